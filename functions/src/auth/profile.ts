@@ -1,0 +1,42 @@
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { UserProfile } from '@cq/shared';
+import type { AuthUser } from '../lib/event';
+import { cognito } from '../lib/cognito';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { changeRole, createProfile, getProfile, roleFromGroups, type StoredProfile } from '../data/users';
+
+/**
+ * ID tokens from cognito-local lack given_name/family_name, and a cloud pool may omit them too, so a first
+ * profile falls back to the user pool's stored attributes for the names.
+ */
+async function namesFromPool(user: AuthUser): Promise<{ firstName: string | null; lastName: string | null }> {
+  if (user.givenName || user.familyName) return { firstName: user.givenName, lastName: user.familyName };
+  try {
+    const out = await cognito().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId(), Username: user.email || user.sub }));
+    const attr = (name: string) => out.UserAttributes?.find((a) => a.Name === name)?.Value?.trim() || null;
+    return { firstName: attr('given_name'), lastName: attr('family_name') };
+  } catch (error) {
+    logger.warn('profile_names_lookup_failed', { error });
+    return { firstName: null, lastName: null };
+  }
+}
+
+/** The caller's profile, created on first call; the role follows the Cognito groups, each change trailed. */
+export async function currentProfile(user: AuthUser): Promise<UserProfile> {
+  let profile: StoredProfile | null = await getProfile(user.sub);
+  if (!profile) {
+    profile = await createProfile({
+      id: user.sub,
+      email: user.email,
+      profileImageUrl: user.picture,
+      ...(await namesFromPool(user)),
+    });
+  }
+  const role = roleFromGroups(user.groups);
+  if (profile.role !== role) {
+    profile = await changeRole(profile, role, 'system:cognito-groups', `Cognito groups: ${user.groups.join(', ') || 'none'}`);
+  }
+  const { version: _version, ...rest } = profile;
+  return { ...rest, groups: user.groups };
+}

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { ErrorLogEntry } from '@cq/shared';
+import { db, tableName } from './client';
+import { keys } from './keys';
+
+export const ERROR_LOG_RETENTION_DAYS = 90;
+
+export interface StoredErrorLog extends ErrorLogEntry {
+  id: string;
+  receivedAt: string;
+  resolved: boolean;
+  clientAddress: string;
+  expiresAt: number;
+}
+
+/** Stores a browser error report; items are partitioned by day, newest last, and expire after 90 days. */
+export async function putErrorLog(entry: ErrorLogEntry, clientAddress: string): Promise<StoredErrorLog> {
+  const now = new Date();
+  const receivedAt = now.toISOString();
+  const id = randomUUID();
+  const item: StoredErrorLog = {
+    ...entry,
+    id,
+    receivedAt,
+    resolved: false,
+    clientAddress,
+    expiresAt: Math.floor(now.getTime() / 1000) + ERROR_LOG_RETENTION_DAYS * 86_400,
+  };
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { PK: keys.errorLogDay(receivedAt.slice(0, 10)), SK: `${receivedAt}#${id}`, type: 'ErrorLog', ...item },
+    }),
+  );
+  return item;
+}

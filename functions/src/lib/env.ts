@@ -1,0 +1,19 @@
+/** Runtime configuration read from the environment (set by CDK in the cloud, by the local stack locally). */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export const env = {
+  tableName: () => required('TABLE_NAME'),
+  region: () => process.env.AWS_REGION ?? 'us-east-1',
+  /** Local only: DynamoDB Local's URL. */
+  dynamoEndpoint: () => process.env.DYNAMODB_ENDPOINT,
+  userPoolId: () => required('USER_POOL_ID'),
+  userPoolClientId: () => required('USER_POOL_CLIENT_ID'),
+  /** Local only: cognito-local's URL. */
+  cognitoEndpoint: () => process.env.COGNITO_ENDPOINT,
+  siteUrl: () => process.env.SITE_URL ?? '',
+  stage: () => process.env.STAGE ?? 'local',
+};

@@ -1,0 +1,138 @@
+import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { groups, routes, type RouteDef } from '@cq/shared';
+import { handlerEntry, type DeploymentConfig } from './config';
+import { GroupFunction } from './constructs/group-function';
+
+export interface ApiStackProps extends StackProps {
+  readonly config: DeploymentConfig;
+  readonly table: ITable;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+}
+
+/** Steady-state requests per second and burst for the whole API (per-client limits live in the handlers). */
+export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+/**
+ * The HTTP API, built from the route manifest: one Lambda per group, one route per manifest entry, the Cognito
+ * JWT authorizer on every non-public route.
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  /** One per manifest group, keyed by group name. */
+  readonly functions: ReadonlyMap<string, GroupFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config, table, userPool, userPoolClient } = props;
+
+    const environment: Record<string, string> = {
+      TABLE_NAME: table.tableName,
+      USER_POOL_ID: userPool.userPoolId,
+      USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
+      SITE_URL: config.siteUrl,
+      STAGE: config.stage,
+      LOG_LEVEL: 'info',
+      MAIL_TRANSPORT: 'ses',
+      MAIL_FROM: config.mailFrom,
+      NODE_OPTIONS: '--enable-source-maps',
+      // The API is reached through CloudFront, which sets CloudFront-Viewer-Address (forwarded by the
+      // ALL_VIEWER_EXCEPT_HOST_HEADER origin request policy): the handlers rate-limit on that address.
+      CLIENT_ADDRESS_FROM_CLOUDFRONT: 'true',
+    };
+
+    const functions = new Map<string, GroupFunction>();
+    for (const group of groups()) {
+      functions.set(
+        group,
+        new GroupFunction(this, `${pascal(group)}Group`, {
+          group,
+          entry: handlerEntry(config, group),
+          table,
+          userPool,
+          mailFrom: config.mailFrom,
+          environment,
+        }),
+      );
+    }
+    this.functions = functions;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `cq-${config.stage}-api`,
+      description: 'Clarity Clinical QA API (served under /api/* through CloudFront)',
+      // Same origin as the SPA through CloudFront: no CORS.
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_YEAR,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            requestTime: '$context.requestTime',
+            sourceIp: '$context.identity.sourceIp',
+            userAgent: '$context.identity.userAgent',
+            httpMethod: '$context.httpMethod',
+            path: '$context.path',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            responseLatency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            userSub: '$context.authorizer.claims.sub',
+          }),
+        ),
+      },
+    });
+
+    const authorizer = new HttpUserPoolAuthorizer('CognitoJwt', userPool, {
+      userPoolClients: [userPoolClient],
+      identitySource: ['$request.header.Authorization'],
+    });
+    const integrations = new Map(
+      [...functions].map(([group, fn]) => [group, new HttpLambdaIntegration(`${pascal(group)}Integration`, fn.function)]),
+    );
+
+    for (const route of routes as readonly RouteDef[]) {
+      const [httpRoute] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: integrations.get(route.group)!,
+        authorizer: route.access === 'public' ? undefined : authorizer,
+      }) as [HttpRoute];
+      if (route.access === 'public') {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `${route.method} ${route.path} is public by design in the route manifest (access: public); the handler validates input and rate-limits per client.`,
+        });
+      }
+    }
+
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+  }
+}
+
+function pascal(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

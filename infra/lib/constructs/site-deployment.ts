@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { WebRuntimeConfig } from '@cq/shared';
+
+export interface SiteDeploymentProps {
+  readonly bucket: IBucket;
+  readonly distribution: IDistribution;
+  /** The Vite build output (`web/dist`). */
+  readonly webDistDir: string;
+  /** Written as /config.json; may contain deploy-time tokens (pool ids, the distribution domain). */
+  readonly runtimeConfig: WebRuntimeConfig;
+}
+
+/**
+ * Uploads the SPA and writes /config.json into the site bucket at deploy time.
+ *
+ * - Hashed build files (everything but index.html) are cached for a year and never pruned, so a browser still
+ *   holding the previous index.html can load the previous chunks.
+ * - index.html and config.json are revalidated on every request and invalidated in CloudFront.
+ *
+ * When `web/dist` does not exist (infra-only checkouts, CI synth before the web build), only /config.json is
+ * deployed and the app still synthesizes; deploy after `npm run build:web` to ship the SPA.
+ */
+export class SiteDeployment extends Construct {
+  /** Whether the SPA build was found and is part of this deployment. */
+  readonly includesSpa: boolean;
+
+  constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
+    super(scope, id);
+    const { bucket, distribution, webDistDir } = props;
+    this.includesSpa = existsSync(join(webDistDir, 'index.html'));
+
+    // One role and log group for the (singleton) deployment handler instead of AWS managed policies.
+    const logGroup = new LogGroup(this, 'HandlerLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new Role(this, 'HandlerRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Copies the SPA build and /config.json into the site bucket',
+    });
+    logGroup.grantWrite(role);
+
+    const common = { destinationBucket: bucket, role, logGroup, memoryLimit: 512, prune: false } as const;
+    const config = Source.jsonData('config.json', props.runtimeConfig);
+
+    let assets: BucketDeployment | undefined;
+    if (this.includesSpa) {
+      assets = new BucketDeployment(this, 'Assets', {
+        ...common,
+        sources: [Source.asset(webDistDir)],
+        exclude: ['index.html', 'config.json'],
+        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      });
+    }
+    const entry = new BucketDeployment(this, 'EntryAndConfig', {
+      ...common,
+      sources: this.includesSpa ? [Source.asset(webDistDir), config] : [config],
+      exclude: ['*'],
+      include: ['index.html', 'config.json'],
+      cacheControl: [CacheControl.noCache()],
+      distribution,
+      distributionPaths: ['/', '/index.html', '/config.json'],
+    });
+    // index.html must never point at chunks that are not uploaded yet.
+    if (assets) entry.node.addDependency(assets);
+
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-IAM5[Action::s3:GetObject*]',
+      reason: 'BucketDeployment (aws-cdk-lib) grants read of the CDK asset objects with s3:GetObject*; the grant is scoped to the asset bucket.',
+    });
+  }
+}

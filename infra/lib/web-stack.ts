@@ -1,0 +1,146 @@
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionEventType,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { WebRuntimeConfig } from '@cq/shared';
+import type { DeploymentConfig } from './config';
+import { SecurityHeaders } from './constructs/security-headers';
+import { SiteDeployment } from './constructs/site-deployment';
+import { SpaRewrite } from './constructs/spa-rewrite';
+
+export interface WebStackProps extends StackProps {
+  readonly config: DeploymentConfig;
+  readonly httpApi: IHttpApi;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+}
+
+/** S3 + CloudFront: the SPA on the default behaviour, the HTTP API under /api/* on the same domain. */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+  readonly logBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config, httpApi } = props;
+
+    // Receives S3 server access logs and CloudFront standard logs (the latter still writes with ACLs).
+    this.logBucket = new Bucket(this, 'LogBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it into itself would loop and logging it elsewhere only moves the problem.',
+    });
+
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/site/',
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const headers = new SecurityHeaders(this, 'SecurityHeaders');
+    const spaRewrite = new SpaRewrite(this, 'SpaRewrite');
+    const apiOrigin = new HttpOrigin(`${httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Clarity Clinical QA (${config.stage})`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers.policy,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite.function, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers.policy,
+          compress: true,
+        },
+      },
+      // No errorResponses on purpose: a distribution-wide 403/404 -> /index.html would also swallow API errors.
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      ...(config.domainName && config.certificateArn
+        ? {
+            domainNames: [config.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+          }
+        : {}),
+    });
+
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'No geo restriction: the public site serves sponsors and sites wherever they are; the service area is a business statement, not an access rule.',
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'No WAF web ACL yet: the API stage is throttled, public POSTs are rate-limited per client in the handlers, and a CloudFront WAF must live in us-east-1 (these stacks are region-agnostic). Attach one via webAclId when traffic warrants it.',
+    });
+    if (!config.domainName) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain CloudFront serves the default *.cloudfront.net certificate, whose TLS policy cannot be changed. Setting the domainName and certificateArn context enables TLSv1.2_2021 as the minimum.',
+      });
+    }
+
+    const siteUrl = config.siteUrl || `https://${this.distribution.distributionDomainName}`;
+    const runtimeConfig: WebRuntimeConfig = {
+      siteUrl,
+      auth: { userPoolId: props.userPool.userPoolId, userPoolClientId: props.userPoolClient.userPoolClientId },
+      stage: config.stage,
+    };
+    new SiteDeployment(this, 'SiteDeployment', {
+      bucket: this.siteBucket,
+      distribution: this.distribution,
+      webDistDir: config.webDistDir,
+      runtimeConfig,
+    });
+
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * Data the local stack needs on first start (demo records). Each seeder is idempotent.
+ * Feature seeders register here as they are built.
+ */
+export async function seedData(): Promise<void> {
+  const seeders: Array<() => Promise<void>> = [];
+  for (const seed of seeders) await seed();
+}

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { WebRuntimeConfig } from '@cq/shared';
+import { acquireLock } from './lock';
+import { assertPortFree, freePort } from './ports';
+import { childPids, javaAvailable, stopChildren } from './processes';
+import { dynamoClient, ensureTable, startDynamo } from './dynamo';
+import { cognitoClient, ensureAccounts, ensurePool, LOCAL_CODE, SEED_ACCOUNTS, startCognito } from './cognito';
+import { createTokenVerifier } from './jwt';
+import { createApiServer, type ApiServerOptions } from './server';
+import { seedData } from './seed';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const TABLE_NAME = 'clarity';
+
+export interface StackOptions {
+  /** Port of the one origin (web + API). 0 picks a free one. */
+  port: number;
+  /** Folder for persistent data; null uses a throwaway folder (tests). */
+  dataDir: string | null;
+  web: 'dev' | 'dist';
+  quiet?: boolean;
+}
+
+export interface RunningStack {
+  url: string;
+  port: number;
+  dataDir: string;
+  accounts: typeof SEED_ACCOUNTS;
+  confirmationCode: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts DynamoDB Local, cognito-local and the local API/web server: the whole product on one machine. */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  if (!javaAvailable()) {
+    throw new Error('Java 17 or newer is required for DynamoDB Local: install it (e.g. apt-get install openjdk-17-jre-headless).');
+  }
+  const throwaway = options.dataDir === null;
+  const dataDir = path.resolve(options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'clarity-stack-')));
+  const port = options.port || (await freePort());
+  const dynamoPort = throwaway ? await freePort() : Number(process.env.DYNAMODB_PORT ?? port + 1);
+  const cognitoPort = throwaway ? await freePort() : Number(process.env.COGNITO_PORT ?? port + 2);
+  await assertPortFree(port, 'web and API');
+  await assertPortFree(dynamoPort, 'DynamoDB Local');
+  await assertPortFree(cognitoPort, 'cognito-local');
+  const lock = acquireLock(dataDir);
+  let server: Server | undefined;
+  const cleanups: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups) await cleanup();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server?.closeAllConnections();
+    await stopChildren();
+    lock.release();
+    if (throwaway) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const quiet = options.quiet ?? false;
+    const [dynamoUrl, cognitoUrl] = await Promise.all([
+      startDynamo(dynamoPort, path.join(dataDir, 'dynamodb'), quiet),
+      startCognito(cognitoPort, path.join(dataDir, 'cognito'), quiet),
+    ]);
+    lock.update(childPids());
+    await ensureTable(dynamoClient(dynamoUrl), TABLE_NAME);
+    const idp = cognitoClient(cognitoUrl);
+    const pool = await ensurePool(idp, path.join(dataDir, 'cognito'));
+    await ensureAccounts(idp, pool);
+
+    const url = `http://127.0.0.1:${port}`;
+    Object.assign(process.env, {
+      AWS_REGION: 'us-east-1',
+      TABLE_NAME,
+      DYNAMODB_ENDPOINT: dynamoUrl,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.userPoolClientId,
+      COGNITO_ENDPOINT: cognitoUrl,
+      SITE_URL: url,
+      STAGE: 'local',
+      MAIL_TRANSPORT: 'outbox',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? (quiet ? 'ERROR' : 'INFO'),
+    });
+    await seedData();
+
+    const webConfig: WebRuntimeConfig = {
+      siteUrl: url,
+      stage: 'local',
+      auth: { userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, userPoolEndpoint: `${url}/cognito/` },
+    };
+    const opts: ApiServerOptions = {
+      root: ROOT,
+      webConfig,
+      cognitoUrl,
+      verifyToken: await createTokenVerifier(`${cognitoUrl}/${pool.userPoolId}`, pool.userPoolClientId),
+      web: { mode: 'dist' },
+    };
+    server = createApiServer(opts);
+    if (options.web === 'dev') {
+      const { createServer } = await import('vite');
+      const vite = await createServer({
+        configFile: path.join(ROOT, 'web', 'vite.config.ts'),
+        root: path.join(ROOT, 'web'),
+        server: { middlewareMode: true, hmr: { server } },
+        appType: 'spa',
+        logLevel: quiet ? 'error' : 'info',
+      });
+      opts.web = { mode: 'dev', middleware: vite.middlewares };
+      cleanups.push(() => vite.close());
+    } else if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))) {
+      throw new Error('web/dist is missing: build the web app first (npm run build:web).');
+    }
+    await listen(server, port);
+    return { url, port, dataDir, accounts: SEED_ACCOUNTS, confirmationCode: LOCAL_CODE, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * The route manifest: the single source of truth for the HTTP API.
+ * CDK builds one Lambda per group and one API route per entry from it, the local server routes with it,
+ * and the authorization-matrix tests walk it. Adding a route here without a handler fails the tests.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route. `public` needs no token; the others need a valid token and, for staff, a group. */
+export type Access = 'public' | 'user' | 'editor' | 'admin';
+
+export interface RouteDef {
+  readonly method: HttpMethod;
+  /** API Gateway path syntax: `/api/careers/{id}`. */
+  readonly path: string;
+  /** Endpoint group: one Lambda (and one folder under functions/src) per group. */
+  readonly group: string;
+  readonly access: Access;
+}
+
+export const routes = [
+  { method: 'GET', path: '/api/health', group: 'health', access: 'public' },
+  { method: 'GET', path: '/api/login', group: 'session', access: 'public' },
+  { method: 'GET', path: '/api/logout', group: 'session', access: 'public' },
+  { method: 'GET', path: '/api/auth/user', group: 'auth', access: 'user' },
+  { method: 'POST', path: '/api/error-logs', group: 'errorLogs', access: 'public' },
+] as const satisfies readonly RouteDef[];
+
+export type Route = (typeof routes)[number];
+export type RouteKey = `${Route['method']} ${Route['path']}`;
+export type Group = Route['group'];
+
+export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): string => `${r.method} ${r.path}`;
+
+export const groups = (): string[] => [...new Set(routes.map((r) => r.group))];
+
+/** Staff groups (Cognito groups) that satisfy each access level. */
+export const STAFF_GROUPS = ['admin', 'editor'] as const;
+export type StaffGroup = (typeof STAFF_GROUPS)[number];
+
+export function allows(access: Access, groups: readonly string[] | null): boolean {
+  if (access === 'public') return true;
+  if (groups === null) return false;
+  if (access === 'user') return true;
+  if (access === 'editor') return groups.includes('editor') || groups.includes('admin');
+  return groups.includes('admin');
+}
+
+/** Matches a concrete path against a manifest path template; returns the path parameters or null. */
+export function matchPath(template: string, path: string): Record<string, string> | null {
+  const t = template.split('/');
+  const p = path.split('/');
+  if (t.length !== p.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < t.length; i++) {
+    const seg = t[i]!;
+    const actual = p[i]!;
+    if (seg.startsWith('{') && seg.endsWith('}')) {
+      if (!actual) return null;
+      params[seg.slice(1, -1)] = decodeURIComponent(actual);
+    } else if (seg !== actual) return null;
+  }
+  return params;
+}
+
+export function findRoute(
+  method: string,
+  path: string,
+): { route: RouteDef; params: Record<string, string> } | { route: null; pathKnown: boolean } {
+  let pathKnown = false;
+  for (const route of routes as readonly RouteDef[]) {
+    const params = matchPath(route.path, path);
+    if (!params) continue;
+    pathKnown = true;
+    if (route.method === method) return { route, params };
+  }
+  return { route: null, pathKnown };
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const SUBSCRIPTION_STATUSES = ['free', 'active', 'past_due', 'canceled'] as const;
+export const ROLES = ['user', 'editor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The current user, as `GET /api/auth/user` returns it. */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(ROLES),
+  xpPoints: z.number().int(),
+  level: z.number().int(),
+  streak: z.number().int(),
+  lastActivityDate: z.string().nullable(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  stripeCustomerId: z.string().nullable().optional(),
+  stripeSubscriptionId: z.string().nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  groups: z.array(z.string()),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -1,0 +1,45 @@
+/**
+ * Toast state: a tiny external store so any module (including non-React code such as the 401 handler)
+ * can raise a toast. The spec allows one toast at a time: a new toast replaces the current one.
+ */
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastState extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+export const TOAST_DURATION_MS = 5000;
+
+let current: ToastState | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: ToastState | null) {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+export function toast(input: ToastInput): { id: number; dismiss: () => void } {
+  const id = nextId++;
+  emit({ ...input, id, open: true });
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+/** Closes the toast if it is still the current one (a stale dismiss must not close its replacement). */
+export function dismissToast(id?: number): void {
+  if (current && (id === undefined || current.id === id)) emit({ ...current, open: false });
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getToast = (): ToastState | null => current;

@@ -1,0 +1,84 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import { loadAuth, sessionLikely } from '../auth';
+import { ERROR_LOG_URL, logEntry, reportError } from '../errorReporting';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The error every non-2xx response raises: message `status: body` (or status text), spec §8. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'HttpError';
+  }
+}
+
+export const isUnauthorized = (error: unknown): boolean =>
+  error instanceof HttpError ? error.status === 401 : error instanceof Error && error.message.startsWith('401:');
+
+// Reporting a failed error-log call through the error log would loop.
+const isErrorLogCall = (url: string) => new URL(url, window.location.origin).pathname === ERROR_LOG_URL;
+
+/** Only loads the auth SDK when a session may exist; visitors never download it. */
+async function authHeader(): Promise<Record<string, string>> {
+  if (!(await sessionLikely())) return {};
+  try {
+    const token = await (await loadAuth()).getIdToken();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  } catch {
+    return {};
+  }
+}
+
+async function send(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeader()) };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+    });
+  } catch (error) {
+    if (!isErrorLogCall(url)) reportError(logEntry('network', error, `${method} ${url}`));
+    throw error;
+  }
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    const error = new HttpError(res.status, text, res.statusText);
+    if (res.status >= 400 && !isErrorLogCall(url)) reportError(logEntry('network', error, `${method} ${url}`));
+    throw error;
+  }
+  return res;
+}
+
+/** Writes (and any call that needs the raw response). Throws `HttpError` on non-2xx. */
+export function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  return send(method, url, body);
+}
+
+/** JSON helper for callers that want the parsed body; empty bodies (204) resolve to null. */
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const res = await send(method, url, body);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export type UnauthorizedBehavior = 'throw' | 'returnNull';
+
+/** TanStack Query reads: GET the URL made by joining the query key, parse JSON. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    try {
+      return await apiJson<T>('GET', queryKey.join('/'));
+    } catch (error) {
+      if (options.on401 === 'returnNull' && isUnauthorized(error)) return null;
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** '1' in the e2e build: enables test-only routes (see features/e2e). */
+  readonly VITE_E2E?: string;
+}
