@@ -4,16 +4,17 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { groups, routes, type RouteDef } from '@cq/shared';
+import { TABLE, groups, routes, type RouteDef } from '@cq/shared';
 import { handlerEntry, type DeploymentConfig } from './config';
 import { GroupFunction } from './constructs/group-function';
 
 export interface ApiStackProps extends StackProps {
   readonly config: DeploymentConfig;
-  readonly table: ITable;
+  /** Physical name of the DataStack table (referenced by name, not through a cross-stack export). */
+  readonly tableName: string;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
 }
@@ -33,7 +34,11 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { config, table, userPool, userPoolClient } = props;
+    const { config, userPool, userPoolClient } = props;
+    const table = Table.fromTableAttributes(this, 'Table', {
+      tableName: props.tableName,
+      globalIndexes: TABLE.globalIndexes.map((index) => index.name),
+    });
 
     const environment: Record<string, string> = {
       TABLE_NAME: table.tableName,

@@ -143,7 +143,7 @@ export class ObservabilityStack extends Stack {
         title: 'Latest client error reports',
         logGroupNames: [errorLogs.logGroup.logGroupName],
         queryLines: [
-          'fields @timestamp, errorLog.source, errorLog.message, errorLog.url, errorLog.status',
+          'fields @timestamp, errorLog.error_type, errorLog.error_message, errorLog.page_url, errorLog.component_context',
           'filter message = "client_error_log"',
           'sort @timestamp desc',
           'limit 100',

@@ -101,9 +101,9 @@ export class WebStack extends Stack {
       logFilePrefix: 'cloudfront/',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
-      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
       ...(config.domainName && config.certificateArn
         ? {
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
             domainNames: [config.domainName],
             certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
           }

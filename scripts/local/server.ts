@@ -18,6 +18,7 @@ export interface ApiServerOptions {
   cognitoUrl: string;
   verifyToken: (authorization: string | undefined) => Promise<import('aws-jwt-verify/jwt-model').JwtPayload | null>;
   /** `dist` serves web/dist; `dev` hands other requests to Vite's middleware. */
+  distDir: string;
   web: { mode: 'dist' } | { mode: 'dev'; middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void };
 }
 
@@ -55,7 +56,7 @@ export function createApiServer(opts: ApiServerOptions) {
     }
     return h;
   };
-  const dist = serveDist(path.join(opts.root, 'web', 'dist'));
+  const dist = serveDist(opts.distDir);
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     const match = findRoute(req.method ?? 'GET', url.pathname);

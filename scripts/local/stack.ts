@@ -21,6 +21,8 @@ export interface StackOptions {
   /** Folder for persistent data; null uses a throwaway folder (tests). */
   dataDir: string | null;
   web: 'dev' | 'dist';
+  /** The built SPA to serve in `dist` mode (default web/dist). */
+  distDir?: string;
   quiet?: boolean;
 }
 
@@ -37,6 +39,10 @@ export interface RunningStack {
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   if (!javaAvailable()) {
     throw new Error('Java 17 or newer is required for DynamoDB Local: install it (e.g. apt-get install openjdk-17-jre-headless).');
+  }
+  const distDir = options.distDir ?? path.join(ROOT, 'web', 'dist');
+  if (options.web === 'dist' && !fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`${path.relative(ROOT, distDir)} is missing: build the web app first (npm run build:web).`);
   }
   const throwaway = options.dataDir === null;
   const dataDir = path.resolve(options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'clarity-stack-')));
@@ -95,6 +101,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       cognitoUrl,
       verifyToken: await createTokenVerifier(`${cognitoUrl}/${pool.userPoolId}`, pool.userPoolClientId),
       web: { mode: 'dist' },
+      distDir,
     };
     server = createApiServer(opts);
     if (options.web === 'dev') {
@@ -108,8 +115,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       });
       opts.web = { mode: 'dev', middleware: vite.middlewares };
       cleanups.push(() => vite.close());
-    } else if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))) {
-      throw new Error('web/dist is missing: build the web app first (npm run build:web).');
     }
     await listen(server, port);
     return { url, port, dataDir, accounts: SEED_ACCOUNTS, confirmationCode: LOCAL_CODE, stop };

@@ -1,56 +1,44 @@
-import { Menu, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
-import { navLinkClass } from './navLinkClass';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import type { NavItem } from './navItem';
 
-export interface NavItem {
-  to: string;
-  label: string;
-}
+// The sheet (Radix Dialog, scroll lock, focus trap) loads on first open, not with every page.
+const MobileSheet = lazy(() => import('./MobileSheet'));
 
-/**
- * Right-hand side sheet for small screens (spec: 300 px wide, 400 px from the small breakpoint).
- * Closes on navigation: every link closes the dialog when followed.
- */
+export type { NavItem };
+
+/** Small-screen menu button; the sheet itself is in MobileSheet. */
 export function MobileMenu({ items, extra, className }: { items: NavItem[]; extra?: ReactNode; className?: string }) {
   const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         className={`inline-flex size-10 items-center justify-center rounded-md hover:bg-muted ${className ?? ''}`}
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
       >
         <Menu className="size-5" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[300px] flex-col gap-4 overflow-y-auto bg-background p-6 shadow-xl sm:w-[400px]"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted" aria-label="Close menu">
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
-            {items.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                end={item.to === '/'}
-                className={navLinkClass}
-                onClick={() => setOpen(false)}
-              >
-                {item.label}
-              </NavLink>
-            ))}
-            {extra && <div className="mt-4 flex flex-col gap-2 border-t border-border pt-4">{extra}</div>}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileSheet
+            open={open}
+            onOpenChange={setOpen}
+            items={items}
+            extra={extra}
+            returnFocusTo={trigger}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { SITE } from '@cq/shared';
+// Deep import: the package root also exports zod schemas, which must stay out of the first load.
+import { SITE } from '@cq/shared/site';
 import { Link } from 'react-router-dom';
 
 /** Minimal footer; the public-site issue grows it to the spec's four columns and policy links. */

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, inject } from 'vitest';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { findRoute, type RouteDef } from '@cq/shared';
+import { dynamoClient, ensureTable } from '../../scripts/local/dynamo';
+import { db, tableName } from '../src/data/client';
+import type { ApiResult } from '../src/lib/response';
+
+/** Points the data layer at a fresh table in the run's DynamoDB Local. Call at the top of a test file. */
+export function useTestTable() {
+  const endpoint = inject('dynamoEndpoint');
+  const name = `test_${randomUUID().slice(0, 8)}`;
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: endpoint,
+    TABLE_NAME: name,
+    AWS_REGION: 'us-east-1',
+    USER_POOL_ID: 'local_test',
+    USER_POOL_CLIENT_ID: 'test-client',
+    // A closed port: anything that would reach Cognito fails fast instead of looking for AWS credentials.
+    COGNITO_ENDPOINT: 'http://127.0.0.1:9',
+    LOG_LEVEL: 'SILENT',
+    SITE_URL: 'http://127.0.0.1:5173',
+  });
+  beforeAll(() => ensureTable(dynamoClient(endpoint), name));
+}
+
+export interface Caller {
+  sub: string;
+  email: string;
+  groups?: string[];
+  givenName?: string;
+  familyName?: string;
+}
+
+export interface InvokeOptions {
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  caller?: Caller;
+  sourceIp?: string;
+}
+
+export const callers = {
+  user: { sub: 'user-1', email: 'user1@example.com', givenName: 'Uma', familyName: 'User' },
+  editor: { sub: 'editor-1', email: 'editor1@example.com', groups: ['editor'] },
+  admin: { sub: 'admin-1', email: 'admin1@example.com', groups: ['admin'] },
+} satisfies Record<string, Caller>;
+
+/** Invokes a route's real group handler with an API Gateway payload 2.0 event, as the platform would. */
+export async function invoke(method: string, path: string, opts: InvokeOptions = {}) {
+  const match = findRoute(method, path);
+  if (!match.route) throw new Error(`No manifest route for ${method} ${path}`);
+  const route: RouteDef = match.route;
+  const { handler } = (await import(`../src/${route.group}/handler.ts`)) as {
+    handler: (e: unknown, c: unknown) => Promise<ApiResult>;
+  };
+  const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+  const headers: Record<string, string> = {
+    ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...opts.headers,
+  };
+  const c = opts.caller;
+  const claims = c
+    ? {
+        sub: c.sub,
+        email: c.email,
+        token_use: 'id',
+        ...(c.groups ? { 'cognito:groups': `[${c.groups.join(' ')}]` } : {}),
+        ...(c.givenName ? { given_name: c.givenName } : {}),
+        ...(c.familyName ? { family_name: c.familyName } : {}),
+      }
+    : undefined;
+  const event = {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath: path,
+    rawQueryString: new URLSearchParams(opts.query).toString(),
+    headers,
+    queryStringParameters: opts.query,
+    pathParameters: Object.keys(match.params).length ? match.params : undefined,
+    requestContext: {
+      http: { method, path, sourceIp: opts.sourceIp ?? '203.0.113.7', protocol: 'HTTP/1.1', userAgent: 'vitest' },
+      requestId: randomUUID(),
+      routeKey: `${route.method} ${route.path}`,
+      ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+    },
+    body,
+    isBase64Encoded: false,
+  };
+  const result = await handler(event, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 10_000 });
+  const text = result.body ?? '';
+  return {
+    status: result.statusCode ?? 200,
+    headers: (result.headers ?? {}) as Record<string, string>,
+    json: text ? (JSON.parse(text) as Record<string, any>) : null,
+  };
+}
+
+/** Reads a whole partition (tests only), to prove what was or was not stored. */
+export async function partition(pk: string) {
+  const out = await db().send(
+    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk } }),
+  );
+  return out.Items ?? [];
+}

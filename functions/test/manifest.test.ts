@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { groups, routeKey, routes } from '@cq/shared';
+import { callers, invoke, useTestTable } from './harness';
+
+useTestTable();
+const src = path.resolve(import.meta.dirname, '../src');
+
+describe('route manifest', () => {
+  it.each(groups())('group %s has a handler whose operations are exactly its manifest routes', async (group) => {
+    const mod = (await import(`../src/${group}/handler.ts`)) as { handler: unknown; operations: Record<string, unknown> };
+    expect(typeof mod.handler).toBe('function');
+    const manifestKeys = routes.filter((r) => r.group === group).map(routeKey).sort();
+    expect(Object.keys(mod.operations).sort()).toEqual(manifestKeys);
+  });
+
+  it('has no handler folder that the manifest does not know', () => {
+    const folders = fs
+      .readdirSync(src, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && fs.existsSync(path.join(src, d.name, 'handler.ts')))
+      .map((d) => d.name);
+    expect(folders.sort()).toEqual(groups().sort());
+  });
+});
+
+/** Fills path parameters with a placeholder so every route can be called. */
+const concrete = (p: string) => p.replace(/\{[^}]+\}/g, 'x');
+
+describe('authorization matrix', () => {
+  const guarded = routes.filter((r) => r.access !== 'public');
+
+  it.each(guarded.map((r) => [routeKey(r), r] as const))('%s needs a token (401 without)', async (_key, r) => {
+    const res = await invoke(r.method, concrete(r.path));
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual({ error: 'Unauthorized' });
+  });
+
+  const staff = routes.filter((r) => r.access === 'editor' || r.access === 'admin');
+  it.each(staff.map((r) => [routeKey(r), r] as const))('%s refuses a plain user (403)', async (_key, r) => {
+    const res = await invoke(r.method, concrete(r.path), { caller: callers.user });
+    expect(res.status).toBe(403);
+  });
+
+  const adminOnly = routes.filter((r) => r.access === 'admin');
+  it.each(adminOnly.map((r) => [routeKey(r), r] as const))('%s refuses an editor (403)', async (_key, r) => {
+    const res = await invoke(r.method, concrete(r.path), { caller: callers.editor });
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { useCurrentUser } from '@/features/session';
+import { BrandLink } from './BrandLink';
+import { MobileMenu, type NavItem } from './MobileMenu';
+import { navLinkClass } from './navLinkClass';
+import { SiteFooter } from './SiteFooter';
+import { SkipLink } from './SkipLink';
+import { UserMenu } from './UserMenu';
+
+export const APP_NAV: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/audits', label: 'Audits' },
+  { to: '/reports', label: 'Reports' },
+  { to: '/audit-reports', label: 'AI Reports' },
+  { to: '/ask-quala', label: 'Ask Quala' },
+  { to: '/insights', label: 'Insights' },
+  { to: '/marketplace', label: 'Marketplace' },
+];
+
+const HIRING: NavItem = { to: '/careers', label: "We're Hiring" };
+
+/** Signed-in chrome (workspace spec §2). Rendered below ProtectedRoute, or by `/` for signed-in users. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const { data: user } = useCurrentUser();
+  return (
+    <div className="flex min-h-screen flex-col bg-surface">
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b border-border bg-background">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+          <BrandLink to="/dashboard" />
+          <nav aria-label="Workspace" className="hidden items-center gap-1 xl:flex">
+            {APP_NAV.map((item) => (
+              <NavLink key={item.to} to={item.to} className={navLinkClass}>
+                {item.label}
+              </NavLink>
+            ))}
+            <NavLink to={HIRING.to} className="ml-2 rounded-md px-3 py-2 text-sm font-semibold text-accent hover:bg-muted">
+              {HIRING.label}
+            </NavLink>
+          </nav>
+          <div className="flex items-center gap-2">
+            {user && <UserMenu user={user} />}
+            <MobileMenu className="xl:hidden" items={[...APP_NAV, HIRING]} />
+          </div>
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        {children ?? <Outlet />}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export default AppLayout;

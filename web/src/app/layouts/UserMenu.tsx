@@ -1,0 +1,75 @@
+import type { UserProfile } from '@cq/shared';
+import { ChevronDown, CreditCard, LogOut, Settings, Shield, User } from 'lucide-react';
+import { Avatar, DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { displayName, initials, roleLabel } from './userDisplay';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none data-[highlighted]:bg-muted';
+
+export function UserMenu({ user }: { user: UserProfile }) {
+  const name = displayName(user);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-muted" aria-label={`Account menu for ${name}`}>
+        <Avatar.Root className="inline-flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+          {user.profileImageUrl && <Avatar.Image src={user.profileImageUrl} alt="" className="size-full object-cover" />}
+          <Avatar.Fallback>{initials(user)}</Avatar.Fallback>
+        </Avatar.Root>
+        <span className="hidden flex-col items-start text-left leading-tight md:flex">
+          <span className="text-sm font-medium">{name}</span>
+          <span className="text-xs text-muted-foreground">{roleLabel(user.role)}</span>
+        </span>
+        <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-lg border border-border bg-background p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2 py-2">
+            <span className="block text-sm font-medium">{name}</span>
+            <span className="block text-xs text-muted-foreground">{roleLabel(user.role)}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/profile">
+              <User className="size-4" aria-hidden="true" /> Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/settings">
+              <Settings className="size-4" aria-hidden="true" /> Settings
+            </Link>
+          </DropdownMenu.Item>
+          {user.subscriptionStatus === 'free' && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/subscribe">
+                <CreditCard className="size-4" aria-hidden="true" /> Upgrade Plan
+                <Badge variant="warning" className="ml-auto">
+                  Pro
+                </Badge>
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          {user.role === 'admin' && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin">
+                <Shield className="size-4" aria-hidden="true" /> Admin Panel
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          {/* A plain navigation: the server ends the session and sends the browser to /sign-out. */}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <a href="/api/logout">
+              <LogOut className="size-4" aria-hidden="true" /> Log out
+            </a>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

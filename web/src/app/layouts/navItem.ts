@@ -1,0 +1,4 @@
+export interface NavItem {
+  to: string;
+  label: string;
+}

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteErrorFallback } from '@/components/RouteErrorFallback';
+import { PageSpinner } from '@/components/ui/spinner';
+import { authRoutes } from '@/features/auth';
+import { loadDashboardPage } from '@/features/dashboard';
+import { e2eRoutes } from '@/features/e2e';
+import { loadNotFoundPage } from '@/features/not-found';
+import { ProtectedRoute } from '@/features/session';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RootShell } from './RootShell';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** Every page is `lazy`, so each route is its own chunk and the first load carries only the shell. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootShell,
+    errorElement: <RouteErrorFallback />,
+    HydrateFallback: PageSpinner,
+    children: [
+      { index: true, lazy: page(() => import('./HomeRoute')) },
+      {
+        Component: PublicLayout,
+        children: [...authRoutes, ...e2eRoutes, { path: '*', lazy: page(loadNotFoundPage) }],
+      },
+      {
+        Component: ProtectedRoute,
+        children: [
+          {
+            // Lazy: the signed-in chrome (account menu) is not part of a public page's first load.
+            lazy: page(() => import('./layouts/AppLayout')),
+            children: [{ path: 'dashboard', lazy: page(loadDashboardPage) }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, stubFetch, TEST_CONFIG, flushPromises } from '@/test/browser';
+import { lastAuthUserKey } from '../auth/session';
+import { apiRequest, getQueryFn, HttpError } from './request';
+
+const queryContext = (url: string) =>
+  ({ queryKey: [url], signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
+
+describe('apiRequest', () => {
+  it('sends JSON with credentials and returns the response', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ id: 1 }, 201));
+    const res = await apiRequest('POST', '/api/audits', { title: 'A' });
+    expect(await res.json()).toEqual({ id: 1 });
+    const [call] = callsTo(fetchMock, '/api/audits');
+    expect(call!.init.method).toBe('POST');
+    expect(call!.init.credentials).toBe('include');
+    expect((call!.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(call!.body).toEqual({ title: 'A' });
+  });
+
+  it('raises "status: body" for a non-2xx response', async () => {
+    stubFetch(() => new Response('{"error":"Not signed in"}', { status: 401, statusText: 'Unauthorized' }));
+    await expect(apiRequest('GET', '/api/audits')).rejects.toThrow('401: {"error":"Not signed in"}');
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    stubFetch(() => new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    const error = await apiRequest('GET', '/api/audits').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as Error).message).toBe('503: Service Unavailable');
+  });
+
+  it('reports every failed response to the error log', async () => {
+    const fetchMock = stubFetch((url) => (url === '/api/error-logs' ? jsonResponse({}, 201) : new Response('boom', { status: 500 })));
+    await expect(apiRequest('DELETE', '/api/audit-reports/7')).rejects.toThrow('500: boom');
+    await flushPromises();
+    const [report] = callsTo(fetchMock, '/api/error-logs');
+    expect(report!.body).toMatchObject({
+      error_type: 'network',
+      error_message: '500: boom',
+      component_context: 'DELETE /api/audit-reports/7',
+      page_url: window.location.href,
+      user_agent: navigator.userAgent,
+    });
+    expect(new Date((report!.body as { timestamp: string }).timestamp).toISOString()).toBe(
+      (report!.body as { timestamp: string }).timestamp,
+    );
+    expect(report!.init.keepalive).toBe(true);
+  });
+
+  it('reports a failed fetch and rethrows it', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url === '/api/error-logs') return jsonResponse({}, 201);
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiRequest('GET', '/api/careers')).rejects.toThrow('Failed to fetch');
+    await flushPromises();
+    expect(callsTo(fetchMock, '/api/error-logs')[0]!.body).toMatchObject({
+      error_type: 'network',
+      error_message: 'Failed to fetch',
+      component_context: 'GET /api/careers',
+    });
+  });
+
+  it('never reports a failed call to the error log itself', async () => {
+    const fetchMock = stubFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    await expect(apiRequest('POST', '/api/error-logs', { error_type: 'x', error_message: 'y' })).rejects.toThrow('500:');
+    await flushPromises();
+    expect(callsTo(fetchMock, '/api/error-logs')).toHaveLength(1);
+  });
+
+  it('sends no Authorization header and loads no auth SDK without a stored session', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    await apiRequest('GET', '/api/careers');
+    const headers = callsTo(fetchMock, '/api/careers')[0]!.init.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+  });
+
+  it('sends the ID token as a bearer token when a session is stored', async () => {
+    const clientId = TEST_CONFIG.auth.userPoolClientId;
+    const idToken = fakeJwt({ sub: 'u1', email: 'a@example.com', token_use: 'id' });
+    const store = (name: string, value: string) =>
+      window.localStorage.setItem(`CognitoIdentityServiceProvider.${clientId}.u1.${name}`, value);
+    window.localStorage.setItem(lastAuthUserKey(clientId), 'u1');
+    store('accessToken', fakeJwt({ sub: 'u1', token_use: 'access', username: 'u1' }));
+    store('idToken', idToken);
+    store('clockDrift', '0');
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    await apiRequest('GET', '/api/auth/user');
+    const headers = callsTo(fetchMock, '/api/auth/user')[0]!.init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe(`Bearer ${idToken}`);
+  });
+});
+
+describe('getQueryFn', () => {
+  it('GETs the joined query key and parses JSON', async () => {
+    const fetchMock = stubFetch(() => jsonResponse([{ id: 'a' }]));
+    await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/audits'))).resolves.toEqual([{ id: 'a' }]);
+    expect(callsTo(fetchMock, '/api/audits')[0]!.init.method).toBe('GET');
+  });
+
+  it('returns null on 401 in returnNull mode', async () => {
+    stubFetch(() => new Response('', { status: 401, statusText: 'Unauthorized' }));
+    await expect(getQueryFn({ on401: 'returnNull' })(queryContext('/api/auth/user'))).resolves.toBeNull();
+  });
+
+  it('throws on 401 in throw mode, and on other errors in returnNull mode', async () => {
+    stubFetch((url) => new Response('', { status: url.endsWith('user') ? 401 : 403, statusText: 'No' }));
+    await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/auth/user'))).rejects.toThrow('401: No');
+    await expect(getQueryFn({ on401: 'returnNull' })(queryContext('/api/admin/stats'))).rejects.toThrow('403: No');
+  });
+});
+
+function fakeJwt(claims: Record<string, unknown>): string {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ iat: now, exp: now + 3600, ...claims })}.sig`;
+}
