@@ -46,9 +46,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
   const throwaway = options.dataDir === null;
   const dataDir = path.resolve(options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'clarity-stack-')));
-  const port = options.port || (await freePort());
-  const dynamoPort = throwaway ? await freePort() : Number(process.env.DYNAMODB_PORT ?? port + 1);
-  const cognitoPort = throwaway ? await freePort() : Number(process.env.COGNITO_PORT ?? port + 2);
+  // A fixed origin port gets fixed neighbours, so tokens (whose issuer names cognito-local's port) stay
+  // valid across restarts; tests ask for port 0 and get free ports throughout.
+  const fixed = options.port !== 0;
+  const port = fixed ? options.port : await freePort();
+  const dynamoPort = fixed ? Number(process.env.DYNAMODB_PORT ?? port + 1) : await freePort();
+  const cognitoPort = fixed ? Number(process.env.COGNITO_PORT ?? port + 2) : await freePort();
   await assertPortFree(port, 'web and API');
   await assertPortFree(dynamoPort, 'DynamoDB Local');
   await assertPortFree(cognitoPort, 'cognito-local');

@@ -3,11 +3,16 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from '../lib/env';
 
 let doc: DynamoDBDocumentClient | undefined;
+let docEndpoint: string | undefined;
 
-/** One document client per Lambda container; locally it points at DynamoDB Local. */
+/**
+ * One document client per Lambda container; locally it points at DynamoDB Local (and follows the endpoint
+ * if a restarted local stack in the same process moved it).
+ */
 export function db(): DynamoDBDocumentClient {
-  if (!doc) {
-    const endpoint = env.dynamoEndpoint();
+  const endpoint = env.dynamoEndpoint();
+  if (!doc || docEndpoint !== endpoint) {
+    docEndpoint = endpoint;
     const client = new DynamoDBClient({
       region: env.region(),
       ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),

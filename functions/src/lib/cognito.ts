@@ -2,11 +2,13 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { env } from './env';
 
 let client: CognitoIdentityProviderClient | undefined;
+let clientEndpoint: string | undefined;
 
 /** Cognito admin client; locally it points at cognito-local. */
 export function cognito(): CognitoIdentityProviderClient {
-  if (!client) {
-    const endpoint = env.cognitoEndpoint();
+  const endpoint = env.cognitoEndpoint();
+  if (!client || clientEndpoint !== endpoint) {
+    clientEndpoint = endpoint;
     client = new CognitoIdentityProviderClient({
       region: env.region(),
       ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),

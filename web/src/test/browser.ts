@@ -1,5 +1,5 @@
 import { vi, type Mock } from 'vitest';
-import type { WebRuntimeConfig } from '@cq/shared';
+import type { UserProfile, WebRuntimeConfig } from '@cq/shared';
 
 /** Test doubles for browser APIs only (fetch, location); our own modules always run for real. */
 
@@ -61,3 +61,39 @@ export function stubLocation(href: string): { assign: Mock; reload: Mock } {
 
 /** Lets pending promise callbacks (fire-and-forget fetches) run. */
 export const flushPromises = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A JWT-shaped string; Amplify decodes tokens locally without verifying signatures. */
+export function fakeJwt(claims: Record<string, unknown>): string {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ iat: now, exp: now + 3600, ...claims })}.sig`;
+}
+
+/** Writes tokens where Amplify v6 keeps them, as a real sign-in would. */
+export function storeFakeSession(username = 'u1'): { idToken: string } {
+  const prefix = `CognitoIdentityServiceProvider.${TEST_CONFIG.auth.userPoolClientId}`;
+  const idToken = fakeJwt({ sub: username, email: `${username}@example.com`, token_use: 'id' });
+  window.localStorage.setItem(`${prefix}.LastAuthUser`, username);
+  window.localStorage.setItem(`${prefix}.${username}.accessToken`, fakeJwt({ sub: username, token_use: 'access', username }));
+  window.localStorage.setItem(`${prefix}.${username}.idToken`, idToken);
+  window.localStorage.setItem(`${prefix}.${username}.clockDrift`, '0');
+  return { idToken };
+}
+
+export const userProfile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  profileImageUrl: null,
+  role: 'user',
+  xpPoints: 0,
+  level: 1,
+  streak: 0,
+  lastActivityDate: null,
+  subscriptionStatus: 'free',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  groups: [],
+  ...overrides,
+});

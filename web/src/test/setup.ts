@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetToastsForTests } from '@/components/ui/toast';
 import { resetConfigForTests } from '@/lib/config';
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
@@ -11,4 +12,5 @@ afterEach(() => {
   vi.restoreAllMocks();
   window.localStorage.clear();
   resetConfigForTests();
+  resetToastsForTests();
 });

@@ -43,3 +43,8 @@ export function subscribeToasts(listener: () => void): () => void {
 }
 
 export const getToast = (): ToastState | null => current;
+
+/** Tests start each case with no toast. */
+export function resetToastsForTests(): void {
+  emit(null);
+}

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, stubFetch, TEST_CONFIG, flushPromises } from '@/test/browser';
-import { lastAuthUserKey } from '../auth/session';
+import { callsTo, flushPromises, jsonResponse, stubFetch, storeFakeSession } from '@/test/browser';
+import type { FetchHandler } from '@/test/browser';
 import { apiRequest, getQueryFn, HttpError } from './request';
 
 const queryContext = (url: string) =>
   ({ queryKey: [url], signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
+
+/** The API answers with `answer`; the error log accepts reports (keeps the output free of warnings). */
+const failing =
+  (answer: FetchHandler): FetchHandler =>
+  (url, init) =>
+    url === '/api/error-logs' ? jsonResponse({}, 201) : answer(url, init);
 
 describe('apiRequest', () => {
   it('sends JSON with credentials and returns the response', async () => {
@@ -19,12 +25,12 @@ describe('apiRequest', () => {
   });
 
   it('raises "status: body" for a non-2xx response', async () => {
-    stubFetch(() => new Response('{"error":"Not signed in"}', { status: 401, statusText: 'Unauthorized' }));
+    stubFetch(failing(() => new Response('{"error":"Not signed in"}', { status: 401, statusText: 'Unauthorized' })));
     await expect(apiRequest('GET', '/api/audits')).rejects.toThrow('401: {"error":"Not signed in"}');
   });
 
   it('falls back to the status text when the body is empty', async () => {
-    stubFetch(() => new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    stubFetch(failing(() => new Response('', { status: 503, statusText: 'Service Unavailable' })));
     const error = await apiRequest('GET', '/api/audits').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as Error).message).toBe('503: Service Unavailable');
@@ -77,14 +83,7 @@ describe('apiRequest', () => {
   });
 
   it('sends the ID token as a bearer token when a session is stored', async () => {
-    const clientId = TEST_CONFIG.auth.userPoolClientId;
-    const idToken = fakeJwt({ sub: 'u1', email: 'a@example.com', token_use: 'id' });
-    const store = (name: string, value: string) =>
-      window.localStorage.setItem(`CognitoIdentityServiceProvider.${clientId}.u1.${name}`, value);
-    window.localStorage.setItem(lastAuthUserKey(clientId), 'u1');
-    store('accessToken', fakeJwt({ sub: 'u1', token_use: 'access', username: 'u1' }));
-    store('idToken', idToken);
-    store('clockDrift', '0');
+    const { idToken } = storeFakeSession();
     const fetchMock = stubFetch(() => jsonResponse({}));
     await apiRequest('GET', '/api/auth/user');
     const headers = callsTo(fetchMock, '/api/auth/user')[0]!.init.headers as Record<string, string>;
@@ -100,19 +99,13 @@ describe('getQueryFn', () => {
   });
 
   it('returns null on 401 in returnNull mode', async () => {
-    stubFetch(() => new Response('', { status: 401, statusText: 'Unauthorized' }));
+    stubFetch(failing(() => new Response('', { status: 401, statusText: 'Unauthorized' })));
     await expect(getQueryFn({ on401: 'returnNull' })(queryContext('/api/auth/user'))).resolves.toBeNull();
   });
 
   it('throws on 401 in throw mode, and on other errors in returnNull mode', async () => {
-    stubFetch((url) => new Response('', { status: url.endsWith('user') ? 401 : 403, statusText: 'No' }));
+    stubFetch(failing((url) => new Response('', { status: url.endsWith('user') ? 401 : 403, statusText: 'No' })));
     await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/auth/user'))).rejects.toThrow('401: No');
     await expect(getQueryFn({ on401: 'returnNull' })(queryContext('/api/admin/stats'))).rejects.toThrow('403: No');
   });
 });
-
-function fakeJwt(claims: Record<string, unknown>): string {
-  const now = Math.floor(Date.now() / 1000);
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ iat: now, exp: now + 3600, ...claims })}.sig`;
-}

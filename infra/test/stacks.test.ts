@@ -1,0 +1,382 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Runtime } from 'aws-cdk-lib/aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_GROUPS, TABLE, groups, routeKey, routes, type RouteDef } from '@cq/shared';
+import { API_THROTTLE } from '../lib/api-stack';
+import { LAMBDA_NODE_RUNTIME } from '../lib/constructs/group-function';
+import { SPA_REWRITE_CODE } from '../lib/constructs/spa-rewrite';
+import { CLIENT_ERROR_LOG_PATTERN } from '../lib/observability-stack';
+import { fakeWebDist, synthesize, type Synthesized } from './support/synth';
+
+const manifest = routes as readonly RouteDef[];
+let synthesized: Synthesized;
+let t: { data: Template; auth: Template; api: Template; web: Template; observability: Template };
+
+/** CloudFormation values may be Fn::Join arrays; their JSON text is enough to look for literal parts. */
+const text = (value: unknown): string => JSON.stringify(value);
+
+beforeAll(() => {
+  // One synthesis (with real esbuild bundling of every handler) for the whole file.
+  synthesized = synthesize({ context: { webDistDir: fakeWebDist() } });
+  const { stacks } = synthesized;
+  t = {
+    data: Template.fromStack(stacks.data),
+    auth: Template.fromStack(stacks.auth),
+    api: Template.fromStack(stacks.api),
+    web: Template.fromStack(stacks.web),
+    observability: Template.fromStack(stacks.observability),
+  };
+});
+
+describe('app', () => {
+  it('is environment-agnostic and needs no context lookups (offline synth)', () => {
+    for (const stack of synthesized.assembly.stacks) {
+      expect(stack.environment.account).toBe('unknown-account');
+      expect(stack.environment.region).toBe('unknown-region');
+    }
+    expect(synthesized.assembly.manifest.missing ?? []).toEqual([]);
+    expect(synthesized.assembly.stacks.map((s) => s.stackName).sort()).toEqual(
+      ['Cq-prod-Api', 'Cq-prod-Auth', 'Cq-prod-Data', 'Cq-prod-Observability', 'Cq-prod-Web'].sort(),
+    );
+  });
+});
+
+describe('data stack', () => {
+  it('builds the table from the shared TABLE description', () => {
+    t.data.resourceCountIs('AWS::DynamoDB::Table', 1);
+    t.data.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        DeletionProtectionEnabled: true,
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+        KeySchema: [
+          { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: TABLE.globalIndexes.map((index) =>
+          Match.objectLike({
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          }),
+        ),
+      }),
+    });
+  });
+});
+
+describe('auth stack', () => {
+  it('has an e-mail user pool with a strong password policy and threat protection', () => {
+    t.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 12,
+          RequireUppercase: true,
+          RequireLowercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+      DeletionProtection: 'ACTIVE',
+    });
+  });
+
+  it('has the staff groups admin and editor', () => {
+    const names = Object.values(t.auth.findResources('AWS::Cognito::UserPoolGroup')).map(
+      (group) => (group as { Properties: { GroupName: string } }).Properties.GroupName,
+    );
+    expect(names.sort()).toEqual([...STAFF_GROUPS].sort());
+    expect(names.sort()).toEqual(['admin', 'editor']);
+  });
+
+  it('has a public app client with USER_PASSWORD_AUTH and refresh-token auth', () => {
+    t.auth.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    t.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      PreventUserExistenceErrors: 'ENABLED',
+      EnableTokenRevocation: true,
+      AccessTokenValidity: 60,
+      IdTokenValidity: 60,
+      RefreshTokenValidity: 43200,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+    });
+  });
+});
+
+describe('api stack', () => {
+  const functionsByGroup = () => {
+    const byGroup = new Map<string, Record<string, unknown>>();
+    for (const fn of Object.values(t.api.findResources('AWS::Lambda::Function'))) {
+      const props = (fn as { Properties: Record<string, unknown> }).Properties;
+      const vars = (props.Environment as { Variables: Record<string, unknown> }).Variables;
+      byGroup.set(vars.POWERTOOLS_SERVICE_NAME as string, props);
+    }
+    return byGroup;
+  };
+
+  it('uses the newest Node.js runtime aws-cdk-lib offers', () => {
+    const nodeRuntimes = Object.keys(Runtime)
+      .map((name) => /^NODEJS_(\d+)_X$/.exec(name)?.[1])
+      .filter((major): major is string => major !== undefined)
+      .map(Number);
+    expect(LAMBDA_NODE_RUNTIME.name).toBe(`nodejs${Math.max(...nodeRuntimes)}.x`);
+  });
+
+  it('has one arm64 Lambda on the newest runtime per manifest group', () => {
+    t.api.resourceCountIs('AWS::Lambda::Function', groups().length);
+    const byGroup = functionsByGroup();
+    expect([...byGroup.keys()].sort()).toEqual(groups().sort());
+    for (const props of byGroup.values()) {
+      expect(props.Runtime).toBe(LAMBDA_NODE_RUNTIME.name);
+      expect(props.Architectures).toEqual(['arm64']);
+      expect(props.Handler).toBe('index.handler');
+      expect(props.LoggingConfig).toEqual({ LogGroup: expect.anything() });
+    }
+  });
+
+  it('gives every Lambda its configuration through the environment', () => {
+    for (const [group, props] of functionsByGroup()) {
+      const vars = (props.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(vars).sort()).toEqual(
+        [
+          'CLIENT_ADDRESS_FROM_CLOUDFRONT',
+          'LOG_LEVEL',
+          'MAIL_FROM',
+          'MAIL_TRANSPORT',
+          'NODE_OPTIONS',
+          'POWERTOOLS_SERVICE_NAME',
+          'SITE_URL',
+          'STAGE',
+          'TABLE_NAME',
+          'USER_POOL_CLIENT_ID',
+          'USER_POOL_ID',
+        ].sort(),
+      );
+      expect(vars).toMatchObject({
+        TABLE_NAME: 'cq-prod',
+        STAGE: 'prod',
+        LOG_LEVEL: 'info',
+        MAIL_TRANSPORT: 'ses',
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: group,
+      });
+    }
+  });
+
+  it('writes each Lambda to its own log group with retention', () => {
+    const logGroups = Object.values(t.api.findResources('AWS::Logs::LogGroup'));
+    // one per group + the API access logs
+    expect(logGroups).toHaveLength(groups().length + 1);
+    for (const logGroup of logGroups) {
+      expect((logGroup as { Properties: { RetentionInDays?: number } }).Properties.RetentionInDays).toBeGreaterThan(0);
+    }
+  });
+
+  it('grants table, SES and Cognito access without AWS managed policies', () => {
+    for (const role of Object.values(t.api.findResources('AWS::IAM::Role'))) {
+      expect((role as { Properties: Record<string, unknown> }).Properties.ManagedPolicyArns).toBeUndefined();
+    }
+    const policies = Object.values(t.api.findResources('AWS::IAM::Policy'));
+    expect(policies).toHaveLength(groups().length);
+    for (const policy of policies) {
+      const doc = text(policy);
+      for (const action of ['dynamodb:Query', 'dynamodb:PutItem', 'ses:SendEmail', 'cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPool']) {
+        expect(doc).toContain(action);
+      }
+      expect(doc).toContain(':table/cq-prod/index/*');
+    }
+  });
+
+  it('has one route per manifest entry, with the JWT authorizer exactly on non-public routes', () => {
+    const found = Object.values(t.api.findResources('AWS::ApiGatewayV2::Route')).map(
+      (route) => (route as { Properties: { RouteKey: string; AuthorizationType: string; AuthorizerId?: unknown } }).Properties,
+    );
+    expect(found.map((route) => route.RouteKey).sort()).toEqual(manifest.map(routeKey).sort());
+    for (const route of manifest) {
+      const props = found.find((candidate) => candidate.RouteKey === routeKey(route))!;
+      if (route.access === 'public') {
+        expect(props.AuthorizationType).toBe('NONE');
+        expect(props.AuthorizerId).toBeUndefined();
+      } else {
+        expect(props.AuthorizationType).toBe('JWT');
+        expect(props.AuthorizerId).toBeDefined();
+      }
+    }
+    t.api.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    t.api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
+    });
+  });
+
+  it('throttles the default stage and writes access logs', () => {
+    t.api.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    t.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: API_THROTTLE.rateLimit, ThrottlingBurstLimit: API_THROTTLE.burstLimit },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
+    });
+  });
+});
+
+describe('web stack', () => {
+  const distribution = () =>
+    (Object.values(t.web.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: { DistributionConfig: Record<string, unknown> };
+    }).Properties.DistributionConfig;
+
+  it('sends security headers (CSP, HSTS one year, nosniff, DENY, referrer policy)', () => {
+    t.web.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
+    const policy = Object.values(t.web.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] as {
+      Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, unknown> } };
+    };
+    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const csp = text(headers.ContentSecurityPolicy);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "connect-src 'self' https://cognito-idp.",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).toContain('AWS::Region');
+    expect(headers.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true, Override: true });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+  });
+
+  it('serves the SPA through origin access control with a rewrite function, and /api/* uncached from the HTTP API', () => {
+    const config = distribution();
+    const defaultBehavior = config.DefaultCacheBehavior as Record<string, unknown>;
+    expect(defaultBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    expect(defaultBehavior.ResponseHeadersPolicyId).toBeDefined();
+    // No distribution-wide error pages: they would turn API 403/404s into index.html.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    const origins = config.Origins as Array<Record<string, unknown>>;
+    expect(origins.some((origin) => origin.OriginAccessControlId !== undefined)).toBe(true);
+
+    const api = (config.CacheBehaviors as Array<Record<string, unknown>>).find((b) => b.PathPattern === '/api/*')!;
+    expect(api).toMatchObject({
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(api.FunctionAssociations).toBeUndefined();
+    const apiOrigin = origins.find((origin) => origin.Id === api.TargetOriginId)!;
+    expect(text(apiOrigin.DomainName)).toContain('.execute-api.');
+    expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+
+  it('rewrites SPA routes to /index.html and leaves files alone', () => {
+    const handler = new Function(`${SPA_REWRITE_CODE}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/dashboard')).toBe('/index.html');
+    expect(rewrite('/audits/123/report')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/config.json')).toBe('/config.json');
+    expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('keeps the buckets private, encrypted, SSL-only and logged', () => {
+    const buckets = Object.values(t.web.findResources('AWS::S3::Bucket')).map(
+      (bucket) => (bucket as { Properties: Record<string, unknown> }).Properties,
+    );
+    expect(buckets).toHaveLength(2);
+    for (const bucket of buckets) {
+      expect(bucket.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.BucketEncryption).toBeDefined();
+    }
+    expect(buckets.filter((bucket) => bucket.LoggingConfiguration !== undefined)).toHaveLength(1);
+    const policies = Object.values(t.web.findResources('AWS::S3::BucketPolicy')).map(text);
+    expect(policies).toHaveLength(2);
+    for (const policy of policies) expect(policy).toContain('"aws:SecureTransport":"false"');
+  });
+
+  it('deploys the SPA and a /config.json with the WebRuntimeConfig shape', () => {
+    const deployments = Object.values(t.web.findResources('Custom::CDKBucketDeployment')).map(
+      (d) => (d as { Properties: Record<string, unknown> }).Properties,
+    );
+    expect(deployments).toHaveLength(2);
+    const entry = deployments.find((d) => text(d.Include).includes('config.json'))!;
+    expect(entry.DistributionPaths).toEqual(expect.arrayContaining(['/index.html', '/config.json']));
+
+    const configDir = findJsonDataAsset(synthesized.assembly.directory, 'config.json');
+    const written = JSON.parse(readFileSync(join(configDir, 'config.json'), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(written).sort()).toEqual(['auth', 'siteUrl', 'stage']);
+    expect(Object.keys(written.auth as object).sort()).toEqual(['userPoolClientId', 'userPoolId']);
+    expect(written.stage).toBe('prod');
+    expect(written.siteUrl).toMatch(/^https:\/\//);
+  });
+});
+
+describe('observability stack', () => {
+  it('counts client error reports with a metric filter on the errorLogs log group', () => {
+    t.observability.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: CLIENT_ERROR_LOG_PATTERN,
+      MetricTransformations: [Match.objectLike({ MetricName: 'ClientErrorLogs', MetricValue: '1' })],
+    });
+    expect(CLIENT_ERROR_LOG_PATTERN).toBe('{ $.message = "client_error_log" }');
+  });
+
+  it('has a dashboard with client errors, API 5xx and Lambda errors/throttles', () => {
+    t.observability.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    const body = text(Object.values(t.observability.findResources('AWS::CloudWatch::Dashboard'))[0]);
+    for (const expected of ['ClientErrorLogs', '5xx', 'Errors', 'Throttles', 'client_error_log']) {
+      expect(body).toContain(expected);
+    }
+  });
+
+  it('alarms on client error spikes, API 5xx and each Lambda\'s errors and throttles, to an encrypted topic', () => {
+    const alarms = Object.values(t.observability.findResources('AWS::CloudWatch::Alarm')).map(
+      (alarm) => (alarm as { Properties: Record<string, unknown> }).Properties,
+    );
+    expect(alarms).toHaveLength(2 + 2 * groups().length);
+    const metricNames = alarms.map((alarm) => alarm.MetricName);
+    expect(metricNames).toContain('ClientErrorLogs');
+    expect(metricNames).toContain('5xx');
+    expect(metricNames.filter((name) => name === 'Errors')).toHaveLength(groups().length);
+    expect(metricNames.filter((name) => name === 'Throttles')).toHaveLength(groups().length);
+    for (const alarm of alarms) expect(alarm.AlarmActions).toHaveLength(1);
+    t.observability.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    t.observability.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+  });
+});
+
+/** The staged folder of a Source.jsonData asset holding `fileName`. */
+function findJsonDataAsset(outdir: string, fileName: string): string {
+  for (const entry of readdirSync(outdir, { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name.startsWith('asset.') && existsSync(join(outdir, entry.name, fileName))) {
+      return join(outdir, entry.name);
+    }
+  }
+  throw new Error(`No staged asset contains ${fileName}`);
+}
