@@ -20,6 +20,7 @@ export function useTestTable() {
     COGNITO_ENDPOINT: 'http://127.0.0.1:9',
     LOG_LEVEL: 'SILENT',
     SITE_URL: 'http://127.0.0.1:5173',
+    MAIL_TRANSPORT: 'outbox',
   });
   beforeAll(() => ensureTable(dynamoClient(endpoint), name));
 }

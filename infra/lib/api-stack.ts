@@ -116,7 +116,10 @@ export class ApiStack extends Stack {
       identitySource: ['$request.header.Authorization'],
     });
     const integrations = new Map(
-      [...functions].map(([group, fn]) => [group, new HttpLambdaIntegration(`${pascal(group)}Integration`, fn.function)]),
+      [...functions].map(([group, fn]) => [
+        group,
+        new HttpLambdaIntegration(`${pascal(group)}Integration`, fn.function),
+      ]),
     );
 
     for (const route of routes as readonly RouteDef[]) {
@@ -129,7 +132,7 @@ export class ApiStack extends Stack {
       if (route.access === 'public') {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: `${route.method} ${route.path} is public by design in the route manifest (access: public); the handler validates input and rate-limits per client.`,
+          reason: `${route.method} ${route.path} is public by design (route manifest access: public): anonymous visitors call it. The stage is throttled and the handler validates its input.`,
         });
       }
     }

@@ -5,7 +5,6 @@ import {
   Mfa,
   StandardThreatProtectionMode,
   UserPool,
-  UserPoolClient,
   UserPoolEmail,
   VerificationEmailStyle,
   type IUserPool,

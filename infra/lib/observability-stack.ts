@@ -45,7 +45,8 @@ export class ObservabilityStack extends Stack {
     super(scope, id, props);
     const { config, httpApi, functions } = props;
     const errorLogs = functions.get(ERROR_LOGS_GROUP);
-    if (!errorLogs) throw new Error(`The route manifest has no "${ERROR_LOGS_GROUP}" group; the error-log dashboard needs it`);
+    if (!errorLogs)
+      throw new Error(`The route manifest has no "${ERROR_LOGS_GROUP}" group; the error-log dashboard needs it`);
 
     // CloudWatch alarms can publish to an encrypted topic only with a customer managed key that trusts them.
     const topicKey = new Key(this, 'AlarmTopicKey', {

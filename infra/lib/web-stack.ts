@@ -51,7 +51,8 @@ export class WebStack extends Stack {
     });
     Validations.of(this.logBucket).acknowledge({
       id: 'AwsSolutions-S1',
-      reason: 'This is the access-log bucket itself; logging it into itself would loop and logging it elsewhere only moves the problem.',
+      reason:
+        'This is the access-log bucket itself; logging it into itself would loop and logging it elsewhere only moves the problem.',
     });
 
     this.siteBucket = new Bucket(this, 'SiteBucket', {
@@ -112,7 +113,8 @@ export class WebStack extends Stack {
 
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
-      reason: 'No geo restriction: the public site serves sponsors and sites wherever they are; the service area is a business statement, not an access rule.',
+      reason:
+        'No geo restriction: the public site serves sponsors and sites wherever they are; the service area is a business statement, not an access rule.',
     });
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR2',

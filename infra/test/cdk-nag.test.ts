@@ -50,7 +50,11 @@ describe('cdk-nag AwsSolutions', () => {
     ) as ValidationReport;
     const findings = report.pluginReports
       .filter((plugin) => plugin.pluginName === 'AwsSolutions')
-      .flatMap((plugin) => plugin.violations.map((v) => `${v.severity} ${v.ruleName} ${v.violatingConstructs.map((c) => c.constructPath).join(', ')}`));
+      .flatMap((plugin) =>
+        plugin.violations.map(
+          (v) => `${v.severity} ${v.ruleName} ${v.violatingConstructs.map((c) => c.constructPath).join(', ')}`,
+        ),
+      );
     expect(findings).toEqual([]);
     const errors = report.pluginReports.flatMap((plugin) => plugin.violations.filter((v) => v.severity === 'error'));
     expect(errors).toEqual([]);

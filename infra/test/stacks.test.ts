@@ -193,7 +193,13 @@ describe('api stack', () => {
     expect(policies).toHaveLength(groups().length);
     for (const policy of policies) {
       const doc = text(policy);
-      for (const action of ['dynamodb:Query', 'dynamodb:PutItem', 'ses:SendEmail', 'cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPool']) {
+      for (const action of [
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'ses:SendEmail',
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:DescribeUserPool',
+      ]) {
         expect(doc).toContain(action);
       }
       expect(doc).toContain(':table/cq-prod/index/*');
@@ -202,7 +208,8 @@ describe('api stack', () => {
 
   it('has one route per manifest entry, with the JWT authorizer exactly on non-public routes', () => {
     const found = Object.values(t.api.findResources('AWS::ApiGatewayV2::Route')).map(
-      (route) => (route as { Properties: { RouteKey: string; AuthorizationType: string; AuthorizerId?: unknown } }).Properties,
+      (route) =>
+        (route as { Properties: { RouteKey: string; AuthorizationType: string; AuthorizerId?: unknown } }).Properties,
     );
     expect(found.map((route) => route.RouteKey).sort()).toEqual(manifest.map(routeKey).sort());
     for (const route of manifest) {
@@ -228,7 +235,10 @@ describe('api stack', () => {
     t.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: API_THROTTLE.rateLimit, ThrottlingBurstLimit: API_THROTTLE.burstLimit },
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: API_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: API_THROTTLE.burstLimit,
+      },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
     });
   });
@@ -236,9 +246,11 @@ describe('api stack', () => {
 
 describe('web stack', () => {
   const distribution = () =>
-    (Object.values(t.web.findResources('AWS::CloudFront::Distribution'))[0] as {
-      Properties: { DistributionConfig: Record<string, unknown> };
-    }).Properties.DistributionConfig;
+    (
+      Object.values(t.web.findResources('AWS::CloudFront::Distribution'))[0] as {
+        Properties: { DistributionConfig: Record<string, unknown> };
+      }
+    ).Properties.DistributionConfig;
 
   it('sends security headers (CSP, HSTS one year, nosniff, DENY, referrer policy)', () => {
     t.web.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
@@ -259,7 +271,11 @@ describe('web stack', () => {
       expect(csp).toContain(directive);
     }
     expect(csp).toContain('AWS::Region');
-    expect(headers.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true, Override: true });
+    expect(headers.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: 31536000,
+      IncludeSubdomains: true,
+      Override: true,
+    });
     expect(headers.ContentTypeOptions).toEqual({ Override: true });
     expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
     expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
@@ -289,9 +305,9 @@ describe('web stack', () => {
   });
 
   it('rewrites SPA routes to /index.html and leaves files alone', () => {
-    const handler = new Function(`${SPA_REWRITE_CODE}; return handler;`)() as (event: {
-      request: { uri: string };
-    }) => { uri: string };
+    const handler = new Function(`${SPA_REWRITE_CODE}; return handler;`)() as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/dashboard')).toBe('/index.html');
@@ -326,7 +342,7 @@ describe('web stack', () => {
       (d) => (d as { Properties: Record<string, unknown> }).Properties,
     );
     expect(deployments).toHaveLength(2);
-    const entry = deployments.find((d) => text(d.Include).includes('config.json'))!;
+    const entry = deployments.find((d) => text(d.Include ?? null).includes('config.json'))!;
     expect(entry.DistributionPaths).toEqual(expect.arrayContaining(['/index.html', '/config.json']));
 
     const configDir = findJsonDataAsset(synthesized.assembly.directory, 'config.json');
@@ -355,12 +371,17 @@ describe('observability stack', () => {
     }
   });
 
-  it('alarms on client error spikes, API 5xx and each Lambda\'s errors and throttles, to an encrypted topic', () => {
+  it("alarms on client error spikes, API 5xx and each Lambda's errors and throttles, to an encrypted topic", () => {
     const alarms = Object.values(t.observability.findResources('AWS::CloudWatch::Alarm')).map(
       (alarm) => (alarm as { Properties: Record<string, unknown> }).Properties,
     );
     expect(alarms).toHaveLength(2 + 2 * groups().length);
-    const metricNames = alarms.map((alarm) => alarm.MetricName);
+    // Alarms on labelled metrics use the Metrics array form.
+    const metricNames = alarms.map(
+      (alarm) =>
+        alarm.MetricName ??
+        (alarm.Metrics as Array<{ MetricStat: { Metric: { MetricName: string } } }>)[0]!.MetricStat.Metric.MetricName,
+    );
     expect(metricNames).toContain('ClientErrorLogs');
     expect(metricNames).toContain('5xx');
     expect(metricNames.filter((name) => name === 'Errors')).toHaveLength(groups().length);

@@ -1,8 +1,10 @@
+import { seedJobs } from '../../functions/src/careers/seedJobs';
+
 /**
  * Data the local stack needs on first start (demo records). Each seeder is idempotent.
  * Feature seeders register here as they are built.
  */
 export async function seedData(): Promise<void> {
-  const seeders: Array<() => Promise<void>> = [];
+  const seeders: Array<() => Promise<unknown>> = [seedJobs];
   for (const seed of seeders) await seed();
 }

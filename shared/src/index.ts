@@ -5,3 +5,6 @@ export * from './schemas/common';
 export * from './schemas/errorLog';
 export * from './schemas/user';
 export * from './runtimeConfig';
+export * from './schemas/leads';
+export * from './schemas/careers';
+export * from './jobPosting';

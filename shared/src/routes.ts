@@ -23,6 +23,11 @@ export const routes = [
   { method: 'GET', path: '/api/logout', group: 'session', access: 'public' },
   { method: 'GET', path: '/api/auth/user', group: 'auth', access: 'user' },
   { method: 'POST', path: '/api/error-logs', group: 'errorLogs', access: 'public' },
+  { method: 'POST', path: '/api/contact-messages', group: 'leads', access: 'public' },
+  { method: 'POST', path: '/api/consultation-requests', group: 'leads', access: 'public' },
+  { method: 'GET', path: '/api/careers', group: 'careers', access: 'public' },
+  { method: 'GET', path: '/api/careers/{id}', group: 'careers', access: 'public' },
+  { method: 'POST', path: '/api/careers/apply', group: 'careers', access: 'public' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

@@ -12,4 +12,19 @@ export const keys = {
     PK: `RATE#${bucket}#${client}`,
     SK: `WINDOW#${window}`,
   }),
+  /** A job and its applications share one partition, so deleting the partition is the cascade. */
+  jobPartition: (jobId: string) => `JOB#${jobId}`,
+  job: (jobId: string) => ({ PK: `JOB#${jobId}`, SK: 'JOB' }),
+  jobApplication: (jobId: string, createdAt: string, id: string) => ({ PK: `JOB#${jobId}`, SK: `APP#${createdAt}#${id}` }),
+  /** Applications that name no job. */
+  generalApplicationsPartition: () => 'APPS#GENERAL',
+  generalApplication: (createdAt: string, id: string) => ({ PK: 'APPS#GENERAL', SK: `APP#${createdAt}#${id}` }),
+  /** GSI1: present only while a job is active, so the active list is one Query, newest first by postedAt. */
+  activeJobsIndexPartition: () => 'JOBS#ACTIVE',
+  activeJobsIndex: (postedAt: string) => ({ GSI1PK: 'JOBS#ACTIVE', GSI1SK: postedAt }),
+  /** Leads (contact messages, consultation requests) by month: staff-only, never listed publicly. */
+  leadsMonth: (month: string) => `LEADS#${month}`,
+  lead: (createdAt: string, id: string) => ({ PK: `LEADS#${createdAt.slice(0, 7)}`, SK: `${createdAt}#${id}` }),
+  outboxPartition: () => 'OUTBOX',
+  outboxMessage: (sentAt: string, id: string) => ({ PK: 'OUTBOX', SK: `${sentAt}#${id}` }),
 };

@@ -34,4 +34,7 @@ export async function enforceRateLimit({ bucket, limit, windowSeconds }: RateLim
 /** Per-client rate limits of the public POSTs, in one place. */
 export const RATE_LIMITS = {
   errorLogs: { bucket: 'error-logs', limit: 30, windowSeconds: 60 },
+  contactMessages: { bucket: 'contact-messages', limit: 5, windowSeconds: 600 },
+  consultationRequests: { bucket: 'consultation-requests', limit: 5, windowSeconds: 600 },
+  jobApplications: { bucket: 'job-applications', limit: 5, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;

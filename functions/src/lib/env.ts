@@ -16,4 +16,8 @@ export const env = {
   cognitoEndpoint: () => process.env.COGNITO_ENDPOINT,
   siteUrl: () => process.env.SITE_URL ?? '',
   stage: () => process.env.STAGE ?? 'local',
+  /** `outbox` (local, tests: stored and printed) or `ses`; the cloud default is SES. */
+  mailTransport: (): 'outbox' | 'ses' => (process.env.MAIL_TRANSPORT === 'outbox' ? 'outbox' : 'ses'),
+  /** The verified SES sender identity. */
+  mailFrom: () => required('MAIL_FROM'),
 };

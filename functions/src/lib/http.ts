@@ -32,6 +32,16 @@ export interface Operation<Body = unknown> {
   handle: (ctx: RequestContext<Body>) => Promise<ApiResult>;
 }
 
+/**
+ * Validates a body against a schema: failures become 400 with one message per field. Operations that must
+ * look at the raw body first (a honeypot) call it themselves.
+ */
+export function validate<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw badRequest('Please correct the highlighted fields.', fieldErrors(parsed.error));
+  return parsed.data;
+}
+
 /** Keeps the body type flowing from the schema into `handle`. */
 export const operation = <Body>(op: Operation<Body>): Operation<Body> => op;
 
@@ -55,11 +65,7 @@ export function createGroupHandler(group: string, operations: Operations) {
       requestId: context.awsRequestId,
     };
     if (op.guard) await op.guard(ctx);
-    if (op.body) {
-      const parsed = op.body.safeParse(ctx.body ?? {});
-      if (!parsed.success) throw badRequest('Please correct the highlighted fields.', fieldErrors(parsed.error));
-      ctx.body = parsed.data;
-    }
+    if (op.body) ctx.body = validate(op.body, ctx.body);
     return op.handle(ctx);
   };
 

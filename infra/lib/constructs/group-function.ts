@@ -3,7 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
@@ -69,11 +69,13 @@ export class GroupFunction extends Construct {
         target: ESBUILD_TARGET,
         mainFields: ['module', 'main'],
         // Some CommonJS dependencies call require(); give the ES module bundle one.
-        banner: "import { createRequire as __cqCreateRequire } from 'node:module';const require = __cqCreateRequire(import.meta.url);",
+        banner:
+          "import { createRequire as __cqCreateRequire } from 'node:module';const require = __cqCreateRequire(import.meta.url);",
         bundleAwsSDK: true,
         minify: true,
         sourceMap: true,
         sourcesContent: false,
+        logLevel: LogLevel.WARNING,
       },
     });
 
@@ -81,7 +83,7 @@ export class GroupFunction extends Construct {
     Validations.of(this.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/${props.table.tableName}/index/*]`,
       reason:
-        'Query on the table\'s global secondary indexes (GSI1, GSI2 from the shared TABLE description): index ARNs are ' +
+        "Query on the table's global secondary indexes (GSI1, GSI2 from the shared TABLE description): index ARNs are " +
         'table/<name>/index/<index>, granted for this one table only.',
     });
     // `auth` reads user attributes; `health` checks that the pool answers.

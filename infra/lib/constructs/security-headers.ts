@@ -42,7 +42,11 @@ export class SecurityHeaders extends Construct {
       },
       customHeadersBehavior: {
         customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=(), payment=()',
+            override: true,
+          },
           { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
         ],
       },

@@ -86,13 +86,16 @@ function acknowledgeDeploymentHandler(scope: Construct, role: Role, bucket: IBuc
   const assetBucket = 'arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*';
   const findings: Record<string, string> = {
     'Action::s3:GetBucket*': 'Read bucket metadata of the CDK asset bucket and the site bucket while syncing.',
-    'Action::s3:GetObject*': 'Read the uploaded build zip from the CDK asset bucket and compare objects in the site bucket.',
+    'Action::s3:GetObject*':
+      'Read the uploaded build zip from the CDK asset bucket and compare objects in the site bucket.',
     'Action::s3:List*': 'List the site bucket to sync (aws s3 sync) the build into it.',
     'Action::s3:Abort*': 'Abort multipart uploads of large build files into the site bucket.',
-    'Action::s3:DeleteObject*': 'Replace objects in the site bucket (prune is off, so only overwritten keys are affected).',
+    'Action::s3:DeleteObject*':
+      'Replace objects in the site bucket (prune is off, so only overwritten keys are affected).',
     [`Resource::${assetBucket}`]: 'Objects of the CDK bootstrap asset bucket, where the build zip is staged.',
     [`Resource::<${bucketLogicalId}.Arn>/*`]: 'Objects of the site bucket, the deployment target.',
-    'Resource::*': 'cloudfront:CreateInvalidation/GetInvalidation as granted by BucketDeployment to invalidate index.html and config.json.',
+    'Resource::*':
+      'cloudfront:CreateInvalidation/GetInvalidation as granted by BucketDeployment to invalidate index.html and config.json.',
   };
   for (const [finding, reason] of Object.entries(findings)) {
     Validations.of(role).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
@@ -103,7 +106,8 @@ function acknowledgeDeploymentHandler(scope: Construct, role: Role, bucket: IBuc
     if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
       Validations.of(child).acknowledge({
         id: 'AwsSolutions-L1',
-        reason: 'The BucketDeployment handler is provided by aws-cdk-lib with a pinned Python runtime that cannot be configured; it runs only at deploy time.',
+        reason:
+          'The BucketDeployment handler is provided by aws-cdk-lib with a pinned Python runtime that cannot be configured; it runs only at deploy time.',
       });
     }
   }

@@ -9,7 +9,9 @@ import { REPO_ROOT } from '../../lib/config';
 
 /** The context of the repo's cdk.json (feature flags, stage): the tests synthesize what `cdk synth` does. */
 export function cdkJsonContext(): Record<string, unknown> {
-  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+    context?: Record<string, unknown>;
+  };
   return cdkJson.context ?? {};
 }
 
@@ -17,7 +19,10 @@ export function cdkJsonContext(): Record<string, unknown> {
 export function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'cq-web-dist-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>test</title><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>test</title><script type="module" src="/assets/app.js"></script>',
+  );
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log("app");');
   return dir;
 }

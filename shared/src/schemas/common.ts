@@ -10,6 +10,22 @@ export interface ApiErrorBody {
 /** A trimmed string with an upper bound, so nothing unbounded is ever stored. */
 export const boundedText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 
+/**
+ * A required, trimmed, bounded string whose every failure (absent, wrong type, blank, too short) shows the
+ * one message the form specifies, so the API answers with the spec's words too.
+ */
+export const requiredText = (max: number, message: string, min = 1) =>
+  z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+
+/** The hidden `website` field forms carry to catch bots: people never see it, so anything in it means a bot. */
+export const honeypotField = boundedText(500).optional();
+
+/** True when the honeypot was filled; checked on the raw body so a bot is answered before validation. */
+export const honeypotFilled = (body: unknown): boolean => {
+  const website = (body as { website?: unknown } | null)?.website;
+  return typeof website === 'string' && website.trim() !== '';
+};
+
 /** Turns zod issues into `{ field: first message }`, the shape forms and API errors share. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -4,7 +4,7 @@ import { RouteErrorFallback } from '@/components/RouteErrorFallback';
 import { PageSpinner } from '@/components/ui/spinner';
 import { authRoutes } from '@/features/auth';
 import { loadDashboardPage } from '@/features/dashboard';
-import { e2eRoutes } from '@/features/e2e';
+import { e2eRoutes } from '@/features/dev-probes';
 import { loadNotFoundPage } from '@/features/not-found';
 import { ProtectedRoute } from '@/features/session';
 import { PublicLayout } from './layouts/PublicLayout';

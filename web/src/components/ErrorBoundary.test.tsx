@@ -32,7 +32,15 @@ describe('ErrorBoundary', () => {
     const body = report!.body as Record<string, string>;
     expect(body.stack).toContain('render exploded');
     expect(body.componentStack).toContain('Broken');
-    expect(Object.keys(body).sort()).toEqual(['componentStack', 'context', 'error', 'stack', 'timestamp', 'url', 'userAgent']);
+    expect(Object.keys(body).sort()).toEqual([
+      'componentStack',
+      'context',
+      'error',
+      'stack',
+      'timestamp',
+      'url',
+      'userAgent',
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Reload Page' }));
     expect(reload).toHaveBeenCalledOnce();

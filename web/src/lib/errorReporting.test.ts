@@ -57,7 +57,15 @@ describe('installGlobalErrorReporting', () => {
   it('reports uncaught errors and unhandled rejections', async () => {
     const fetchMock = stubFetch(() => jsonResponse({}, 201));
     uninstall = installGlobalErrorReporting();
-    window.dispatchEvent(new ErrorEvent('error', { error: new Error('kaboom'), message: 'kaboom', filename: 'app.js', lineno: 3, colno: 9 }));
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        error: new Error('kaboom'),
+        message: 'kaboom',
+        filename: 'app.js',
+        lineno: 3,
+        colno: 9,
+      }),
+    );
     const rejection = new Event('unhandledrejection') as Event & { reason?: unknown };
     rejection.reason = new Error('async kaboom');
     window.dispatchEvent(rejection);

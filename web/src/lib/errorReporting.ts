@@ -50,11 +50,7 @@ export function errorDetails(error: unknown): { message: string; stack?: string 
 }
 
 /** Builds the general entry (spec §3) with page, agent and time filled in. */
-export function logEntry(
-  errorType: string,
-  error: unknown,
-  componentContext?: string,
-): ErrorLogEntry {
+export function logEntry(errorType: string, error: unknown, componentContext?: string): ErrorLogEntry {
   const { message, stack } = errorDetails(error);
   const page = currentPage();
   return {

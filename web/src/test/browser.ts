@@ -5,7 +5,11 @@ import type { UserProfile, WebRuntimeConfig } from '@cq/shared';
 
 export const TEST_CONFIG: WebRuntimeConfig = {
   siteUrl: 'http://localhost:3000',
-  auth: { userPoolId: 'local_testpool', userPoolClientId: 'testclient', userPoolEndpoint: 'http://localhost:3000/cognito/' },
+  auth: {
+    userPoolId: 'local_testpool',
+    userPoolClientId: 'testclient',
+    userPoolEndpoint: 'http://localhost:3000/cognito/',
+  },
   stage: 'test',
 };
 
@@ -65,7 +69,8 @@ export const flushPromises = () => new Promise<void>((resolve) => setTimeout(res
 /** A JWT-shaped string; Amplify decodes tokens locally without verifying signatures. */
 export function fakeJwt(claims: Record<string, unknown>): string {
   const now = Math.floor(Date.now() / 1000);
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ iat: now, exp: now + 3600, ...claims })}.sig`;
 }
 
@@ -74,7 +79,10 @@ export function storeFakeSession(username = 'u1'): { idToken: string } {
   const prefix = `CognitoIdentityServiceProvider.${TEST_CONFIG.auth.userPoolClientId}`;
   const idToken = fakeJwt({ sub: username, email: `${username}@example.com`, token_use: 'id' });
   window.localStorage.setItem(`${prefix}.LastAuthUser`, username);
-  window.localStorage.setItem(`${prefix}.${username}.accessToken`, fakeJwt({ sub: username, token_use: 'access', username }));
+  window.localStorage.setItem(
+    `${prefix}.${username}.accessToken`,
+    fakeJwt({ sub: username, token_use: 'access', username }),
+  );
   window.localStorage.setItem(`${prefix}.${username}.idToken`, idToken);
   window.localStorage.setItem(`${prefix}.${username}.clockDrift`, '0');
   return { idToken };

@@ -35,7 +35,10 @@ export function AppLayout({ children }: { children?: ReactNode }) {
                 {item.label}
               </NavLink>
             ))}
-            <NavLink to={HIRING.to} className="ml-2 rounded-md px-3 py-2 text-sm font-semibold text-accent hover:bg-muted">
+            <NavLink
+              to={HIRING.to}
+              className="ml-2 rounded-md px-3 py-2 text-sm font-semibold text-accent hover:bg-muted"
+            >
               {HIRING.label}
             </NavLink>
           </nav>

@@ -30,13 +30,7 @@ export function MobileMenu({ items, extra, className }: { items: NavItem[]; extr
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <MobileSheet
-            open={open}
-            onOpenChange={setOpen}
-            items={items}
-            extra={extra}
-            returnFocusTo={trigger}
-          />
+          <MobileSheet open={open} onOpenChange={setOpen} items={items} extra={extra} returnFocusTo={trigger} />
         </Suspense>
       )}
     </>

@@ -70,11 +70,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
               <NavLink to="/book">Book Strategy Session</NavLink>
             </Button>
           </div>
-          <MobileMenu
-            className="lg:hidden"
-            items={MOBILE_NAV}
-            extra={<AuthLinks signedIn={Boolean(user)} stacked />}
-          />
+          <MobileMenu className="lg:hidden" items={MOBILE_NAV} extra={<AuthLinks signedIn={Boolean(user)} stacked />} />
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">

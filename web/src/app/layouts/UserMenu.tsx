@@ -12,9 +12,14 @@ export function UserMenu({ user }: { user: UserProfile }) {
   const name = displayName(user);
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-muted" aria-label={`Account menu for ${name}`}>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-muted"
+        aria-label={`Account menu for ${name}`}
+      >
         <Avatar.Root className="inline-flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-          {user.profileImageUrl && <Avatar.Image src={user.profileImageUrl} alt="" className="size-full object-cover" />}
+          {user.profileImageUrl && (
+            <Avatar.Image src={user.profileImageUrl} alt="" className="size-full object-cover" />
+          )}
           <Avatar.Fallback>{initials(user)}</Avatar.Fallback>
         </Avatar.Root>
         <span className="hidden flex-col items-start text-left leading-tight md:flex">

@@ -4,7 +4,10 @@ type NameFields = Pick<UserProfile, 'firstName' | 'lastName' | 'email'>;
 
 /** Spec §2 user menu: name, else e-mail, else 'User'. */
 export function displayName(user: NameFields | null | undefined): string {
-  const name = [user?.firstName, user?.lastName].filter((p) => p && p.trim()).join(' ').trim();
+  const name = [user?.firstName, user?.lastName]
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .trim();
   return name || user?.email || 'User';
 }
 

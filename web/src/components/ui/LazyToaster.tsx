@@ -8,7 +8,11 @@ const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster
  * soon after load) or at once when the first toast is raised, whichever comes first.
  */
 export function LazyToaster() {
-  const hasToast = useSyncExternalStore(subscribeToasts, () => getToast() !== null, () => false);
+  const hasToast = useSyncExternalStore(
+    subscribeToasts,
+    () => getToast() !== null,
+    () => false,
+  );
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     const ready = () => setIdle(true);

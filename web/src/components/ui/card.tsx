@@ -3,7 +3,10 @@ import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div className={cn('rounded-[var(--radius-card)] border border-border bg-background shadow-sm', className)} {...props} />
+    <div
+      className={cn('rounded-[var(--radius-card)] border border-border bg-background shadow-sm', className)}
+      {...props}
+    />
   );
 }
 

@@ -6,7 +6,7 @@
 export function safeNext(raw: string | null | undefined, fallback = '/'): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
   // Control characters and whitespace are stripped by URL parsers and can turn into `//`.
-  if (/[\u0000-\u001f\u007f\s]/.test(raw)) return fallback;
+  if ([...raw].some((ch) => ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f || /\s/.test(ch))) return fallback;
   try {
     const base = window.location.origin;
     const url = new URL(raw, base);

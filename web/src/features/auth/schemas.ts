@@ -12,7 +12,8 @@ export const passwordSchema = z
   .regex(/[0-9]/, 'Password must include a number')
   .regex(/[^A-Za-z0-9]/, 'Password must include a symbol');
 
-export const PASSWORD_HINT = 'At least 12 characters, with an uppercase letter, a lowercase letter, a number and a symbol.';
+export const PASSWORD_HINT =
+  'At least 12 characters, with an uppercase letter, a lowercase letter, a number and a symbol.';
 
 export const signInSchema = z.object({
   email,

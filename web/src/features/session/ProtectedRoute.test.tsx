@@ -29,7 +29,9 @@ describe('ProtectedRoute', () => {
   it('redirects when the API says the stored session is no longer valid (401)', async () => {
     storeFakeSession();
     const { assign } = stubLocation('http://localhost:3000/dashboard');
-    stubFetch((url) => (url === '/api/auth/user' ? new Response('', { status: 401, statusText: 'Unauthorized' }) : jsonResponse({}, 201)));
+    stubFetch((url) =>
+      url === '/api/auth/user' ? new Response('', { status: 401, statusText: 'Unauthorized' }) : jsonResponse({}, 201),
+    );
     renderRoutes(routes, '/dashboard');
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?next=%2Fdashboard'));

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
-import { redirectToLogin } from './redirectToLogin';
+import { redirectToLogin } from '@/lib/auth/redirectToLogin';
 import { useCurrentUser } from './useCurrentUser';
 
 /** Signed-in screens: wait for the user, or send a logged-out visitor to sign in (spec §8). */

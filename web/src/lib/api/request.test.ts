@@ -37,7 +37,9 @@ describe('apiRequest', () => {
   });
 
   it('reports every failed response to the error log', async () => {
-    const fetchMock = stubFetch((url) => (url === '/api/error-logs' ? jsonResponse({}, 201) : new Response('boom', { status: 500 })));
+    const fetchMock = stubFetch((url) =>
+      url === '/api/error-logs' ? jsonResponse({}, 201) : new Response('boom', { status: 500 }),
+    );
     await expect(apiRequest('DELETE', '/api/audit-reports/7')).rejects.toThrow('500: boom');
     await flushPromises();
     const [report] = callsTo(fetchMock, '/api/error-logs');
@@ -70,7 +72,9 @@ describe('apiRequest', () => {
 
   it('never reports a failed call to the error log itself', async () => {
     const fetchMock = stubFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
-    await expect(apiRequest('POST', '/api/error-logs', { error_type: 'x', error_message: 'y' })).rejects.toThrow('500:');
+    await expect(apiRequest('POST', '/api/error-logs', { error_type: 'x', error_message: 'y' })).rejects.toThrow(
+      '500:',
+    );
     await flushPromises();
     expect(callsTo(fetchMock, '/api/error-logs')).toHaveLength(1);
   });

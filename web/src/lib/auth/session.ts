@@ -1,8 +1,7 @@
 import { loadConfig } from '../config';
 
 /** Amplify v6 writes this key on sign-in and removes it on sign-out (TokenStore: AUTH_KEY_PREFIX). */
-export const lastAuthUserKey = (clientId: string): string =>
-  `CognitoIdentityServiceProvider.${clientId}.LastAuthUser`;
+export const lastAuthUserKey = (clientId: string): string => `CognitoIdentityServiceProvider.${clientId}.LastAuthUser`;
 
 /**
  * Cheap check that a session may exist, so public pages never download the auth SDK for visitors

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 
 /** The centred card every auth screen sits in. `title` is the page's one h1. */
-export function AuthCard({ title, description, children, footer }: {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
   title: string;
   description?: ReactNode;
   children: ReactNode;

@@ -59,7 +59,13 @@ function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       {error && <FormAlert>{error}</FormAlert>}
-      <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <Button type="submit" loading={isSubmitting}>
         {isSubmitting ? 'Sending code...' : 'Send reset code'}
       </Button>

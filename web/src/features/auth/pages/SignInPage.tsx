@@ -50,7 +50,9 @@ export function SignInPage() {
       }
       setError('This account needs a sign-in step this site does not support yet. Please contact us.');
     } catch (e) {
-      setError(authErrorMessage(e));
+      // cognito-local reports a wrong password as InvalidPasswordException; never hint which field was wrong.
+      const wrongPassword = (e as { name?: string }).name === 'InvalidPasswordException';
+      setError(wrongPassword ? 'Incorrect email or password.' : authErrorMessage(e));
     }
   });
 
@@ -84,7 +86,13 @@ export function SignInPage() {
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
         {error && <FormAlert>{error}</FormAlert>}
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <FormField
           label="Password"
           type="password"

@@ -37,7 +37,10 @@ export function SignUpPage() {
 
   if (pending) {
     return (
-      <AuthCard title="Check your email" description={`We sent a verification code to ${pending.email}. Enter it below.`}>
+      <AuthCard
+        title="Check your email"
+        description={`We sent a verification code to ${pending.email}. Enter it below.`}
+      >
         <ConfirmCodeForm email={pending.email} onConfirmed={() => signInAndFinish(pending.email, pending.password)} />
       </AuthCard>
     );
@@ -73,7 +76,13 @@ export function SignUpPage() {
             {...form.register('lastName')}
           />
         </div>
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <FormField
           label="Password"
           type="password"

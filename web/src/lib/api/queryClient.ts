@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { currentPath, redirectToLogin } from '@/features/session';
-import { getQueryFn, isUnauthorized } from '@/lib/api/request';
+import { currentPath, redirectToLogin } from '../auth/redirectToLogin';
+import { getQueryFn, isUnauthorized } from './request';
 
 /** Any 401 from a signed-in screen's call: toast and go to sign-in (workspace spec §8). */
 function onError(error: unknown): void {

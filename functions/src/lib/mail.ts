@@ -1,0 +1,72 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { putOutboxMessage } from '../data/outbox';
+import { env } from './env';
+import { logger } from './logger';
+
+export interface Mail {
+  to: string | string[];
+  subject: string;
+  /** Plain text only: visitor input is never rendered as HTML, in mail or anywhere else. */
+  text: string;
+  replyTo?: string;
+}
+
+let ses: SESv2Client | undefined;
+
+/** A subject is a header: a line break in visitor input must not be able to start another header. */
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+
+/** Sends one plain-text e-mail through SES, or locally into the outbox (stored and printed). */
+export async function sendMail({ to, subject, text, replyTo }: Mail): Promise<void> {
+  const recipients = Array.isArray(to) ? to : [to];
+  const clean = { to: recipients, subject: oneLine(subject), text, ...(replyTo ? { replyTo: oneLine(replyTo) } : {}) };
+  if (env.mailTransport() === 'outbox') {
+    const stored = await putOutboxMessage(clean);
+    printOutboxMessage(stored);
+    return;
+  }
+  ses ??= new SESv2Client({ region: env.region() });
+  await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: env.mailFrom(),
+      Destination: { ToAddresses: clean.to },
+      ...(clean.replyTo ? { ReplyToAddresses: [clean.replyTo] } : {}),
+      Content: {
+        Simple: {
+          Subject: { Data: clean.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: clean.text, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
+}
+
+/**
+ * Sends notifications for a record that is already stored. A failed send is logged as an error (alarmed in the
+ * cloud) rather than failing the request: the visitor's data is safe, and a retry would only store a duplicate.
+ */
+export async function notify(mails: Mail[], about: Record<string, unknown>): Promise<void> {
+  const results = await Promise.allSettled(mails.map(sendMail));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') {
+      logger.error('notification_failed', { ...about, subject: oneLine(mails[i]!.subject), error: result.reason as Error });
+    }
+  });
+}
+
+/** The local developer reads mail in the console; tests stay quiet (LOG_LEVEL=SILENT). */
+function printOutboxMessage(m: { to: string[]; subject: string; text: string; replyTo?: string; sentAt: string }) {
+  if ((process.env.LOG_LEVEL ?? '').toUpperCase() === 'SILENT') return;
+  const rule = '─'.repeat(72);
+  const lines = [
+    rule,
+    `📬 Outbox (local stand-in for SES) · ${m.sentAt}`,
+    `To:       ${m.to.join(', ')}`,
+    ...(m.replyTo ? [`Reply-To: ${m.replyTo}`] : []),
+    `Subject:  ${m.subject}`,
+    '',
+    m.text,
+    rule,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}

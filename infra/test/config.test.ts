@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { SITE } from '@cq/shared';
+import { REPO_ROOT, mailAddress, readConfig } from '../lib/config';
+import { synthesize } from './support/synth';
+
+describe('deployment config (CDK context)', () => {
+  it('has offline defaults', () => {
+    const config = readConfig(new App());
+    expect(config).toMatchObject({
+      stage: 'prod',
+      siteUrl: '',
+      mailFrom: SITE.contactEmail,
+      functionsDir: join(REPO_ROOT, 'functions', 'src'),
+      webDistDir: join(REPO_ROOT, 'web', 'dist'),
+    });
+  });
+
+  it('derives the site URL from a custom domain and requires its certificate', () => {
+    const withDomain = new App({
+      context: { domainName: 'qa.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },
+    });
+    expect(readConfig(withDomain).siteUrl).toBe('https://qa.example.com');
+    expect(() => readConfig(new App({ context: { domainName: 'qa.example.com' } }))).toThrow(/certificateArn/);
+    expect(() => readConfig(new App({ context: { stage: 'Prod!' } }))).toThrow(/stage/);
+  });
+
+  it('takes the bare address out of MAIL_FROM', () => {
+    expect(mailAddress('Clarity Clinical QA <no-reply@example.com>')).toBe('no-reply@example.com');
+    expect(mailAddress('no-reply@example.com')).toBe('no-reply@example.com');
+    expect(() => mailAddress('not an address')).toThrow(/MAIL_FROM/);
+  });
+});
+
+describe('synth variants (bundling skipped)', () => {
+  it('synthesizes without web/dist and then deploys only /config.json', () => {
+    const { stacks } = synthesize({
+      skipBundling: true,
+      context: {
+        webDistDir: join(tmpdir(), 'cq-no-such-web-dist'),
+        siteUrl: 'https://qa.example.com',
+        stage: 'staging',
+      },
+    });
+    const web = Template.fromStack(stacks.web);
+    const deployments = Object.values(web.findResources('Custom::CDKBucketDeployment')).map(
+      (d) => (d as { Properties: Record<string, unknown> }).Properties,
+    );
+    expect(deployments).toHaveLength(1);
+    expect(deployments[0]!.SourceObjectKeys).toHaveLength(1);
+    expect(deployments[0]!.Include).toEqual(['index.html', 'config.json']);
+
+    const api = Template.fromStack(stacks.api);
+    for (const fn of Object.values(api.findResources('AWS::Lambda::Function'))) {
+      const vars = (fn as { Properties: { Environment: { Variables: Record<string, string> } } }).Properties.Environment
+        .Variables;
+      expect(vars.SITE_URL).toBe('https://qa.example.com');
+      expect(vars.STAGE).toBe('staging');
+      expect(vars.TABLE_NAME).toBe('cq-staging');
+    }
+    expect(stacks.app.node.children.map((c) => c.node.id)).toContain('Cq-staging-Web');
+  });
+
+  it('fails when a manifest group has no handler file', () => {
+    expect(() =>
+      synthesize({ skipBundling: true, context: { functionsDir: join(tmpdir(), 'cq-no-functions') } }),
+    ).toThrow(/has no handler/);
+  });
+});

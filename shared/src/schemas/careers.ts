@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { boundedText, honeypotField } from './common';
+
+/** Spec messages (public spec §5, §8), shared by the careers pages and the API. */
+export const CAREERS_MESSAGES = {
+  required: 'Please complete all required fields.',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidUrl: 'Please enter a valid http or https URL.',
+  jobNotFound: 'Job not found',
+  noRolesMatch: 'No roles match your filters right now.',
+  received: 'Application Received!',
+  failed: 'Something went wrong. Please try again.',
+  networkError: 'Network error. Please check your connection and try again.',
+} as const;
+
+/** A job post as the API returns it. */
+export const jobPostSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  level: z.string(),
+  department: z.string(),
+  location: z.string(),
+  type: z.string(),
+  summary: z.string(),
+  responsibilities: z.array(z.string()),
+  qualifications: z.array(z.string()),
+  niceToHaves: z.array(z.string()),
+  compensationRange: z.string().optional(),
+  postedAt: z.iso.datetime({ offset: true }),
+  isActive: z.boolean(),
+});
+export type JobPost = z.infer<typeof jobPostSchema>;
+
+/** "Simple address pattern" of the spec: something@something.something, no spaces. */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Only web links: a `javascript:` or `data:` URL must never reach a staff member's mail or screen as a link.
+ * A pattern rather than `new URL`, because shared code has no DOM or Node globals: scheme, a dotted host
+ * (optionally with a port), then anything without whitespace.
+ */
+const HTTP_URL = /^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+export const isHttpUrl = (value: string): boolean => HTTP_URL.test(value);
+
+const OPTIONAL_UUID = /^$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const required = (max: number) =>
+  z.string({ error: CAREERS_MESSAGES.required }).trim().min(1, CAREERS_MESSAGES.required).max(max, `Must be at most ${max} characters`);
+const httpUrl = (schema: z.ZodString) => schema.refine((v) => v === '' || isHttpUrl(v), CAREERS_MESSAGES.invalidUrl);
+
+/**
+ * Job application form (/careers/apply) and `POST /api/careers/apply`. An empty or absent `job_id` is a
+ * general application. `website` is the honeypot: the browser fakes success and so does the server.
+ */
+export const jobApplicationSchema = z.strictObject({
+  job_id: z.string({ error: CAREERS_MESSAGES.jobNotFound }).trim().regex(OPTIONAL_UUID, CAREERS_MESSAGES.jobNotFound).optional(),
+  full_name: required(200),
+  email: required(254).regex(SIMPLE_EMAIL, CAREERS_MESSAGES.invalidEmail),
+  linkedin: httpUrl(boundedText(2000)).optional(),
+  portfolio: httpUrl(boundedText(2000)).optional(),
+  resume_url: httpUrl(required(2000)),
+  cover_letter: required(10000),
+  consent: z.boolean({ error: CAREERS_MESSAGES.required }).refine((v) => v, CAREERS_MESSAGES.required),
+  website: honeypotField,
+});
+export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
+export type JobApplication = z.output<typeof jobApplicationSchema>;
+
+/** What `POST /api/careers/apply` answers on success (the page reads `ok`), and what a filled honeypot gets. */
+export const APPLICATION_ACCEPTED = { ok: true } as const;
