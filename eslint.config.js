@@ -8,21 +8,44 @@ import boundaries from 'eslint-plugin-boundaries';
  */
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'cdk.out/**',
+      '.local/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { boundaries },
     settings: {
-      'import/resolver': { typescript: { noWarnOnMultipleProjects: true, project: ['web/tsconfig.json', 'functions/tsconfig.json', 'shared/tsconfig.json', 'infra/tsconfig.json', 'scripts/tsconfig.json'] } },
+      'import/resolver': {
+        typescript: {
+          noWarnOnMultipleProjects: true,
+          project: [
+            'web/tsconfig.json',
+            'functions/tsconfig.json',
+            'shared/tsconfig.json',
+            'infra/tsconfig.json',
+            'scripts/tsconfig.json',
+          ],
+        },
+      },
       'boundaries/include': ['shared/**', 'functions/**', 'web/**', 'infra/**', 'scripts/**', 'e2e/**'],
       'boundaries/elements': [
         { type: 'shared', pattern: 'shared/src' },
@@ -42,16 +65,43 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
-            { from: { element: { type: 'fn-core' } }, allow: { to: { element: { types: { anyOf: ['shared', 'fn-core', 'scripts'] } } } } },
-            { from: { element: { type: 'fn-group' } }, allow: { to: { element: { types: { anyOf: ['shared', 'fn-core'] } } } } },
-            { from: { element: { type: 'web-core' } }, allow: { to: { element: { types: { anyOf: ['shared', 'web-core'] } } } } },
-            { from: { element: { type: 'web-feature' } }, allow: { to: { element: { types: { anyOf: ['shared', 'web-core'] } } } } },
+            {
+              from: { element: { type: 'fn-core' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'fn-core', 'scripts'] } } } },
+            },
+            {
+              from: { element: { type: 'fn-group' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'fn-core'] } } } },
+            },
+            {
+              from: { element: { type: 'web-core' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'web-core'] } } } },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'web-core'] } } } },
+            },
             // Another feature only through its public index.
-            { from: { element: { type: 'web-feature' } }, allow: { to: { element: { type: 'web-feature', fileInternalPath: ['index.ts', 'index.tsx'] } } } },
-            { from: { element: { type: 'web-app' } }, allow: { to: { element: { types: { anyOf: ['shared', 'web-core', 'web-app'] } } } } },
-            { from: { element: { type: 'web-app' } }, allow: { to: { element: { type: 'web-feature', fileInternalPath: ['index.ts', 'index.tsx'] } } } },
-            { from: { element: { type: 'infra' } }, allow: { to: { element: { types: { anyOf: ['shared', 'infra'] } } } } },
-            { from: { element: { type: 'scripts' } }, allow: { to: { element: { types: { anyOf: ['shared', 'scripts', 'fn-core', 'fn-group'] } } } } },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: { to: { element: { type: 'web-feature', fileInternalPath: ['index.ts', 'index.tsx'] } } },
+            },
+            {
+              from: { element: { type: 'web-app' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'web-core', 'web-app'] } } } },
+            },
+            {
+              from: { element: { type: 'web-app' } },
+              allow: { to: { element: { type: 'web-feature', fileInternalPath: ['index.ts', 'index.tsx'] } } },
+            },
+            {
+              from: { element: { type: 'infra' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'infra'] } } } },
+            },
+            {
+              from: { element: { type: 'scripts' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'scripts', 'fn-core', 'fn-group'] } } } },
+            },
           ],
         },
       ],

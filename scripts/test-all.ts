@@ -10,7 +10,11 @@ const steps: Array<{ name: string; command: string; env?: Record<string, string>
   { name: 'lint', command: 'npx eslint . --max-warnings=0' },
   { name: 'format', command: 'npx prettier --check .' },
   { name: 'unit, handler and infra tests', command: 'npx vitest run' },
-  { name: 'web build for e2e', command: 'npx vite build --config web/vite.config.ts --outDir dist-e2e --emptyOutDir --logLevel warn', env: { VITE_E2E: '1' } },
+  {
+    name: 'web build for e2e',
+    command: 'npx vite build --config web/vite.config.ts --outDir dist-e2e --emptyOutDir --logLevel warn',
+    env: { VITE_E2E: '1' },
+  },
   { name: 'e2e (Chromium, local stack)', command: 'npx playwright test' },
 ];
 

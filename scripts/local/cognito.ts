@@ -35,7 +35,9 @@ export async function startCognito(port: number, dataDir: string, quiet: boolean
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CODE: LOCAL_CODE },
   });
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`cognito-local exited (code ${code}): ${output().trim().slice(-500)}`))),
+    child.once('exit', (code) =>
+      reject(new Error(`cognito-local exited (code ${code}): ${output().trim().slice(-500)}`)),
+    ),
   );
   await Promise.race([waitForPort(port, 'cognito-local'), exited]);
   exited.catch(() => undefined);
@@ -68,7 +70,13 @@ export async function ensurePool(client: CognitoIdentityProviderClient, dataDir:
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       Policies: {
-        PasswordPolicy: { MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+        PasswordPolicy: {
+          MinimumLength: 12,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
       },
     }),
   );
@@ -98,8 +106,20 @@ export interface SeedAccount {
 
 /** Demo accounts, created once. Local-only credentials: this pool exists only on this machine. */
 export const SEED_ACCOUNTS: SeedAccount[] = [
-  { email: 'admin@clarity.local', password: 'Clarity-Admin-2026!', firstName: 'Avery', lastName: 'Admin', group: 'admin' },
-  { email: 'editor@clarity.local', password: 'Clarity-Editor-2026!', firstName: 'Eden', lastName: 'Editor', group: 'editor' },
+  {
+    email: 'admin@clarity.local',
+    password: 'Clarity-Admin-2026!',
+    firstName: 'Avery',
+    lastName: 'Admin',
+    group: 'admin',
+  },
+  {
+    email: 'editor@clarity.local',
+    password: 'Clarity-Editor-2026!',
+    firstName: 'Eden',
+    lastName: 'Editor',
+    group: 'editor',
+  },
   { email: 'auditor@clarity.local', password: 'Clarity-Auditor-2026!', firstName: 'Jordan', lastName: 'Reyes' },
 ];
 
@@ -126,10 +146,21 @@ export async function ensureAccounts(client: CognitoIdentityProviderClient, ids:
       }),
     );
     await client.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: ids.userPoolId, Username: account.email, Password: account.password, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: ids.userPoolId,
+        Username: account.email,
+        Password: account.password,
+        Permanent: true,
+      }),
     );
     if (account.group) {
-      await client.send(new AdminAddUserToGroupCommand({ UserPoolId: ids.userPoolId, Username: account.email, GroupName: account.group }));
+      await client.send(
+        new AdminAddUserToGroupCommand({
+          UserPoolId: ids.userPoolId,
+          Username: account.email,
+          GroupName: account.group,
+        }),
+      );
     }
   }
 }

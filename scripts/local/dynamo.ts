@@ -27,14 +27,23 @@ function jarDir(): string {
 /** Starts DynamoDB Local; `dataDir` null keeps the data in memory (tests). */
 export async function startDynamo(port: number, dataDir: string | null, quiet: boolean): Promise<string> {
   const dir = jarDir();
-  const args = [`-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`, '-jar', path.join(dir, 'DynamoDBLocal.jar'), '-port', String(port), '-sharedDb'];
+  const args = [
+    `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    path.join(dir, 'DynamoDBLocal.jar'),
+    '-port',
+    String(port),
+    '-sharedDb',
+  ];
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     args.push('-dbPath', path.resolve(dataDir));
   } else args.push('-inMemory');
   const { child, output } = startChild('dynamodb', 'java', args, { cwd: dir, quiet });
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (code ${code}): ${output().trim().slice(-500)}`))),
+    child.once('exit', (code) =>
+      reject(new Error(`DynamoDB Local exited (code ${code}): ${output().trim().slice(-500)}`)),
+    ),
   );
   await Promise.race([waitForPort(port, 'DynamoDB Local'), exited]);
   exited.catch(() => undefined);
@@ -42,7 +51,11 @@ export async function startDynamo(port: number, dataDir: string | null, quiet: b
 }
 
 export function dynamoClient(endpoint: string): DynamoDBClient {
-  return new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  return new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 }
 
 /** Creates the table from the shared definition if it does not exist (keys, GSIs, TTL). */

@@ -14,7 +14,8 @@ export function buildEvent(opts: {
 }) {
   const { req, url, route, params, body, claims } = opts;
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
   const query = url.searchParams.size ? Object.fromEntries(url.searchParams) : undefined;
   const type = headers['content-type'] ?? '';
   const textual = /json|text|x-www-form-urlencoded|xml/i.test(type) || body.length === 0;

@@ -7,7 +7,16 @@ import { claimsAsApiGateway } from './jwt';
 import { proxyCognito } from './cognitoProxy';
 import { serveDist } from './webAssets';
 
-type Handler = (event: unknown, context: unknown) => Promise<{ statusCode?: number; headers?: Record<string, string | number | boolean>; body?: string; cookies?: string[]; isBase64Encoded?: boolean }>;
+type Handler = (
+  event: unknown,
+  context: unknown,
+) => Promise<{
+  statusCode?: number;
+  headers?: Record<string, string | number | boolean>;
+  body?: string;
+  cookies?: string[];
+  isBase64Encoded?: boolean;
+}>;
 
 /** API Gateway's own payload limit; the handlers' 64 KB cap applies after this. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
@@ -19,7 +28,9 @@ export interface ApiServerOptions {
   verifyToken: (authorization: string | undefined) => Promise<import('aws-jwt-verify/jwt-model').JwtPayload | null>;
   /** `dist` serves web/dist; `dev` hands other requests to Vite's middleware. */
   distDir: string;
-  web: { mode: 'dist' } | { mode: 'dev'; middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void };
+  web:
+    | { mode: 'dist' }
+    | { mode: 'dev'; middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void };
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer | null> {

@@ -16,7 +16,10 @@ async function cognito(stack: RunningStack, target: string, body: object) {
   const config = (await (await fetch(`${stack.url}/config.json`)).json()) as { auth: { userPoolClientId: string } };
   const res = await fetch(`${stack.url}/cognito/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
     body: JSON.stringify({ ClientId: config.auth.userPoolClientId, ...body }),
   });
   return { status: res.status, json: (await res.json()) as any };
@@ -25,7 +28,10 @@ async function cognito(stack: RunningStack, target: string, body: object) {
 const email = 'restart@example.com';
 const password = 'Restart-Check-2026!';
 const signIn = (stack: RunningStack) =>
-  cognito(stack, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
+  cognito(stack, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
 const profile = async (stack: RunningStack, token: string) =>
   (await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<any>;
 
@@ -36,14 +42,22 @@ describe('local stack', { timeout: 120_000 }, () => {
     const stack = await startStack({ port: 0, dataDir, web: 'dist', distDir, quiet: true });
     try {
       expect((await fetch(`${stack.url}/api/health`)).status).toBe(200);
-      expect((await fetch(`${stack.url}/some/page`)).headers.get('content-security-policy')).toContain("object-src 'none'");
+      expect((await fetch(`${stack.url}/some/page`)).headers.get('content-security-policy')).toContain(
+        "object-src 'none'",
+      );
       const signUp = await cognito(stack, 'SignUp', {
         Username: email,
         Password: password,
-        UserAttributes: [{ Name: 'email', Value: email }, { Name: 'given_name', Value: 'Riley' }, { Name: 'family_name', Value: 'Stone' }],
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'given_name', Value: 'Riley' },
+          { Name: 'family_name', Value: 'Stone' },
+        ],
       });
       expect(signUp.status).toBe(200);
-      expect((await cognito(stack, 'ConfirmSignUp', { Username: email, ConfirmationCode: stack.confirmationCode })).status).toBe(200);
+      expect(
+        (await cognito(stack, 'ConfirmSignUp', { Username: email, ConfirmationCode: stack.confirmationCode })).status,
+      ).toBe(200);
       const auth = await signIn(stack);
       const tokens = auth.json.AuthenticationResult;
       firstProfile = await profile(stack, tokens.IdToken);
@@ -51,11 +65,19 @@ describe('local stack', { timeout: 120_000 }, () => {
       // Amplify's refresh call, which cognito-local lacks, answered through the proxy.
       const refreshed = await cognito(stack, 'GetTokensFromRefreshToken', { RefreshToken: tokens.RefreshToken });
       expect(refreshed.json.AuthenticationResult.IdToken).toBeTruthy();
-      expect((await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: 'Bearer forged.token.value' } })).status).toBe(401);
+      expect(
+        (await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: 'Bearer forged.token.value' } })).status,
+      ).toBe(401);
       // A seeded staff account carries its group into the profile.
       const admin = stack.accounts.find((a) => a.group === 'admin')!;
-      const adminAuth = await cognito(stack, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password } });
-      expect(await profile(stack, adminAuth.json.AuthenticationResult.IdToken)).toMatchObject({ role: 'admin', groups: ['admin'] });
+      const adminAuth = await cognito(stack, 'InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
+      });
+      expect(await profile(stack, adminAuth.json.AuthenticationResult.IdToken)).toMatchObject({
+        role: 'admin',
+        groups: ['admin'],
+      });
     } finally {
       await stack.stop();
     }
@@ -76,7 +98,9 @@ describe('local stack', { timeout: 120_000 }, () => {
     const other = spawn('sleep', ['30']);
     fs.writeFileSync(path.join(dataDir, 'stack.lock'), JSON.stringify({ pid: other.pid, children: [] }));
     try {
-      await expect(startStack({ port: 0, dataDir, web: 'dist', distDir, quiet: true })).rejects.toThrow(/is in use by another run/);
+      await expect(startStack({ port: 0, dataDir, web: 'dist', distDir, quiet: true })).rejects.toThrow(
+        /is in use by another run/,
+      );
     } finally {
       other.kill();
       fs.rmSync(path.join(dataDir, 'stack.lock'), { force: true });
@@ -88,7 +112,9 @@ describe('local stack', { timeout: 120_000 }, () => {
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
     const port = (blocker.address() as net.AddressInfo).port;
     try {
-      await expect(startStack({ port, dataDir, web: 'dist', distDir, quiet: true })).rejects.toThrow(`Port ${port} (web and API) is already in use`);
+      await expect(startStack({ port, dataDir, web: 'dist', distDir, quiet: true })).rejects.toThrow(
+        `Port ${port} (web and API) is already in use`,
+      );
     } finally {
       blocker.close();
     }

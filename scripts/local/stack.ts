@@ -38,7 +38,9 @@ export interface RunningStack {
 /** Starts DynamoDB Local, cognito-local and the local API/web server: the whole product on one machine. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   if (!javaAvailable()) {
-    throw new Error('Java 17 or newer is required for DynamoDB Local: install it (e.g. apt-get install openjdk-17-jre-headless).');
+    throw new Error(
+      'Java 17 or newer is required for DynamoDB Local: install it (e.g. apt-get install openjdk-17-jre-headless).',
+    );
   }
   const distDir = options.distDir ?? path.join(ROOT, 'web', 'dist');
   if (options.web === 'dist' && !fs.existsSync(path.join(distDir, 'index.html'))) {
@@ -96,7 +98,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const webConfig: WebRuntimeConfig = {
       siteUrl: url,
       stage: 'local',
-      auth: { userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, userPoolEndpoint: `${url}/cognito/` },
+      auth: {
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.userPoolClientId,
+        userPoolEndpoint: `${url}/cognito/`,
+      },
     };
     const opts: ApiServerOptions = {
       root: ROOT,

@@ -40,7 +40,10 @@ describe('POST /api/error-logs', () => {
   it('rejects invalid fields with field messages and stores nothing', async () => {
     const res = await invoke('POST', '/api/error-logs', { body: { ...entry, error_message: '', timestamp: 'yesterday' }, sourceIp: '198.51.100.3' });
     expect(res.status).toBe(400);
-    expect(res.json!.error).toBeTruthy();
+    expect(res.json).toEqual({
+      error: 'Please correct the highlighted fields.',
+      fields: { error_message: 'error_message is required', timestamp: 'timestamp must be an ISO date-time' },
+    });
     expect(await stored('198.51.100.3')).toHaveLength(0);
   });
 

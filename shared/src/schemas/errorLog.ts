@@ -26,8 +26,19 @@ export const renderErrorEntrySchema = z.object({
   url: boundedText(2000).optional(),
 });
 
-export const errorLogBodySchema = z.union([errorLogEntrySchema.strict(), renderErrorEntrySchema.strict()], {
-  error: 'Body must be an error-log entry or a render-error entry',
+const isRenderVariant = (v: unknown) =>
+  typeof v === 'object' && v !== null && 'context' in v && !('error_type' in v);
+
+/**
+ * Either variant, chosen by shape, so a bad body gets the field messages of the variant it was meant to be
+ * (a plain union would only say that neither matched). Unknown fields are refused.
+ */
+export const errorLogBodySchema = z.unknown().transform((value, ctx): ErrorLogEntry | RenderErrorEntry => {
+  const schema = isRenderVariant(value) ? renderErrorEntrySchema.strict() : errorLogEntrySchema.strict();
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+  return z.NEVER;
 });
 
 export type ErrorLogEntry = z.infer<typeof errorLogEntrySchema>;

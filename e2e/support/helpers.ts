@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+
+/** Zero axe violations under the WCAG tags the project holds itself to. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Reads the stack's table directly, to prove what the app stored. */
+export function table() {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: process.env.E2E_DYNAMODB_ENDPOINT,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  return {
+    async partition(pk: string) {
+      const out = await client.send(
+        new QueryCommand({
+          TableName: process.env.E2E_TABLE_NAME,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+        }),
+      );
+      return out.Items ?? [];
+    },
+  };
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export const LOCAL_CODE = '123456';
