@@ -61,7 +61,12 @@ describe('jobPostingJsonLd', () => {
       employmentType: 'FULL_TIME',
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { '@type': 'Country', name: 'US' },
-      hiringOrganization: { '@type': 'Organization', name: SITE.brandName, legalName: SITE.legalName, sameAs: 'https://clarity.example' },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: SITE.brandName,
+        legalName: SITE.legalName,
+        sameAs: 'https://clarity.example',
+      },
       url: `https://clarity.example/careers/${job.id}`,
       identifier: { '@type': 'PropertyValue', value: job.id },
       baseSalary: {
@@ -73,11 +78,16 @@ describe('jobPostingJsonLd', () => {
   });
 
   it('builds a plain-text description from summary and lists, leaving out empty lists', () => {
-    expect(data.description).toBe('Lead audits.\n\nResponsibilities:\n- Audit sites\n- Write reports\n\nQualifications:\n- 7+ years');
+    expect(data.description).toBe(
+      'Lead audits.\n\nResponsibilities:\n- Audit sites\n- Write reports\n\nQualifications:\n- 7+ years',
+    );
   });
 
   it('marks a contract role CONTRACTOR and leaves out the salary when no range is given', () => {
-    const contract = jobPostingJsonLd({ ...job, type: 'Contract', compensationRange: undefined, location: 'Remote' }, { origin: '' });
+    const contract = jobPostingJsonLd(
+      { ...job, type: 'Contract', compensationRange: undefined, location: 'Remote' },
+      { origin: '' },
+    );
     expect(contract.employmentType).toBe('CONTRACTOR');
     expect(contract).not.toHaveProperty('baseSalary');
     expect(contract).not.toHaveProperty('applicantLocationRequirements');

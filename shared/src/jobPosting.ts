@@ -32,8 +32,14 @@ export const employmentType = (type: string): 'FULL_TIME' | 'CONTRACTOR' =>
   type.toUpperCase().includes('FULL') ? 'FULL_TIME' : 'CONTRACTOR';
 
 function description(job: JobPost): string {
-  const list = (title: string, items: readonly string[]) => (items.length ? `${title}:\n${items.map((i) => `- ${i}`).join('\n')}` : '');
-  return [job.summary, list('Responsibilities', job.responsibilities), list('Qualifications', job.qualifications), list('Nice to have', job.niceToHaves)]
+  const list = (title: string, items: readonly string[]) =>
+    items.length ? `${title}:\n${items.map((i) => `- ${i}`).join('\n')}` : '';
+  return [
+    job.summary,
+    list('Responsibilities', job.responsibilities),
+    list('Qualifications', job.qualifications),
+    list('Nice to have', job.niceToHaves),
+  ]
     .filter(Boolean)
     .join('\n\n');
 }
@@ -66,7 +72,12 @@ export function jobPostingJsonLd(job: JobPost, site: JobPostingSite): Record<str
           baseSalary: {
             '@type': 'MonetaryAmount',
             currency: 'USD',
-            value: { '@type': 'QuantitativeValue', minValue: salary.minValue, maxValue: salary.maxValue, unitText: salary.unitText },
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: salary.minValue,
+              maxValue: salary.maxValue,
+              unitText: salary.unitText,
+            },
           },
         }
       : {}),

@@ -85,7 +85,12 @@ describe('GET /api/careers/{id}', () => {
   it('returns an active role with its lists', async () => {
     const res = await invoke('GET', `/api/careers/${auditor!.id}`);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: auditor!.id, title: 'Senior GCP Auditor', type: 'Full-time', compensationRange: '$120,000 – $150,000' });
+    expect(res.json).toMatchObject({
+      id: auditor!.id,
+      title: 'Senior GCP Auditor',
+      type: 'Full-time',
+      compensationRange: '$120,000 – $150,000',
+    });
     expect(res.json!.responsibilities.length).toBeGreaterThanOrEqual(4);
     expect(res.json).not.toHaveProperty('PK');
   });
@@ -105,7 +110,11 @@ describe('POST /api/careers/apply', () => {
   it('stores the application under its job and notifies the careers mailbox', async () => {
     const job = newJob();
     await putJob(job);
-    const res = await invoke('POST', '/api/careers/apply', { body: application(job.id), sourceIp: nextIp(), headers: { 'user-agent': 'Firefox' } });
+    const res = await invoke('POST', '/api/careers/apply', {
+      body: application(job.id),
+      sourceIp: nextIp(),
+      headers: { 'user-agent': 'Firefox' },
+    });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ ok: true });
     const [stored, ...more] = await listApplications(job.id);
@@ -125,13 +134,22 @@ describe('POST /api/careers/apply', () => {
     expect(items.map((i) => i.SK)).toEqual([`APP#${stored!.createdAt}#${stored!.id}`, 'JOB']);
 
     const [mail] = await careersMail(stored!.id);
-    expect(mail).toMatchObject({ subject: 'New application: Interim QA Lead – Elena Marsh', replyTo: 'elena.marsh@example.com' });
+    expect(mail).toMatchObject({
+      subject: 'New application: Interim QA Lead – Elena Marsh',
+      replyTo: 'elena.marsh@example.com',
+    });
     expect(mail!.text).toContain('Eight years auditing oncology sites');
     expect(mail!.text).toContain('https://files.example.com/elena-marsh-cv.pdf');
   });
 
-  it.each([['absent', undefined], ['empty', '']])('takes a general application when job_id is %s', async (_what, jobId) => {
-    const res = await invoke('POST', '/api/careers/apply', { body: { ...application(undefined), job_id: jobId }, sourceIp: nextIp() });
+  it.each([
+    ['absent', undefined],
+    ['empty', ''],
+  ])('takes a general application when job_id is %s', async (_what, jobId) => {
+    const res = await invoke('POST', '/api/careers/apply', {
+      body: { ...application(undefined), job_id: jobId },
+      sourceIp: nextIp(),
+    });
     expect(res.status).toBe(201);
     const [stored] = await listApplications(null);
     expect(stored).toMatchObject({ jobId: null, fullName: 'Elena Marsh' });
@@ -156,7 +174,10 @@ describe('POST /api/careers/apply', () => {
     ['job_id', 'abc', 'Job not found'],
   ])('rejects %s = %j with "%s" and stores and sends nothing', async (field, value, message) => {
     const before = (await listOutbox(200)).length;
-    const res = await invoke('POST', '/api/careers/apply', { body: { ...application(auditor!.id), [field]: value }, sourceIp: nextIp() });
+    const res = await invoke('POST', '/api/careers/apply', {
+      body: { ...application(auditor!.id), [field]: value },
+      sourceIp: nextIp(),
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ error: 'Please correct the highlighted fields.', fields: { [field]: message } });
     expect(await listApplications(auditor!.id)).toHaveLength(0);
@@ -174,14 +195,20 @@ describe('POST /api/careers/apply', () => {
   });
 
   it('rejects a body over 64 KB with 413', async () => {
-    const res = await invoke('POST', '/api/careers/apply', { body: { ...application(auditor!.id), cover_letter: 'x'.repeat(70_000) }, sourceIp: nextIp() });
+    const res = await invoke('POST', '/api/careers/apply', {
+      body: { ...application(auditor!.id), cover_letter: 'x'.repeat(70_000) },
+      sourceIp: nextIp(),
+    });
     expect(res.status).toBe(413);
     expect(await listApplications(auditor!.id)).toHaveLength(0);
   });
 
   it('answers a filled honeypot like a success, even when the rest is junk, storing and sending nothing', async () => {
     const before = (await listOutbox(200)).length;
-    const res = await invoke('POST', '/api/careers/apply', { body: { job_id: auditor!.id, website: 'http://spam.example' }, sourceIp: nextIp() });
+    const res = await invoke('POST', '/api/careers/apply', {
+      body: { job_id: auditor!.id, website: 'http://spam.example' },
+      sourceIp: nextIp(),
+    });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ ok: true });
     expect(await listApplications(auditor!.id)).toHaveLength(0);
@@ -194,7 +221,9 @@ describe('job deletion cascade', () => {
     const job = newJob({ title: 'Short-lived role' });
     await putJob(job);
     for (let i = 0; i < 3; i++) {
-      expect((await invoke('POST', '/api/careers/apply', { body: application(job.id), sourceIp: nextIp() })).status).toBe(201);
+      expect(
+        (await invoke('POST', '/api/careers/apply', { body: application(job.id), sourceIp: nextIp() })).status,
+      ).toBe(201);
     }
     const other = newJob();
     await putJob(other);
@@ -203,7 +232,9 @@ describe('job deletion cascade', () => {
     expect(await deleteJob(job.id)).toBe(3);
     expect(await partition(keys.jobPartition(job.id))).toEqual([]);
     expect((await invoke('GET', `/api/careers/${job.id}`)).status).toBe(404);
-    expect((await invoke('POST', '/api/careers/apply', { body: application(job.id), sourceIp: nextIp() })).status).toBe(404);
+    expect((await invoke('POST', '/api/careers/apply', { body: application(job.id), sourceIp: nextIp() })).status).toBe(
+      404,
+    );
     expect(await listApplications(other.id)).toHaveLength(1);
   });
 
@@ -239,22 +270,37 @@ describe('rate limit on applications', () => {
 
   it('allows 5 per 10 minutes per client, then 429 with Retry-After; others unaffected', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 5; i++) expect((await invoke('POST', '/api/careers/apply', { body: application(undefined), sourceIp: ip })).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await invoke('POST', '/api/careers/apply', { body: application(undefined), sourceIp: ip })).status).toBe(
+        201,
+      );
     const limited = await invoke('POST', '/api/careers/apply', { body: application(undefined), sourceIp: ip });
     expect(limited.status).toBe(429);
     expect(limited.headers['Retry-After']).toBe('595');
     expect(limited.json).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
-    expect((await invoke('POST', '/api/careers/apply', { body: application(undefined), sourceIp: nextIp() })).status).toBe(201);
+    expect(
+      (await invoke('POST', '/api/careers/apply', { body: application(undefined), sourceIp: nextIp() })).status,
+    ).toBe(201);
     vi.setSystemTime(new Date('2026-11-22T10:10:00Z'));
-    expect((await invoke('POST', '/api/careers/apply', { body: application(undefined), sourceIp: ip })).status).toBe(201);
+    expect((await invoke('POST', '/api/careers/apply', { body: application(undefined), sourceIp: ip })).status).toBe(
+      201,
+    );
   });
 
   it('ignores a forged X-Forwarded-For', async () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) {
-      await invoke('POST', '/api/careers/apply', { body: { website: 'bot' }, sourceIp: ip, headers: { 'x-forwarded-for': `10.0.0.${i}` } });
+      await invoke('POST', '/api/careers/apply', {
+        body: { website: 'bot' },
+        sourceIp: ip,
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+      });
     }
-    const res = await invoke('POST', '/api/careers/apply', { body: application(undefined), sourceIp: ip, headers: { 'x-forwarded-for': '10.9.9.9' } });
+    const res = await invoke('POST', '/api/careers/apply', {
+      body: application(undefined),
+      sourceIp: ip,
+      headers: { 'x-forwarded-for': '10.9.9.9' },
+    });
     expect(res.status).toBe(429);
   });
 });

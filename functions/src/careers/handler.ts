@@ -38,9 +38,11 @@ export const operations = {
       const input = validate(jobApplicationSchema, body);
       const job = input.job_id ? await openJob(input.job_id) : null;
       const userAgent = event.headers['user-agent']?.slice(0, 500);
-      const application = await putApplication(input, { clientAddress, ...(userAgent ? { userAgent } : {}) }).catch((error: unknown) => {
-        throw error instanceof JobClosedError ? notFound(CAREERS_MESSAGES.jobNotFound) : error;
-      });
+      const application = await putApplication(input, { clientAddress, ...(userAgent ? { userAgent } : {}) }).catch(
+        (error: unknown) => {
+          throw error instanceof JobClosedError ? notFound(CAREERS_MESSAGES.jobNotFound) : error;
+        },
+      );
       await notify([applicationNotice(application, job)], { applicationId: application.id, jobId: application.jobId });
       return json(201, APPLICATION_ACCEPTED);
     },

@@ -4,8 +4,19 @@ import { db, tableName } from './client';
 import { keys } from './keys';
 
 const JOB_FIELDS = [
-  'id', 'title', 'level', 'department', 'location', 'type', 'summary', 'responsibilities', 'qualifications',
-  'niceToHaves', 'compensationRange', 'postedAt', 'isActive',
+  'id',
+  'title',
+  'level',
+  'department',
+  'location',
+  'type',
+  'summary',
+  'responsibilities',
+  'qualifications',
+  'niceToHaves',
+  'compensationRange',
+  'postedAt',
+  'isActive',
 ] as const;
 
 function toJob(item: Record<string, unknown>): JobPost {
@@ -70,7 +81,10 @@ export async function setJobActive(id: string, isActive: boolean): Promise<void>
       UpdateExpression: isActive
         ? 'SET isActive = :active, GSI1PK = :gpk, GSI1SK = postedAt'
         : 'SET isActive = :active REMOVE GSI1PK, GSI1SK',
-      ExpressionAttributeValues: { ':active': isActive, ...(isActive ? { ':gpk': keys.activeJobsIndexPartition() } : {}) },
+      ExpressionAttributeValues: {
+        ':active': isActive,
+        ...(isActive ? { ':gpk': keys.activeJobsIndexPartition() } : {}),
+      },
     }),
   );
 }

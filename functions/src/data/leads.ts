@@ -23,14 +23,26 @@ async function putLead<T extends StoredLead>(lead: T): Promise<T> {
   return lead;
 }
 
-const base = (clientAddress: string): LeadBase => ({ id: randomUUID(), createdAt: new Date().toISOString(), clientAddress });
+const base = (clientAddress: string): LeadBase => ({
+  id: randomUUID(),
+  createdAt: new Date().toISOString(),
+  clientAddress,
+});
 
 export async function putContactMessage({ website: _honeypot, ...message }: ContactMessage, clientAddress: string) {
   return putLead<StoredContactMessage>({ ...base(clientAddress), type: 'ContactMessage', ...message });
 }
 
-export async function putConsultationRequest({ website: _honeypot, ...request }: ConsultationRequest, clientAddress: string) {
-  return putLead<StoredConsultationRequest>({ ...base(clientAddress), type: 'ConsultationRequest', status: 'submitted', ...request });
+export async function putConsultationRequest(
+  { website: _honeypot, ...request }: ConsultationRequest,
+  clientAddress: string,
+) {
+  return putLead<StoredConsultationRequest>({
+    ...base(clientAddress),
+    type: 'ConsultationRequest',
+    status: 'submitted',
+    ...request,
+  });
 }
 
 /** Access pattern (staff inbox, tests): one month's leads (`yyyy-mm`), newest first. */

@@ -16,7 +16,9 @@ export interface OutboxMessage {
 }
 
 /** The local stand-in for SES (DESIGN §3): the message is kept for 30 days so people and tests can read it. */
-export async function putOutboxMessage(message: Pick<OutboxMessage, 'to' | 'subject' | 'text' | 'replyTo'>): Promise<OutboxMessage> {
+export async function putOutboxMessage(
+  message: Pick<OutboxMessage, 'to' | 'subject' | 'text' | 'replyTo'>,
+): Promise<OutboxMessage> {
   const now = new Date();
   const stored: OutboxMessage = {
     id: randomUUID(),
@@ -25,7 +27,10 @@ export async function putOutboxMessage(message: Pick<OutboxMessage, 'to' | 'subj
     expiresAt: Math.floor(now.getTime() / 1000) + OUTBOX_RETENTION_DAYS * 86_400,
   };
   await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.outboxMessage(stored.sentAt, stored.id), type: 'OutboxMessage', ...stored } }),
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.outboxMessage(stored.sentAt, stored.id), type: 'OutboxMessage', ...stored },
+    }),
   );
   return stored;
 }

@@ -10,7 +10,8 @@ let lastIp = 0;
 /** A fresh client address per test, so rate-limit counters never leak between tests. */
 const nextIp = () => `198.51.100.${++lastIp}`;
 const month = () => new Date().toISOString().slice(0, 7);
-const leadsFrom = async (ip: string) => (await partition(keys.leadsMonth(month()))).filter((i) => i.clientAddress === ip);
+const leadsFrom = async (ip: string) =>
+  (await partition(keys.leadsMonth(month()))).filter((i) => i.clientAddress === ip);
 const mailTo = async (to: string, marker: string) =>
   (await listOutbox(200)).filter((m) => m.to.includes(to) && (m.subject.includes(marker) || m.text.includes(marker)));
 
@@ -40,12 +41,21 @@ const intake = {
 describe('POST /api/contact-messages', () => {
   it('stores the message (trimmed) and notifies the team mailbox in plain text', async () => {
     const ip = nextIp();
-    const res = await invoke('POST', '/api/contact-messages', { body: { ...contact, name: `  ${contact.name}  ` }, sourceIp: ip });
+    const res = await invoke('POST', '/api/contact-messages', {
+      body: { ...contact, name: `  ${contact.name}  ` },
+      sourceIp: ip,
+    });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ ok: true });
     const [lead, ...rest] = await leadsFrom(ip);
     expect(rest).toHaveLength(0);
-    expect(lead).toMatchObject({ type: 'ContactMessage', name: contact.name, email: contact.email, company: contact.company, message: contact.message });
+    expect(lead).toMatchObject({
+      type: 'ContactMessage',
+      name: contact.name,
+      email: contact.email,
+      company: contact.company,
+      message: contact.message,
+    });
     expect(lead!.SK).toMatch(new RegExp(`^${lead!.createdAt}#${lead!.id}$`));
     expect(lead).not.toHaveProperty('GSI1PK');
 
@@ -83,13 +93,19 @@ describe('POST /api/contact-messages', () => {
   });
 
   it('rejects unknown fields', async () => {
-    const res = await invoke('POST', '/api/contact-messages', { body: { ...contact, isAdmin: true }, sourceIp: nextIp() });
+    const res = await invoke('POST', '/api/contact-messages', {
+      body: { ...contact, isAdmin: true },
+      sourceIp: nextIp(),
+    });
     expect(res.status).toBe(400);
   });
 
   it('rejects a body over 64 KB with 413', async () => {
     const ip = nextIp();
-    const res = await invoke('POST', '/api/contact-messages', { body: { ...contact, message: 'x'.repeat(70_000) }, sourceIp: ip });
+    const res = await invoke('POST', '/api/contact-messages', {
+      body: { ...contact, message: 'x'.repeat(70_000) },
+      sourceIp: ip,
+    });
     expect(res.status).toBe(413);
     expect(await leadsFrom(ip)).toHaveLength(0);
   });
@@ -98,7 +114,10 @@ describe('POST /api/contact-messages', () => {
     const ip = nextIp();
     const before = (await listOutbox(200)).length;
     const real = await invoke('POST', '/api/contact-messages', { body: contact, sourceIp: nextIp() });
-    const bot = await invoke('POST', '/api/contact-messages', { body: { ...contact, message: 'spam', website: 'https://spam.example' }, sourceIp: ip });
+    const bot = await invoke('POST', '/api/contact-messages', {
+      body: { ...contact, message: 'spam', website: 'https://spam.example' },
+      sourceIp: ip,
+    });
     expect(bot.status).toBe(real.status);
     expect(bot.json).toEqual(real.json);
     expect(await leadsFrom(ip)).toHaveLength(0);
@@ -116,8 +135,18 @@ describe('POST /api/consultation-requests', () => {
     expect(lead).toMatchObject({ ...intake, type: 'ConsultationRequest', status: 'submitted', nda_required: false });
 
     const [notice] = await mailTo(SITE.teamMailbox, lead!.id);
-    expect(notice).toMatchObject({ subject: 'New project intake from Marcus Oyelaran (Brightwater Biologics)', replyTo: intake.email });
-    for (const text of [intake.scope, 'Phase II', 'Urgent (2-4 weeks)', '$15k-$50k', 'NDA required:       No', intake.additional_notes]) {
+    expect(notice).toMatchObject({
+      subject: 'New project intake from Marcus Oyelaran (Brightwater Biologics)',
+      replyTo: intake.email,
+    });
+    for (const text of [
+      intake.scope,
+      'Phase II',
+      'Urgent (2-4 weeks)',
+      '$15k-$50k',
+      'NDA required:       No',
+      intake.additional_notes,
+    ]) {
       expect(notice!.text).toContain(text);
     }
 
@@ -126,13 +155,17 @@ describe('POST /api/consultation-requests', () => {
     expect(confirmation!.text).toContain('within 24 hours');
     expect(confirmation!.text).toContain('2026-12-08');
     // Anyone can type any address: the confirmation must not relay their free text.
-    for (const text of [intake.full_name, intake.scope, intake.company_name, intake.additional_notes]) expect(confirmation!.text).not.toContain(text);
+    for (const text of [intake.full_name, intake.scope, intake.company_name, intake.additional_notes])
+      expect(confirmation!.text).not.toContain(text);
   });
 
   it('keeps nda_required when given and accepts the optional fields absent', async () => {
     const ip = nextIp();
     const { phone: _p, review_materials: _r, budget: _b, additional_notes: _a, ...required } = intake;
-    expect((await invoke('POST', '/api/consultation-requests', { body: { ...required, nda_required: true }, sourceIp: ip })).status).toBe(201);
+    expect(
+      (await invoke('POST', '/api/consultation-requests', { body: { ...required, nda_required: true }, sourceIp: ip }))
+        .status,
+    ).toBe(201);
     expect((await leadsFrom(ip))[0]).toMatchObject({ nda_required: true, status: 'submitted' });
   });
 
@@ -154,7 +187,10 @@ describe('POST /api/consultation-requests', () => {
   ])('rejects %s = %j with "%s" and stores and sends nothing', async (field, value, message) => {
     const ip = nextIp();
     const before = (await listOutbox(200)).length;
-    const res = await invoke('POST', '/api/consultation-requests', { body: { ...intake, [field]: value }, sourceIp: ip });
+    const res = await invoke('POST', '/api/consultation-requests', {
+      body: { ...intake, [field]: value },
+      sourceIp: ip,
+    });
     expect(res.status).toBe(400);
     expect(res.json!.fields).toEqual({ [field]: message });
     expect(await leadsFrom(ip)).toHaveLength(0);
@@ -163,7 +199,10 @@ describe('POST /api/consultation-requests', () => {
 
   it('rejects a body over 64 KB with 413', async () => {
     const ip = nextIp();
-    const res = await invoke('POST', '/api/consultation-requests', { body: { ...intake, scope: 'x'.repeat(70_000) }, sourceIp: ip });
+    const res = await invoke('POST', '/api/consultation-requests', {
+      body: { ...intake, scope: 'x'.repeat(70_000) },
+      sourceIp: ip,
+    });
     expect(res.status).toBe(413);
     expect(await leadsFrom(ip)).toHaveLength(0);
   });
@@ -171,7 +210,10 @@ describe('POST /api/consultation-requests', () => {
   it('answers a filled honeypot like a success, storing and sending nothing', async () => {
     const ip = nextIp();
     const before = (await listOutbox(200)).length;
-    const res = await invoke('POST', '/api/consultation-requests', { body: { ...intake, website: 'bot' }, sourceIp: ip });
+    const res = await invoke('POST', '/api/consultation-requests', {
+      body: { ...intake, website: 'bot' },
+      sourceIp: ip,
+    });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ ok: true });
     expect(await leadsFrom(ip)).toHaveLength(0);
@@ -212,9 +254,17 @@ describe('rate limits', () => {
   it('ignores a forged X-Forwarded-For', async () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) {
-      await invoke('POST', '/api/consultation-requests', { body: intake, sourceIp: ip, headers: { 'x-forwarded-for': `10.0.0.${i}` } });
+      await invoke('POST', '/api/consultation-requests', {
+        body: intake,
+        sourceIp: ip,
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+      });
     }
-    const res = await invoke('POST', '/api/consultation-requests', { body: intake, sourceIp: ip, headers: { 'x-forwarded-for': '10.9.9.9' } });
+    const res = await invoke('POST', '/api/consultation-requests', {
+      body: intake,
+      sourceIp: ip,
+      headers: { 'x-forwarded-for': '10.9.9.9' },
+    });
     expect(res.status).toBe(429);
   });
 });

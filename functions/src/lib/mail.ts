@@ -49,7 +49,11 @@ export async function notify(mails: Mail[], about: Record<string, unknown>): Pro
   const results = await Promise.allSettled(mails.map(sendMail));
   results.forEach((result, i) => {
     if (result.status === 'rejected') {
-      logger.error('notification_failed', { ...about, subject: oneLine(mails[i]!.subject), error: result.reason as Error });
+      logger.error('notification_failed', {
+        ...about,
+        subject: oneLine(mails[i]!.subject),
+        error: result.reason as Error,
+      });
     }
   });
 }

@@ -40,7 +40,14 @@ describe('jobApplicationSchema', () => {
 
   it('allows only http and https links', () => {
     const bad = 'Please enter a valid http or https URL.';
-    expect(errors({ ...valid, resume_url: 'javascript:alert(1)', linkedin: 'ftp://linkedin.com/in/sam', portfolio: 'data:text/html,x' })).toEqual({
+    expect(
+      errors({
+        ...valid,
+        resume_url: 'javascript:alert(1)',
+        linkedin: 'ftp://linkedin.com/in/sam',
+        portfolio: 'data:text/html,x',
+      }),
+    ).toEqual({
       resume_url: bad,
       linkedin: bad,
       portfolio: bad,

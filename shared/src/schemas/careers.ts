@@ -45,7 +45,11 @@ export const isHttpUrl = (value: string): boolean => HTTP_URL.test(value);
 const OPTIONAL_UUID = /^$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const required = (max: number) =>
-  z.string({ error: CAREERS_MESSAGES.required }).trim().min(1, CAREERS_MESSAGES.required).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: CAREERS_MESSAGES.required })
+    .trim()
+    .min(1, CAREERS_MESSAGES.required)
+    .max(max, `Must be at most ${max} characters`);
 const httpUrl = (schema: z.ZodString) => schema.refine((v) => v === '' || isHttpUrl(v), CAREERS_MESSAGES.invalidUrl);
 
 /**
@@ -53,7 +57,11 @@ const httpUrl = (schema: z.ZodString) => schema.refine((v) => v === '' || isHttp
  * general application. `website` is the honeypot: the browser fakes success and so does the server.
  */
 export const jobApplicationSchema = z.strictObject({
-  job_id: z.string({ error: CAREERS_MESSAGES.jobNotFound }).trim().regex(OPTIONAL_UUID, CAREERS_MESSAGES.jobNotFound).optional(),
+  job_id: z
+    .string({ error: CAREERS_MESSAGES.jobNotFound })
+    .trim()
+    .regex(OPTIONAL_UUID, CAREERS_MESSAGES.jobNotFound)
+    .optional(),
   full_name: required(200),
   email: required(254).regex(SIMPLE_EMAIL, CAREERS_MESSAGES.invalidEmail),
   linkedin: httpUrl(boundedText(2000)).optional(),

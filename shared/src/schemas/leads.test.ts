@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './common';
-import { BUDGET_OPTIONS, consultationRequestSchema, contactMessageSchema, TRIAL_PHASE_OPTIONS, URGENCY_OPTIONS } from './leads';
+import {
+  BUDGET_OPTIONS,
+  consultationRequestSchema,
+  contactMessageSchema,
+  TRIAL_PHASE_OPTIONS,
+  URGENCY_OPTIONS,
+} from './leads';
 
 const errors = (schema: { safeParse: (v: unknown) => any }, value: unknown) => {
   const result = schema.safeParse(value);
@@ -9,7 +15,9 @@ const errors = (schema: { safeParse: (v: unknown) => any }, value: unknown) => {
 
 describe('contactMessageSchema', () => {
   it('trims and accepts a valid message with optional fields absent', () => {
-    expect(contactMessageSchema.parse({ name: ' Ann ', email: ' ann@example.com ', message: ' Please call me back. ' })).toEqual({
+    expect(
+      contactMessageSchema.parse({ name: ' Ann ', email: ' ann@example.com ', message: ' Please call me back. ' }),
+    ).toEqual({
       name: 'Ann',
       email: 'ann@example.com',
       message: 'Please call me back.',
@@ -22,7 +30,10 @@ describe('contactMessageSchema', () => {
       email: 'Invalid email address',
       message: 'Please provide a detailed message (minimum 10 characters)',
     });
-    expect(errors(contactMessageSchema, {})).toMatchObject({ name: 'Name is required', email: 'Invalid email address' });
+    expect(errors(contactMessageSchema, {})).toMatchObject({
+      name: 'Name is required',
+      email: 'Invalid email address',
+    });
   });
 
   it('bounds every text', () => {
@@ -69,8 +80,21 @@ describe('consultationRequestSchema', () => {
   });
 
   it('offers the spec options with labels and never an empty value', () => {
-    expect(TRIAL_PHASE_OPTIONS.map((o) => o.value)).toEqual(['phase-1', 'phase-2', 'phase-3', 'phase-4', 'pre-clinical', 'medical-device', 'other']);
-    expect(URGENCY_OPTIONS.map((o) => o.label)).toEqual(['ASAP (within 1 week)', 'Urgent (2-4 weeks)', 'Standard (1-2 months)', 'Planning (3+ months)']);
+    expect(TRIAL_PHASE_OPTIONS.map((o) => o.value)).toEqual([
+      'phase-1',
+      'phase-2',
+      'phase-3',
+      'phase-4',
+      'pre-clinical',
+      'medical-device',
+      'other',
+    ]);
+    expect(URGENCY_OPTIONS.map((o) => o.label)).toEqual([
+      'ASAP (within 1 week)',
+      'Urgent (2-4 weeks)',
+      'Standard (1-2 months)',
+      'Planning (3+ months)',
+    ]);
     expect(BUDGET_OPTIONS.map((o) => [o.value, o.label])).toEqual([
       ['under-5k', 'Under $5k'],
       ['5k-15k', '$5k-$15k'],

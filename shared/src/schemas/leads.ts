@@ -20,7 +20,12 @@ export const LEAD_MESSAGES = {
 export const CONTACT_MESSAGE_MIN = 10;
 export const INTAKE_SCOPE_MIN = 10;
 
-const email = (message: string) => z.string({ error: message }).trim().max(254, message).pipe(z.email({ error: message }));
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(254, message)
+    .pipe(z.email({ error: message }));
 
 /** Contact form (/contact) and `POST /api/contact-messages`. */
 export const contactMessageSchema = z.strictObject({
@@ -61,7 +66,8 @@ export const BUDGET_OPTIONS = [
 ] as const;
 
 type Option = { readonly value: string; readonly label: string };
-const values = <T extends readonly Option[]>(options: T) => options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
+const values = <T extends readonly Option[]>(options: T) =>
+  options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
 
 export const TRIAL_PHASES = values(TRIAL_PHASE_OPTIONS);
 export const URGENCY_LEVELS = values(URGENCY_OPTIONS);

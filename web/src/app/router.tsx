@@ -2,12 +2,11 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorFallback } from '@/components/RouteErrorFallback';
 import { PageSpinner } from '@/components/ui/spinner';
-import { authRoutes } from '@/features/auth';
 import { loadDashboardPage } from '@/features/dashboard';
-import { e2eRoutes } from '@/features/dev-probes';
 import { loadNotFoundPage } from '@/features/not-found';
 import { ProtectedRoute } from '@/features/session';
 import { PublicLayout } from './layouts/PublicLayout';
+import { publicRoutes } from './publicRoutes';
 import { RootShell } from './RootShell';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -24,7 +23,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: page(() => import('./HomeRoute')) },
       {
         Component: PublicLayout,
-        children: [...authRoutes, ...e2eRoutes, { path: '*', lazy: page(loadNotFoundPage) }],
+        children: [...publicRoutes, { path: '*', lazy: page(loadNotFoundPage) }],
       },
       {
         Component: ProtectedRoute,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { ChatLauncher } from '@/features/chat';
 import { useCurrentUser } from '@/features/session';
 import { BrandLink } from './BrandLink';
 import { MobileMenu, type NavItem } from './MobileMenu';
@@ -77,6 +78,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <SiteFooter />
+      <ChatLauncher />
     </div>
   );
 }
