@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { OG_IMAGE_PATH } from './src/lib/seo/head';
+import { robotsTxt, sitemapXml } from './src/lib/seo/sitemapPaths';
+// Relative on purpose: the config loader externalizes workspace packages, and Node cannot load their .ts.
+import { SITE } from '../shared/src/site';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,9 +18,84 @@ const proxy = apiOrigin
   ? Object.fromEntries(['/api', '/config.json', '/cognito'].map((p) => [p, { target: apiOrigin, changeOrigin: false }]))
   : undefined;
 
+/**
+ * The public origin baked into sitemap.xml, robots.txt and the default head tags. Set SITE_URL when building
+ * for a deployment; the SPA itself takes the canonical origin from /config.json at run time.
+ */
+const siteUrl = (process.env.SITE_URL || `https://www.${SITE.contactEmail.split('@')[1]}`).replace(/\/+$/, '');
+
+/** Organization structured data, from the one site configuration module. */
+function organizationJsonLd(): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    name: SITE.brandName,
+    legalName: SITE.legalName,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/logo.svg`,
+    image: `${siteUrl}${OG_IMAGE_PATH}`,
+    description: SITE.tagline,
+    email: SITE.contactEmail,
+    telephone: SITE.phone,
+    areaServed: 'US',
+    sameAs: [] as string[],
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      email: SITE.contactEmail,
+      telephone: SITE.phone,
+      areaServed: 'US',
+      availableLanguage: 'English',
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '18:00',
+      },
+    },
+  };
+  // `<` escaped so the JSON can never close the script element.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Default head tags + JSON-LD in index.html; sitemap.xml and robots.txt emitted into the build. */
+function seoPlugin(): Plugin {
+  const title = `GCP Audit & Clinical QA Consulting | ${SITE.brandName}`;
+  const meta = (attr: 'name' | 'property', key: string, content: string): HtmlTagDescriptor => ({
+    tag: 'meta',
+    attrs: { [attr]: key, content },
+    injectTo: 'head',
+  });
+  return {
+    name: 'cq-seo',
+    transformIndexHtml(html) {
+      return {
+        html: html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`),
+        tags: [
+          { tag: 'link', attrs: { rel: 'canonical', href: `${siteUrl}/` }, injectTo: 'head' },
+          meta('property', 'og:type', 'website'),
+          meta('property', 'og:site_name', SITE.brandName),
+          meta('property', 'og:title', title),
+          meta('property', 'og:description', SITE.tagline),
+          meta('property', 'og:url', `${siteUrl}/`),
+          meta('property', 'og:image', `${siteUrl}${OG_IMAGE_PATH}`),
+          meta('property', 'og:image:width', '1200'),
+          meta('property', 'og:image:height', '630'),
+          meta('name', 'twitter:card', 'summary_large_image'),
+          { tag: 'script', attrs: { type: 'application/ld+json' }, children: organizationJsonLd(), injectTo: 'head' },
+        ],
+      };
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), seoPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true, sourcemap: 'hidden' },
   server: { proxy },

@@ -101,7 +101,11 @@ export async function invoke(method: string, path: string, opts: InvokeOptions =
 /** Reads a whole partition (tests only), to prove what was or was not stored. */
 export async function partition(pk: string) {
   const out = await db().send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk } }),
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+    }),
   );
   return out.Items ?? [];
 }

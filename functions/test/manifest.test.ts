@@ -9,9 +9,15 @@ const src = path.resolve(import.meta.dirname, '../src');
 
 describe('route manifest', () => {
   it.each(groups())('group %s has a handler whose operations are exactly its manifest routes', async (group) => {
-    const mod = (await import(`../src/${group}/handler.ts`)) as { handler: unknown; operations: Record<string, unknown> };
+    const mod = (await import(`../src/${group}/handler.ts`)) as {
+      handler: unknown;
+      operations: Record<string, unknown>;
+    };
     expect(typeof mod.handler).toBe('function');
-    const manifestKeys = routes.filter((r) => r.group === group).map(routeKey).sort();
+    const manifestKeys = routes
+      .filter((r) => r.group === group)
+      .map(routeKey)
+      .sort();
     expect(Object.keys(mod.operations).sort()).toEqual(manifestKeys);
   });
 

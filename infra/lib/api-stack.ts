@@ -6,6 +6,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE, groups, routes, type RouteDef } from '@cq/shared';
 import { handlerEntry, type DeploymentConfig } from './config';
@@ -31,6 +32,8 @@ export class ApiStack extends Stack {
   readonly stage: HttpStage;
   /** One per manifest group, keyed by group name. */
   readonly functions: ReadonlyMap<string, GroupFunction>;
+  /** Shared between CloudFront (sends it as a header) and the Lambdas (check it before trusting the viewer address). */
+  readonly originVerifySecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -38,6 +41,18 @@ export class ApiStack extends Stack {
     const table = Table.fromTableAttributes(this, 'Table', {
       tableName: props.tableName,
       globalIndexes: TABLE.globalIndexes.map((index) => index.name),
+    });
+
+    // The execute-api URL stays reachable directly, so CloudFront-Viewer-Address is trusted only on requests
+    // that carry this secret, which only CloudFront adds. A direct caller is limited by its own source IP.
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Header value CloudFront adds to API origin requests',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating would need a coordinated CloudFront + Lambda update; the value only gates trust in a rate-limit key.',
     });
 
     const environment: Record<string, string> = {
@@ -50,9 +65,9 @@ export class ApiStack extends Stack {
       MAIL_TRANSPORT: 'ses',
       MAIL_FROM: config.mailFrom,
       NODE_OPTIONS: '--enable-source-maps',
-      // The API is reached through CloudFront, which sets CloudFront-Viewer-Address (forwarded by the
-      // ALL_VIEWER_EXCEPT_HOST_HEADER origin request policy): the handlers rate-limit on that address.
-      CLIENT_ADDRESS_FROM_CLOUDFRONT: 'true',
+      // CloudFront sets CloudFront-Viewer-Address (forwarded by the ALL_VIEWER_EXCEPT_HOST_HEADER origin
+      // request policy); the handlers rate-limit on it when the request carries the origin secret.
+      ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap(),
     };
 
     const functions = new Map<string, GroupFunction>();

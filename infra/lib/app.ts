@@ -39,6 +39,7 @@ export function buildApp(appOrProps: App | AppProps = {}): CqStacks {
   const web = new WebStack(app, `${prefix}-Web`, {
     config,
     httpApi: api.httpApi,
+    originVerifySecret: api.originVerifySecret,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     description: 'Clarity Clinical QA: S3 + CloudFront',

@@ -15,6 +15,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { WebRuntimeConfig } from '@cq/shared';
@@ -26,6 +27,8 @@ import { SpaRewrite } from './constructs/spa-rewrite';
 export interface WebStackProps extends StackProps {
   readonly config: DeploymentConfig;
   readonly httpApi: IHttpApi;
+  /** Sent to the API origin so the handlers know a request came through CloudFront. */
+  readonly originVerifySecret: ISecret;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
 }
@@ -71,6 +74,7 @@ export class WebStack extends Stack {
     const spaRewrite = new SpaRewrite(this, 'SpaRewrite');
     const apiOrigin = new HttpOrigin(`${httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { 'x-origin-verify': props.originVerifySecret.secretValue.unsafeUnwrap() },
     });
 
     this.distribution = new Distribution(this, 'Distribution', {

@@ -152,7 +152,7 @@ describe('api stack', () => {
       const vars = (props.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(Object.keys(vars).sort()).toEqual(
         [
-          'CLIENT_ADDRESS_FROM_CLOUDFRONT',
+          'ORIGIN_VERIFY_SECRET',
           'LOG_LEVEL',
           'MAIL_FROM',
           'MAIL_TRANSPORT',

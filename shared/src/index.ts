@@ -8,3 +8,6 @@ export * from './runtimeConfig';
 export * from './schemas/leads';
 export * from './schemas/careers';
 export * from './jobPosting';
+export * from './pricing';
+export * from './schemas/newsletter';
+export * from './schemas/calendly';

@@ -25,9 +25,13 @@ export const routes = [
   { method: 'POST', path: '/api/error-logs', group: 'errorLogs', access: 'public' },
   { method: 'POST', path: '/api/contact-messages', group: 'leads', access: 'public' },
   { method: 'POST', path: '/api/consultation-requests', group: 'leads', access: 'public' },
+  { method: 'POST', path: '/api/newsletter-subscriptions', group: 'leads', access: 'public' },
   { method: 'GET', path: '/api/careers', group: 'careers', access: 'public' },
   { method: 'GET', path: '/api/careers/{id}', group: 'careers', access: 'public' },
   { method: 'POST', path: '/api/careers/apply', group: 'careers', access: 'public' },
+  { method: 'GET', path: '/api/calendly/status', group: 'calendly', access: 'public' },
+  { method: 'GET', path: '/api/auth/calendly', group: 'calendly', access: 'public' },
+  { method: 'GET', path: '/api/auth/calendly/callback', group: 'calendly', access: 'public' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

@@ -40,7 +40,9 @@ describe('GET /api/auth/user', () => {
   });
 
   it('refuses a second account claiming the same e-mail (409) and creates nothing', async () => {
-    const res = await invoke('GET', '/api/auth/user', { caller: { sub: 'other-sub', email: 'USER1@example.com', givenName: 'X' } });
+    const res = await invoke('GET', '/api/auth/user', {
+      caller: { sub: 'other-sub', email: 'USER1@example.com', givenName: 'X' },
+    });
     expect(res.status).toBe(409);
     expect(await getProfile('other-sub')).toBeNull();
   });
@@ -70,10 +72,13 @@ describe('session redirects', () => {
     expect(res.headers.location).toBe('/sign-in?next=%2Fdashboard%3Ftab%3D1');
   });
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example'])('/api/login drops an off-site next %s', async (next) => {
-    const res = await invoke('GET', '/api/login', { query: { next } });
-    expect(res.headers.location).toBe('/sign-in?next=%2F');
-  });
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example'])(
+    '/api/login drops an off-site next %s',
+    async (next) => {
+      const res = await invoke('GET', '/api/login', { query: { next } });
+      expect(res.headers.location).toBe('/sign-in?next=%2F');
+    },
+  );
 
   it('/api/logout goes to the sign-out page', async () => {
     const res = await invoke('GET', '/api/logout');

@@ -13,7 +13,9 @@ import { changeRole, createProfile, getProfile, roleFromGroups, type StoredProfi
 async function namesFromPool(user: AuthUser): Promise<{ firstName: string | null; lastName: string | null }> {
   if (user.givenName || user.familyName) return { firstName: user.givenName, lastName: user.familyName };
   try {
-    const out = await cognito().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId(), Username: user.email || user.sub }));
+    const out = await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: env.userPoolId(), Username: user.email || user.sub }),
+    );
     const attr = (name: string) => out.UserAttributes?.find((a) => a.Name === name)?.Value?.trim() || null;
     return { firstName: attr('given_name'), lastName: attr('family_name') };
   } catch (error) {
@@ -35,7 +37,12 @@ export async function currentProfile(user: AuthUser): Promise<UserProfile> {
   }
   const role = roleFromGroups(user.groups);
   if (profile.role !== role) {
-    profile = await changeRole(profile, role, 'system:cognito-groups', `Cognito groups: ${user.groups.join(', ') || 'none'}`);
+    profile = await changeRole(
+      profile,
+      role,
+      'system:cognito-groups',
+      `Cognito groups: ${user.groups.join(', ') || 'none'}`,
+    );
   }
   const { version: _version, ...rest } = profile;
   return { ...rest, groups: user.groups };

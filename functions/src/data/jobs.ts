@@ -19,9 +19,12 @@ const JOB_FIELDS = [
   'isActive',
 ] as const;
 
+/** Optional lists come back as empty lists, and fields keep the API's order. */
+const DEFAULTS: Partial<Record<(typeof JOB_FIELDS)[number], unknown>> = { summary: '', niceToHaves: [] };
+
 function toJob(item: Record<string, unknown>): JobPost {
-  const job = Object.fromEntries(JOB_FIELDS.filter((f) => item[f] !== undefined).map((f) => [f, item[f]]));
-  return { summary: '', niceToHaves: [], ...job } as unknown as JobPost;
+  const entries = JOB_FIELDS.map((f) => [f, item[f] ?? DEFAULTS[f]] as const).filter(([, v]) => v !== undefined);
+  return Object.fromEntries(entries) as unknown as JobPost;
 }
 
 /** Access pattern: active jobs, newest first (one Query on GSI1; inactive jobs are not in the index). */

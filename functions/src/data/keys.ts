@@ -15,7 +15,10 @@ export const keys = {
   /** A job and its applications share one partition, so deleting the partition is the cascade. */
   jobPartition: (jobId: string) => `JOB#${jobId}`,
   job: (jobId: string) => ({ PK: `JOB#${jobId}`, SK: 'JOB' }),
-  jobApplication: (jobId: string, createdAt: string, id: string) => ({ PK: `JOB#${jobId}`, SK: `APP#${createdAt}#${id}` }),
+  jobApplication: (jobId: string, createdAt: string, id: string) => ({
+    PK: `JOB#${jobId}`,
+    SK: `APP#${createdAt}#${id}`,
+  }),
   /** Applications that name no job. */
   generalApplicationsPartition: () => 'APPS#GENERAL',
   generalApplication: (createdAt: string, id: string) => ({ PK: 'APPS#GENERAL', SK: `APP#${createdAt}#${id}` }),
@@ -25,6 +28,12 @@ export const keys = {
   /** Leads (contact messages, consultation requests) by month: staff-only, never listed publicly. */
   leadsMonth: (month: string) => `LEADS#${month}`,
   lead: (createdAt: string, id: string) => ({ PK: `LEADS#${createdAt.slice(0, 7)}`, SK: `${createdAt}#${id}` }),
+  /** One claim per newsletter address (lower-cased), so a second sign-up stores nothing new. */
+  newsletterClaim: (email: string) => ({ PK: `NEWSLETTER#${email.toLowerCase()}`, SK: 'SUBSCRIPTION' }),
+  /** A one-time OAuth `state`, kept until its TTL (`expiresAt`) and deleted when used. */
+  oauthState: (provider: string, state: string) => ({ PK: `OAUTHSTATE#${provider}#${state}`, SK: 'STATE' }),
+  /** The connected account of a third-party integration (e.g. the scheduling service). */
+  integration: (name: string) => ({ PK: `INTEGRATION#${name}`, SK: 'CONNECTION' }),
   outboxPartition: () => 'OUTBOX',
   outboxMessage: (sentAt: string, id: string) => ({ PK: 'OUTBOX', SK: `${sentAt}#${id}` }),
 };

@@ -18,9 +18,13 @@ export type StoredConsultationRequest = LeadBase & {
 } & Omit<ConsultationRequest, 'website'>;
 export type StoredLead = StoredContactMessage | StoredConsultationRequest;
 
+/** An optional field left blank in the form is not stored at all, rather than as an empty string. */
 async function putLead<T extends StoredLead>(lead: T): Promise<T> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.lead(lead.createdAt, lead.id), ...lead } }));
-  return lead;
+  const stored = Object.fromEntries(Object.entries(lead).filter(([, v]) => v !== '')) as T;
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.lead(lead.createdAt, lead.id), ...stored } }),
+  );
+  return stored;
 }
 
 const base = (clientAddress: string): LeadBase => ({

@@ -37,4 +37,6 @@ export const RATE_LIMITS = {
   contactMessages: { bucket: 'contact-messages', limit: 5, windowSeconds: 600 },
   consultationRequests: { bucket: 'consultation-requests', limit: 5, windowSeconds: 600 },
   jobApplications: { bucket: 'job-applications', limit: 5, windowSeconds: 600 },
+  newsletterSubscriptions: { bucket: 'newsletter-subscriptions', limit: 5, windowSeconds: 600 },
+  calendlyAuth: { bucket: 'calendly-auth', limit: 20, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;

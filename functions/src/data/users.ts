@@ -10,8 +10,21 @@ import { versionedUpdateItem } from './versioned';
 export type StoredProfile = Omit<UserProfile, 'groups'> & { version: number };
 
 const PROFILE_FIELDS = [
-  'id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'role', 'xpPoints', 'level', 'streak',
-  'lastActivityDate', 'subscriptionStatus', 'stripeCustomerId', 'stripeSubscriptionId', 'createdAt', 'updatedAt',
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'profileImageUrl',
+  'role',
+  'xpPoints',
+  'level',
+  'streak',
+  'lastActivityDate',
+  'subscriptionStatus',
+  'stripeCustomerId',
+  'stripeSubscriptionId',
+  'createdAt',
+  'updatedAt',
   'version',
 ] as const;
 
@@ -94,7 +107,15 @@ export function roleFromGroups(groups: readonly string[]): Role {
 /** Changes a profile's role, trailed (Part 11: who, when, old and new value). */
 export async function changeRole(profile: StoredProfile, role: Role, actor: string, reason: string) {
   await trailedWrite(
-    { entityType: 'User', entityId: profile.id, actor, action: 'role.change', before: { role: profile.role }, after: { role }, reason },
+    {
+      entityType: 'User',
+      entityId: profile.id,
+      actor,
+      action: 'role.change',
+      before: { role: profile.role },
+      after: { role },
+      reason,
+    },
     [versionedUpdateItem({ key: keys.user(profile.id), expectedVersion: profile.version, set: { role } })],
   );
   return { ...profile, role, version: profile.version + 1 };

@@ -24,7 +24,11 @@ describe('versionedUpdate', () => {
   });
 
   it('refuses to create an item that does not exist', async () => {
-    const err = await versionedUpdate({ key: { PK: 'TEST#missing', SK: 'ITEM' }, expectedVersion: 0, set: { title: 'x' } }).catch((e: unknown) => e);
+    const err = await versionedUpdate({
+      key: { PK: 'TEST#missing', SK: 'ITEM' },
+      expectedVersion: 0,
+      set: { title: 'x' },
+    }).catch((e: unknown) => e);
     expect((err as HttpError).status).toBe(409);
   });
 });

@@ -21,7 +21,12 @@ describe('POST /api/error-logs', () => {
     const res = await invoke('POST', '/api/error-logs', { body: entry, sourceIp: '198.51.100.1' });
     expect(res.status).toBe(202);
     const [item] = await stored('198.51.100.1');
-    expect(item).toMatchObject({ error_type: 'network', error_message: entry.error_message, resolved: false, id: res.json!.id });
+    expect(item).toMatchObject({
+      error_type: 'network',
+      error_message: entry.error_message,
+      resolved: false,
+      id: res.json!.id,
+    });
     const days = (item!.expiresAt - Date.now() / 1000) / 86_400;
     expect(days).toBeGreaterThan(89.9);
     expect(days).toBeLessThanOrEqual(90);
@@ -30,15 +35,31 @@ describe('POST /api/error-logs', () => {
   it('accepts the render-error variant and normalises it', async () => {
     const res = await invoke('POST', '/api/error-logs', {
       sourceIp: '198.51.100.2',
-      body: { context: 'ErrorBoundary', error: 'Cannot read x', stack: 'at A', componentStack: 'at B', timestamp: new Date().toISOString(), userAgent: 'UA', url: 'http://x/y' },
+      body: {
+        context: 'ErrorBoundary',
+        error: 'Cannot read x',
+        stack: 'at A',
+        componentStack: 'at B',
+        timestamp: new Date().toISOString(),
+        userAgent: 'UA',
+        url: 'http://x/y',
+      },
     });
     expect(res.status).toBe(202);
     const [item] = await stored('198.51.100.2');
-    expect(item).toMatchObject({ error_type: 'component', component_context: 'ErrorBoundary', error_message: 'Cannot read x', page_url: 'http://x/y' });
+    expect(item).toMatchObject({
+      error_type: 'component',
+      component_context: 'ErrorBoundary',
+      error_message: 'Cannot read x',
+      page_url: 'http://x/y',
+    });
   });
 
   it('rejects invalid fields with field messages and stores nothing', async () => {
-    const res = await invoke('POST', '/api/error-logs', { body: { ...entry, error_message: '', timestamp: 'yesterday' }, sourceIp: '198.51.100.3' });
+    const res = await invoke('POST', '/api/error-logs', {
+      body: { ...entry, error_message: '', timestamp: 'yesterday' },
+      sourceIp: '198.51.100.3',
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       error: 'Please correct the highlighted fields.',
@@ -59,13 +80,19 @@ describe('POST /api/error-logs', () => {
   });
 
   it('rejects a body over 64 KB with 413', async () => {
-    const res = await invoke('POST', '/api/error-logs', { body: { ...entry, stack_trace: 'x'.repeat(70_000) }, sourceIp: '198.51.100.5' });
+    const res = await invoke('POST', '/api/error-logs', {
+      body: { ...entry, stack_trace: 'x'.repeat(70_000) },
+      sourceIp: '198.51.100.5',
+    });
     expect(res.status).toBe(413);
     expect(await stored('198.51.100.5')).toHaveLength(0);
   });
 
   it('rejects a non-JSON content type with 415', async () => {
-    const res = await invoke('POST', '/api/error-logs', { rawBody: 'hello', headers: { 'content-type': 'text/plain' } });
+    const res = await invoke('POST', '/api/error-logs', {
+      rawBody: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.status).toBe(415);
   });
 
@@ -79,7 +106,8 @@ describe('POST /api/error-logs', () => {
 
     it('allows 30 a minute per client address, then 429 with Retry-After; other clients are unaffected', async () => {
       const ip = '198.51.100.9';
-      for (let i = 0; i < 30; i++) expect((await invoke('POST', '/api/error-logs', { body: entry, sourceIp: ip })).status).toBe(202);
+      for (let i = 0; i < 30; i++)
+        expect((await invoke('POST', '/api/error-logs', { body: entry, sourceIp: ip })).status).toBe(202);
       const limited = await invoke('POST', '/api/error-logs', { body: entry, sourceIp: ip });
       expect(limited.status).toBe(429);
       expect(limited.headers['Retry-After']).toBe('55');
@@ -92,9 +120,17 @@ describe('POST /api/error-logs', () => {
     it('ignores a forged X-Forwarded-For', async () => {
       const ip = '198.51.100.11';
       for (let i = 0; i < 30; i++) {
-        await invoke('POST', '/api/error-logs', { body: entry, sourceIp: ip, headers: { 'x-forwarded-for': `10.0.0.${i}` } });
+        await invoke('POST', '/api/error-logs', {
+          body: entry,
+          sourceIp: ip,
+          headers: { 'x-forwarded-for': `10.0.0.${i}` },
+        });
       }
-      const res = await invoke('POST', '/api/error-logs', { body: entry, sourceIp: ip, headers: { 'x-forwarded-for': '10.9.9.9' } });
+      const res = await invoke('POST', '/api/error-logs', {
+        body: entry,
+        sourceIp: ip,
+        headers: { 'x-forwarded-for': '10.9.9.9' },
+      });
       expect(res.status).toBe(429);
     });
   });

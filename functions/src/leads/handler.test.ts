@@ -132,7 +132,9 @@ describe('POST /api/consultation-requests', () => {
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ ok: true });
     const [lead] = await leadsFrom(ip);
-    expect(lead).toMatchObject({ ...intake, type: 'ConsultationRequest', status: 'submitted', nda_required: false });
+    const { phone: _blank, ...given } = intake;
+    expect(lead).toMatchObject({ ...given, type: 'ConsultationRequest', status: 'submitted', nda_required: false });
+    expect(lead).not.toHaveProperty('phone');
 
     const [notice] = await mailTo(SITE.teamMailbox, lead!.id);
     expect(notice).toMatchObject({

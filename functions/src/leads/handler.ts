@@ -6,6 +6,7 @@ import { notify } from '../lib/mail';
 import { putConsultationRequest, putContactMessage } from '../data/leads';
 import { enforceRateLimit, RATE_LIMITS } from '../data/rateLimit';
 import { contactNotice, intakeConfirmation, intakeNotice } from './notifications';
+import { newsletterOperations } from './newsletter';
 
 /** A filled honeypot gets this same answer, so a bot cannot tell it was caught. */
 const accepted = () => json(201, LEAD_ACCEPTED);
@@ -36,6 +37,8 @@ export const operations = {
       return accepted();
     },
   }),
+
+  ...newsletterOperations,
 };
 
 export const handler = createGroupHandler('leads', operations);

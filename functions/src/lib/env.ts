@@ -20,4 +20,10 @@ export const env = {
   mailTransport: (): 'outbox' | 'ses' => (process.env.MAIL_TRANSPORT === 'outbox' ? 'outbox' : 'ses'),
   /** The verified SES sender identity. */
   mailFrom: () => required('MAIL_FROM'),
+  /** The scheduling service (Calendly): unset means unconfigured, the local default. */
+  calendlyUrl: () => process.env.CALENDLY_URL || undefined,
+  calendlyClientId: () => process.env.CALENDLY_CLIENT_ID || undefined,
+  calendlyClientSecret: () => process.env.CALENDLY_CLIENT_SECRET || undefined,
+  /** Defaults to `<SITE_URL>/api/auth/calendly/callback`. */
+  calendlyRedirectUri: () => process.env.CALENDLY_REDIRECT_URI || undefined,
 };

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 
 /**
@@ -47,14 +48,23 @@ export function userFromClaims(claims: Record<string, unknown> | undefined): Aut
 
 /**
  * The caller's address as the platform vouches for it: API Gateway's source IP (the socket locally).
- * Behind CloudFront the source IP is an edge server, so the deployment opts in to CloudFront's
- * viewer-address header, which CloudFront overwrites and a client therefore cannot forge.
- * X-Forwarded-For is never read: a client can set it freely.
+ * Behind CloudFront the source IP is an edge server, so CloudFront's viewer-address header is used instead,
+ * but only on requests carrying the origin secret that CloudFront adds: a client calling the API directly
+ * could set the header itself. X-Forwarded-For is never read: a client can set it freely.
  */
 export function clientAddress(event: ApiEvent): string {
-  if (process.env.CLIENT_ADDRESS_FROM_CLOUDFRONT === 'true') {
-    const viewer = event.headers['cloudfront-viewer-address'];
-    if (viewer) return viewer.replace(/:\d+$/, '');
+  const secret = process.env.ORIGIN_VERIFY_SECRET;
+  const viewer = event.headers['cloudfront-viewer-address'];
+  if (secret && viewer && sameSecret(event.headers['x-origin-verify'], secret)) {
+    // "203.0.113.7:51234" or "[2001:db8::1]:51234"
+    return viewer.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
   }
   return event.requestContext.http.sourceIp;
+}
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

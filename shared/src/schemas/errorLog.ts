@@ -26,8 +26,7 @@ export const renderErrorEntrySchema = z.object({
   url: boundedText(2000).optional(),
 });
 
-const isRenderVariant = (v: unknown) =>
-  typeof v === 'object' && v !== null && 'context' in v && !('error_type' in v);
+const isRenderVariant = (v: unknown) => typeof v === 'object' && v !== null && 'context' in v && !('error_type' in v);
 
 /**
  * Either variant, chosen by shape, so a bad body gets the field messages of the variant it was meant to be

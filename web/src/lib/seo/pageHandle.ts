@@ -1,13 +1,24 @@
 /**
  * Metadata every public route carries as its React Router `handle`: the head (title, description,
  * canonical link, Open Graph tags) is set from the deepest matching route's handle, and the sitemap lists
- * every route that has one.
+ * every indexable route (see sitemapPaths.ts and its test).
  */
 export interface PageHandle {
   /** The page's own title; the brand is appended ("Services | Clarity Clinical QA"). */
   title: string;
   /** One or two sentences for search results and link previews (50-160 characters). */
   description: string;
-  /** Leave out of sitemap.xml (sign-in, checkout results and the like). */
+  /** Leave out of sitemap.xml and mark `noindex` (sign-in, checkout results and the like). */
   noindex?: boolean;
+  /**
+   * A duplicate page names its original here (`/privacy` → `/privacy-policy`): the canonical link points
+   * there and only the original is listed in the sitemap.
+   */
+  canonicalPath?: string;
 }
+
+export const isPageHandle = (value: unknown): value is PageHandle =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PageHandle).title === 'string' &&
+  typeof (value as PageHandle).description === 'string';
