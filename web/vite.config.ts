@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
-import { OG_IMAGE_PATH } from './src/lib/seo/head';
-import { robotsTxt, sitemapXml } from './src/lib/seo/sitemapPaths';
+import { OG_IMAGE_PATH } from './src/lib/seo/head.ts';
+import { robotsTxt, sitemapXml } from './src/lib/seo/sitemapPaths.ts';
 // Relative on purpose: the config loader externalizes workspace packages, and Node cannot load their .ts.
-import { SITE } from '../shared/src/site';
+import { SITE } from '../shared/src/site.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 

@@ -32,8 +32,6 @@ export const keys = {
   newsletterClaim: (email: string) => ({ PK: `NEWSLETTER#${email.toLowerCase()}`, SK: 'SUBSCRIPTION' }),
   /** A one-time OAuth `state`, kept until its TTL (`expiresAt`) and deleted when used. */
   oauthState: (provider: string, state: string) => ({ PK: `OAUTHSTATE#${provider}#${state}`, SK: 'STATE' }),
-  /** The connected account of a third-party integration (e.g. the scheduling service). */
-  integration: (name: string) => ({ PK: `INTEGRATION#${name}`, SK: 'CONNECTION' }),
   outboxPartition: () => 'OUTBOX',
   outboxMessage: (sentAt: string, id: string) => ({ PK: 'OUTBOX', SK: `${sentAt}#${id}` }),
 };

@@ -1,13 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, storeFakeSession, stubFetch, userProfile } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
+import { homeHandle } from '@/features/landing';
 import { HomeRoute } from './HomeRoute';
+import { RootShell } from './RootShell';
 
-const routes = [{ path: '/', element: <HomeRoute /> }];
+const routes = [{ Component: RootShell, children: [{ path: '/', handle: homeHandle, element: <HomeRoute /> }] }];
 
 describe('/', () => {
+  // RootShell's ScrollRestoration scrolls; jsdom has no scrolling.
+  beforeEach(() => {
+    vi.stubGlobal('scrollTo', vi.fn());
+  });
+
   it('shows the landing page to visitors without calling the user API', async () => {
     const fetchMock = stubFetch(() => jsonResponse({}, 201));
     renderRoutes(routes, '/');
@@ -17,7 +24,7 @@ describe('/', () => {
     expect(within(header).getAllByRole('link', { name: 'Sign Up' })[0]).toHaveAttribute('href', '/api/login');
     expect(within(header).getByRole('link', { name: 'Book Strategy Session' })).toHaveAttribute('href', '/book');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2019–2025');
-    expect(document.title).toMatch(/^Home \| /);
+    expect(document.title).toBe('GCP Audit & Clinical QA Consulting | Clarity Clinical QA');
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/auth/user');
   });
 
@@ -29,7 +36,9 @@ describe('/', () => {
         : jsonResponse({}, 201),
     );
     renderRoutes(routes, '/');
-    expect(await screen.findByRole('heading', { name: 'Welcome back, ada@example.com' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, ada@example.com' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'AI Reports' })).toHaveAttribute('href', '/audit-reports');
     expect(screen.getByRole('link', { name: "We're Hiring" })).toHaveAttribute('href', '/careers');
 
@@ -52,5 +61,30 @@ describe('/', () => {
     expect(within(menu).queryByRole('menuitem', { name: /Upgrade Plan/ })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: /Admin Panel/ })).not.toBeInTheDocument();
     expect(within(menu).getByText('Clinical Auditor')).toBeInTheDocument();
+  });
+
+  it('shows the scheduling success banner, cleans the address and closes with ×', async () => {
+    stubFetch(() => jsonResponse([{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }]));
+    const { router } = renderRoutes(routes, '/?calendly_connected=true&utm_source=mail');
+    const banner = await screen.findByRole('status', { name: '' });
+    expect(banner).toHaveTextContent(
+      'Scheduling integration connected successfully. You can now schedule calls directly.',
+    );
+    expect(router.state.location.search).toBe('?utm_source=mail');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: /4 open roles/ })).toBeInTheDocument();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/Scheduling integration connected/)).not.toBeInTheDocument();
+  });
+
+  it('shows the failure banner for calendly_error and no open-roles number when careers fails', async () => {
+    stubFetch((url) => (url === '/api/careers' ? jsonResponse({ error: 'Not found' }, 404) : jsonResponse({}, 201)));
+    const { router } = renderRoutes(routes, '/?calendly_error=access_denied');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Scheduling integration failed. Please try again or contact support.');
+    expect(router.state.location.search).toBe('');
+    const hiring = await screen.findByRole('heading', { name: /We're hiring/ });
+    expect(hiring.textContent).toBe("We're hiring");
+    expect(screen.getByRole('link', { name: /View Careers/ })).toHaveAttribute('href', '/careers');
   });
 });

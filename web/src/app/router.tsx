@@ -3,7 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorFallback } from '@/components/RouteErrorFallback';
 import { PageSpinner } from '@/components/ui/spinner';
 import { loadDashboardPage } from '@/features/dashboard';
-import { loadNotFoundPage } from '@/features/not-found';
+import { homeHandle } from '@/features/landing';
+import { loadNotFoundPage, notFoundHandle } from '@/features/not-found';
 import { ProtectedRoute } from '@/features/session';
 import { PublicLayout } from './layouts/PublicLayout';
 import { publicRoutes } from './publicRoutes';
@@ -20,10 +21,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorFallback />,
     HydrateFallback: PageSpinner,
     children: [
-      { index: true, lazy: page(() => import('./HomeRoute')) },
+      { index: true, handle: homeHandle, lazy: page(() => import('./HomeRoute')) },
       {
         Component: PublicLayout,
-        children: [...publicRoutes, { path: '*', lazy: page(loadNotFoundPage) }],
+        children: [...publicRoutes, { path: '*', handle: notFoundHandle, lazy: page(loadNotFoundPage) }],
       },
       {
         Component: ProtectedRoute,

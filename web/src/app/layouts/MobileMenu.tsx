@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { NavItem } from './navItem';
 
 // The sheet (Radix Dialog, scroll lock, focus trap) loads on first open, not with every page.
@@ -12,6 +13,9 @@ export function MobileMenu({ items, extra, className }: { items: NavItem[]; extr
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // Closes on navigation of any kind (a sheet link, the back button, a redirect).
+  useEffect(() => setOpen(false), [pathname]);
   return (
     <>
       <button

@@ -1,5 +1,8 @@
+// Deep import: the package root also exports zod schemas, which must stay out of the first load.
+import { SITE } from '@cq/shared/site';
+import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ChatLauncher } from '@/features/chat';
 import { useCurrentUser } from '@/features/session';
@@ -19,7 +22,8 @@ export const PUBLIC_NAV: NavItem[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
-const MOBILE_NAV: NavItem[] = [
+/** Spec §2: the side sheet lists these, in this order. */
+export const MOBILE_NAV: NavItem[] = [
   ...PUBLIC_NAV.slice(0, 6),
   { to: '/book', label: 'Book Strategy Session' },
   { to: '/contact', label: 'Contact' },
@@ -30,48 +34,86 @@ const MOBILE_NAV: NavItem[] = [
  * the sign-in page. A signed-in visitor gets a Dashboard link instead.
  */
 function AuthLinks({ signedIn, stacked }: { signedIn: boolean; stacked?: boolean }) {
+  const width = stacked ? 'w-full' : undefined;
   if (signedIn) {
     return (
-      <Button asChild variant="outline" size="sm" className={stacked ? 'w-full' : undefined}>
+      <Button asChild variant="outline" size="sm" className={width}>
         <NavLink to="/dashboard">Dashboard</NavLink>
       </Button>
     );
   }
   return (
     <>
-      <Button asChild variant="ghost" size="sm" className={stacked ? 'w-full' : undefined}>
+      <Button asChild variant={stacked ? 'outline' : 'ghost'} size="sm" className={width}>
         <a href="/api/login">Sign In</a>
       </Button>
-      <Button asChild variant="outline" size="sm" className={stacked ? 'w-full' : undefined}>
+      <Button asChild variant={stacked ? 'default' : 'outline'} size="sm" className={width}>
         <a href="/api/login">Sign Up</a>
       </Button>
     </>
   );
 }
 
-/** Minimal public chrome; the public-site issue extends the header and footer. */
+/** Thin bar above the header: how to reach us, and the hiring link. */
+function UtilityBar() {
+  const link = 'rounded-sm hover:underline focus-visible:outline-white';
+  return (
+    <div className="bg-primary text-primary-foreground">
+      <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 text-xs sm:px-6 sm:text-sm">
+        <div className="hidden items-center gap-5 md:flex">
+          <a className={`inline-flex items-center gap-1.5 ${link}`} href={`mailto:${SITE.contactEmail}`}>
+            <Mail className="size-3.5" aria-hidden="true" />
+            {SITE.contactEmail}
+          </a>
+          <a className={`inline-flex items-center gap-1.5 ${link}`} href={`tel:${SITE.phone.replace(/[^+\d]/g, '')}`}>
+            <Phone className="size-3.5" aria-hidden="true" />
+            {SITE.phoneDisplay}
+          </a>
+          <span className="hidden lg:inline">{SITE.businessHours}</span>
+        </div>
+        <p className="truncate md:hidden">Free first consultation</p>
+        <Link
+          to="/careers"
+          className={`inline-flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap ${link}`}
+        >
+          <span aria-hidden="true" className="size-2 rounded-full bg-[#7dd3e0]" />
+          We're Hiring
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Public chrome (spec §2 shared chrome): utility bar, header with navigation, side sheet, footer. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const { data: user } = useCurrentUser();
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col bg-background">
       <SkipLink />
-      <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <UtilityBar />
+      <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <BrandLink />
-          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
             {PUBLIC_NAV.map((item) => (
               <NavLink key={item.to} to={item.to} end={item.to === '/'} className={navLinkClass}>
                 {item.label}
               </NavLink>
             ))}
           </nav>
-          <div className="hidden items-center gap-2 lg:flex">
-            <AuthLinks signedIn={Boolean(user)} />
-            <Button asChild size="sm">
+          <div className="flex items-center gap-2">
+            <div className="hidden items-center gap-2 xl:flex">
+              <AuthLinks signedIn={Boolean(user)} />
+            </div>
+            <Button asChild size="sm" className="hidden sm:inline-flex">
               <NavLink to="/book">Book Strategy Session</NavLink>
             </Button>
+            <MobileMenu
+              className="xl:hidden"
+              items={MOBILE_NAV}
+              extra={<AuthLinks signedIn={Boolean(user)} stacked />}
+            />
           </div>
-          <MobileMenu className="lg:hidden" items={MOBILE_NAV} extra={<AuthLinks signedIn={Boolean(user)} stacked />} />
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">

@@ -1,11 +1,30 @@
 import type { RouteObject } from 'react-router-dom';
+import type { PageHandle } from '@/lib/seo/pageHandle';
 
 export { safeNext } from './safeNext';
 
-/** Auth screens; each page is its own lazily loaded chunk. */
+const handle = (title: string, description: string): PageHandle => ({ title, description, noindex: true });
+
+/** Auth screens; each page is its own lazily loaded chunk. Not for search engines (noindex). */
 export const authRoutes: RouteObject[] = [
-  { path: 'sign-in', lazy: async () => ({ Component: (await import('./pages/SignInPage')).default }) },
-  { path: 'sign-up', lazy: async () => ({ Component: (await import('./pages/SignUpPage')).default }) },
-  { path: 'forgot-password', lazy: async () => ({ Component: (await import('./pages/ForgotPasswordPage')).default }) },
-  { path: 'sign-out', lazy: async () => ({ Component: (await import('./pages/SignOutPage')).default }) },
+  {
+    path: 'sign-in',
+    handle: handle('Sign In', 'Sign in to your audit workspace.'),
+    lazy: async () => ({ Component: (await import('./pages/SignInPage')).default }),
+  },
+  {
+    path: 'sign-up',
+    handle: handle('Sign Up', 'Create an account for the audit workspace.'),
+    lazy: async () => ({ Component: (await import('./pages/SignUpPage')).default }),
+  },
+  {
+    path: 'forgot-password',
+    handle: handle('Reset Password', 'Reset the password of your audit workspace account.'),
+    lazy: async () => ({ Component: (await import('./pages/ForgotPasswordPage')).default }),
+  },
+  {
+    path: 'sign-out',
+    handle: handle('Signing Out', 'Signing you out of the audit workspace.'),
+    lazy: async () => ({ Component: (await import('./pages/SignOutPage')).default }),
+  },
 ];

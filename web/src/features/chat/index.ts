@@ -1,7 +1,6 @@
 /**
- * The floating Quala chat helper on public pages. Mount point only so far: the public-site work replaces
- * this with the closed launcher button that loads the chat panel on first open.
+ * The floating Quala chat helper on public pages. Only the launcher button is in a page's first load;
+ * the panel and Quala's scripted answers load when the chat is first opened.
  */
-export function ChatLauncher(): null {
-  return null;
-}
+export { ChatLauncher } from './ChatLauncher';
+export type { ChatVariant } from './variant';

@@ -6,5 +6,11 @@ import type { RouteObject } from 'react-router-dom';
  */
 export const e2eRoutes: RouteObject[] =
   import.meta.env.VITE_E2E === '1'
-    ? [{ path: '__render-error', lazy: async () => ({ Component: (await import('./RenderErrorPage')).default }) }]
+    ? [
+        {
+          path: '__render-error',
+          handle: { title: 'Render error probe', description: 'Test-only page.', noindex: true },
+          lazy: async () => ({ Component: (await import('./RenderErrorPage')).default }),
+        },
+      ]
     : [];

@@ -1,9 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '@/lib/usePageTitle';
 
 export function NotFoundPage() {
-  usePageTitle('Page Not Found');
   return (
     <div className="flex justify-center px-4 py-20">
       <div className="w-full max-w-md rounded-[var(--radius-card)] border border-border bg-background p-6 shadow-sm">

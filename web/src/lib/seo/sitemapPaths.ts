@@ -1,7 +1,7 @@
 /**
  * The one list of indexable public paths. Pure data (no React): the build plugin in web/vite.config.ts
- * writes sitemap.xml and robots.txt from it, and sitemapPaths.test.ts fails when it drifts from the routes
- * (every public route without `noindex` must be listed here, and nothing else).
+ * writes sitemap.xml and robots.txt from it, and web/src/app/sitemap.test.ts fails when it drifts from the
+ * routes (every public route without `noindex` must be listed here, and nothing else).
  */
 export const SITEMAP_PATHS: readonly string[] = [
   '/',
@@ -16,6 +16,18 @@ export const SITEMAP_PATHS: readonly string[] = [
   '/privacy-policy',
   '/terms',
   '/do-not-sell',
+  '/contact',
+  '/intake-form',
+  '/careers',
+  '/careers/apply',
+  '/resources',
+  '/insights',
+  '/schedule-call',
+  '/book',
+  '/strategy-session',
+  '/book-audit',
+  '/pricing',
+  '/subscriptions',
 ];
 
 /** Never crawled: the API and the signed-in or staff areas. */
@@ -45,7 +57,10 @@ const xmlEscape = (s: string) =>
 export function sitemapXml(siteUrl: string, paths: readonly string[] = SITEMAP_PATHS): string {
   const base = siteUrl.replace(/\/+$/, '');
   const urls = paths
-    .map((p) => `  <url>\n    <loc>${xmlEscape(base + p)}</loc>\n    <priority>${p === '/' ? '1.0' : '0.7'}</priority>\n  </url>`)
+    .map(
+      (p) =>
+        `  <url>\n    <loc>${xmlEscape(base + p)}</loc>\n    <priority>${p === '/' ? '1.0' : '0.7'}</priority>\n  </url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -53,7 +68,12 @@ export function sitemapXml(siteUrl: string, paths: readonly string[] = SITEMAP_P
 /** robots.txt: everything public may be crawled; the API and signed-in areas may not. */
 export function robotsTxt(siteUrl: string): string {
   const base = siteUrl.replace(/\/+$/, '');
-  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join(
-    '\n',
-  );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage, loadAuth } from '@/lib/auth';
 import { codeSchema, type CodeValues } from '../schemas';
-import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
 
 /** The sign-up confirmation step: enter the e-mailed code, or ask for a new one. */
 export function ConfirmCodeForm({ email, onConfirmed }: { email: string; onConfirmed: () => Promise<void> }) {

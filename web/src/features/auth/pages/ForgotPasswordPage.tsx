@@ -4,16 +4,14 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage, loadAuth } from '@/lib/auth';
-import { usePageTitle } from '@/lib/usePageTitle';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
-import { FormField } from '../components/FormField';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
 import { withNext } from '../safeNext';
 import { emailSchema, PASSWORD_HINT, resetSchema, type EmailValues, type ResetValues } from '../schemas';
 import { useFinishSignIn } from '../useFinishSignIn';
 
 export function ForgotPasswordPage() {
-  usePageTitle('Reset Password');
   const { next } = useFinishSignIn();
   const [email, setEmail] = useState<string | null>(null);
   const backToSignIn = (

@@ -4,17 +4,15 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage, loadAuth } from '@/lib/auth';
-import { usePageTitle } from '@/lib/usePageTitle';
 import { AuthCard } from '../components/AuthCard';
 import { ConfirmCodeForm } from '../components/ConfirmCodeForm';
-import { FormAlert } from '../components/FormAlert';
-import { FormField } from '../components/FormField';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
 import { withNext } from '../safeNext';
 import { signInSchema, type SignInValues } from '../schemas';
 import { useFinishSignIn } from '../useFinishSignIn';
 
 export function SignInPage() {
-  usePageTitle('Sign In');
   const { finish, signInAndFinish, next } = useFinishSignIn();
   const [error, setError] = useState<string | null>(null);
   // Set when the account exists but was never confirmed: we keep the password in memory to finish sign-in.

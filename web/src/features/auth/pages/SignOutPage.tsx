@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { lastAuthUserKey, loadAuth, sessionLikely } from '@/lib/auth';
 import { loadConfig } from '@/lib/config';
-import { usePageTitle } from '@/lib/usePageTitle';
 
 /** Drops Amplify's stored tokens even when the sign-out call itself failed (offline, pool unreachable). */
 async function forgetLocalSession(): Promise<void> {
@@ -14,7 +13,6 @@ async function forgetLocalSession(): Promise<void> {
 }
 
 export function SignOutPage() {
-  usePageTitle('Signing Out');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const started = useRef(false);

@@ -1,0 +1,58 @@
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { variantForPath, type ChatVariant } from './variant';
+
+// The panel (messages, rules, answers) is its own chunk, fetched on the first open only.
+const ChatPanel = lazy(() => import('./ChatPanel'));
+
+/**
+ * The floating Quala chat helper: closed, a round button with an online indicator; open, the chat panel.
+ * `variant` defaults from the path (careers and CMS pages get the careers/CMS variant).
+ */
+export function ChatLauncher({ variant }: { variant?: ChatVariant }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const chosen = variant ?? variantForPath(pathname);
+
+  if (open) {
+    return (
+      <Suspense
+        fallback={
+          <div
+            role="status"
+            className="fixed right-4 bottom-4 z-50 rounded-full bg-primary px-4 py-3 text-sm text-primary-foreground shadow-lg"
+          >
+            Opening chat…
+          </div>
+        }
+      >
+        <ChatPanel
+          variant={chosen}
+          onClose={() => {
+            setOpen(false);
+            requestAnimationFrame(() => launcher.current?.focus());
+          }}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <button
+      ref={launcher}
+      type="button"
+      aria-label="Open chat with Quala"
+      aria-haspopup="dialog"
+      onClick={() => setOpen(true)}
+      className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 hover:bg-primary-hover"
+    >
+      <MessageCircle className="size-6" aria-hidden="true" />
+      <span
+        className="absolute top-0.5 right-0.5 size-3.5 rounded-full border-2 border-white bg-[#16a34a]"
+        aria-hidden="true"
+        data-testid="chat-online-indicator"
+      />
+    </button>
+  );
+}

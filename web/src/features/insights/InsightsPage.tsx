@@ -1,0 +1,195 @@
+import { Clock, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHero } from '@/components/sections';
+import { Badge } from '@/components/ui/badge';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { NewsletterSignup } from '@/features/newsletter';
+import {
+  ARTICLES,
+  CATEGORY_LABEL,
+  filterArticles,
+  formatDate,
+  INSIGHT_CATEGORIES,
+  type Article,
+  type InsightFilter,
+} from './articles';
+
+const CHIPS: { value: InsightFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...INSIGHT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABEL[c] })),
+];
+
+function Meta({ article }: { article: Article }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+      <span>{article.author}</span>
+      <span aria-hidden="true">·</span>
+      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+      <span aria-hidden="true">·</span>
+      <span className="inline-flex items-center gap-1">
+        <Clock className="size-3.5" aria-hidden="true" />
+        {article.readMinutes} min read
+      </span>
+    </p>
+  );
+}
+
+function ArticleCard({ article }: { article: Article }) {
+  return (
+    <li className="flex flex-col rounded-[var(--radius-card)] border border-border bg-background p-5 shadow-sm">
+      <Badge variant="secondary" className="self-start">
+        {CATEGORY_LABEL[article.category]}
+      </Badge>
+      <h3 className="mt-3 text-lg font-semibold">{article.title}</h3>
+      <p className="mt-1 text-sm text-muted-foreground">{article.excerpt}</p>
+      <div className="mt-3">
+        <Meta article={article} />
+      </div>
+      <details className="mt-4 border-t border-border pt-3">
+        <summary className="cursor-pointer text-sm font-medium text-accent">
+          Read the summary<span className="sr-only">: {article.title}</span>
+        </summary>
+        <div className="mt-2 space-y-2 text-sm">
+          {article.body.map((p) => (
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
+        </div>
+      </details>
+    </li>
+  );
+}
+
+export function InsightsPage() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<InsightFilter>('all');
+  const results = useMemo(() => filterArticles(ARTICLES, search, category), [search, category]);
+  const featured = results.find((a) => a.featured);
+  const rest = results.filter((a) => a !== featured);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Insights"
+        title="Clinical Quality Insights"
+        lede="Practical thinking on GCP, inspections, quality systems and the culture that keeps trials reliable, from the consultants who audit them."
+      >
+        <nav aria-label="Explore" className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
+          <Link to="/" className="text-accent underline-offset-4 hover:underline">
+            Home
+          </Link>
+          <Link to="/about" className="text-accent underline-offset-4 hover:underline">
+            About
+          </Link>
+          <Link to="/services" className="text-accent underline-offset-4 hover:underline">
+            Services
+          </Link>
+          <Link to="/contact" className="text-accent underline-offset-4 hover:underline">
+            Contact
+          </Link>
+          <a href="/api/login" className="text-accent underline-offset-4 hover:underline">
+            Sign In
+          </a>
+        </nav>
+      </PageHero>
+
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 py-10">
+        <div className="grid gap-4">
+          <div className="relative max-w-xl">
+            <label htmlFor="insight-search" className="sr-only">
+              Search articles
+            </label>
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id="insight-search"
+              type="search"
+              placeholder="Search articles…"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              className="pl-9"
+            />
+          </div>
+          <div role="group" aria-label="Filter by topic" className="flex flex-wrap gap-2">
+            {CHIPS.map((chip) => (
+              <button
+                key={chip.value}
+                type="button"
+                aria-pressed={category === chip.value}
+                onClick={() => setCategory(chip.value)}
+                className={cn(
+                  'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
+                  category === chip.value
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'border-input bg-background hover:bg-muted',
+                )}
+              >
+                {chip.label}
+              </button>
+            ))}
+          </div>
+          <p className="text-sm text-muted-foreground" role="status">
+            {results.length === 1 ? '1 article' : `${results.length} articles`}
+          </p>
+        </div>
+
+        {featured && (
+          <section aria-labelledby="featured-heading" className="mt-8">
+            <h2 id="featured-heading" className="sr-only">
+              Featured article
+            </h2>
+            <article className="grid gap-6 overflow-hidden rounded-2xl bg-primary text-primary-foreground md:grid-cols-[1.4fr_1fr]">
+              <div className="p-6 sm:p-8">
+                <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">
+                  Featured · {CATEGORY_LABEL[featured.category]}
+                </p>
+                <h3 className="mt-2 text-2xl font-bold sm:text-3xl">{featured.title}</h3>
+                <p className="mt-3 text-white/90">{featured.excerpt}</p>
+                <p className="mt-4 text-sm text-white/85">
+                  {featured.author} · <time dateTime={featured.publishedAt}>{formatDate(featured.publishedAt)}</time> ·{' '}
+                  {featured.readMinutes} min read
+                </p>
+              </div>
+              <div className="space-y-3 bg-primary-hover p-6 text-sm text-white/95 sm:p-8">
+                {featured.body.map((p) => (
+                  <p key={p.slice(0, 40)}>{p}</p>
+                ))}
+              </div>
+            </article>
+          </section>
+        )}
+
+        <section aria-labelledby="latest-heading" className="mt-10">
+          <h2 id="latest-heading" className="text-2xl font-bold tracking-tight">
+            Latest articles
+          </h2>
+          {rest.length > 0 ? (
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {rest.map((a) => (
+                <ArticleCard key={a.slug} article={a} />
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-6 rounded-[var(--radius-card)] border border-dashed border-border p-8 text-center text-muted-foreground">
+              {results.length ? 'That is the only article on this topic so far.' : 'No articles match your search.'}
+            </p>
+          )}
+        </section>
+
+        <div className="mt-14">
+          <NewsletterSignup
+            source="insights"
+            tone="dark"
+            title="Stay ahead of regulatory change"
+            description="Join 500+ clinical QA professionals who get our insights and regulatory briefings by e-mail."
+          />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export default InsightsPage;

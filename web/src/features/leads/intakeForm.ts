@@ -1,0 +1,34 @@
+import { BUDGET_RANGES, consultationRequestSchema, LEAD_MESSAGES } from '@cq/shared';
+import { z } from 'zod';
+import { withoutBlanks } from './payload';
+
+/**
+ * The intake form's resolver schema: the shared API schema, except that the budget select may still sit on its
+ * placeholder (a native select reads '' there; the placeholder option can never be chosen). The output is the
+ * spec §7 payload with blank optional fields left out, so browser and server validate with the same rules.
+ */
+export const intakeFormSchema = consultationRequestSchema
+  .extend({
+    budget: z.union([z.literal(''), z.enum(BUDGET_RANGES, { error: LEAD_MESSAGES.budgetInvalid })]).optional(),
+  })
+  .transform((values) => withoutBlanks(values) as z.output<typeof consultationRequestSchema>);
+
+export type IntakeFormValues = z.input<typeof intakeFormSchema>;
+export type IntakePayload = z.output<typeof intakeFormSchema>;
+
+/** Snake_case field names of the payload, in form order (server field errors map onto these). */
+export const INTAKE_FIELDS = [
+  'full_name',
+  'company_name',
+  'role',
+  'email',
+  'phone',
+  'trial_phase',
+  'scope',
+  'preferred_date',
+  'nda_required',
+  'review_materials',
+  'urgency',
+  'budget',
+  'additional_notes',
+] as const satisfies readonly (keyof IntakeFormValues)[];

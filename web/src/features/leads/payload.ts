@@ -1,0 +1,10 @@
+/** Drops blank optional values (empty strings, undefined), so the API receives only what the visitor gave. */
+export function withoutBlanks<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== undefined)) as Partial<T>;
+}
+
+/** Today as YYYY-MM-DD in the visitor's time zone (the date input's own format). */
+export function localIsoDate(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

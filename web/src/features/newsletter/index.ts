@@ -1,0 +1,2 @@
+/** The newsletter box the resources and insights pages share. */
+export { NewsletterSignup } from './NewsletterSignup';

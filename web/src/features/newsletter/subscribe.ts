@@ -1,0 +1,28 @@
+import type { ApiErrorBody, NewsletterSource } from '@cq/shared';
+import { apiRequest, HttpError } from '@/lib/api/request';
+
+export const NEWSLETTER_URL = '/api/newsletter-subscriptions';
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+export type SubscribeResult = { ok: true } | { ok: false; message: string; field?: string };
+
+/** Stores the address through the lead path; failures become the server's own message where it sent one. */
+export async function subscribe(email: string, source: NewsletterSource): Promise<SubscribeResult> {
+  try {
+    await apiRequest('POST', NEWSLETTER_URL, { email, source });
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof HttpError)) return { ok: false, message: GENERIC_ERROR };
+    let body: Partial<ApiErrorBody> = {};
+    try {
+      body = JSON.parse(error.bodyText) as ApiErrorBody;
+    } catch {
+      // Not JSON (a proxy error page): fall back to the generic message.
+    }
+    if (error.status === 400 && body.fields?.email) return { ok: false, message: body.fields.email, field: 'email' };
+    if (error.status === 429 || (error.status < 500 && body.error)) {
+      return { ok: false, message: body.error ?? GENERIC_ERROR };
+    }
+    return { ok: false, message: GENERIC_ERROR };
+  }
+}

@@ -1,0 +1,44 @@
+import type { ProductCheckoutRequest } from '@cq/shared/pricing';
+import { apiJson } from '@/lib/api/request';
+import { toast } from '@/components/ui/toast';
+
+/** Spec §8 failure texts. */
+export const CHECKOUT_FAILED = 'Checkout failed. Please try again.';
+export const CHECKOUT_ERROR = 'Something went wrong. Please try again.';
+export const PRICING_UNAVAILABLE = 'Temporarily unavailable—contact us';
+
+/** Sends the browser to the checkout page; a seam so tests can observe it. */
+export const goTo = (url: string): void => window.location.assign(url);
+
+const fail = (title: string) => toast({ title, variant: 'destructive' });
+
+/**
+ * Subscriptions page: `POST /api/stripe/checkout`, then follow `url`. No url → 'Checkout failed. Please try
+ * again.'; any exception (HTTP error, network) → 'Something went wrong. Please try again.'
+ */
+export async function startProductCheckout(request: ProductCheckoutRequest): Promise<void> {
+  let url: unknown;
+  try {
+    url = (await apiJson<{ url?: unknown } | null>('POST', '/api/stripe/checkout', request))?.url;
+  } catch (error) {
+    console.error('Checkout error', error);
+    fail(CHECKOUT_ERROR);
+    return;
+  }
+  if (typeof url === 'string' && url) goTo(url);
+  else fail(CHECKOUT_FAILED);
+}
+
+/** Pricing page: `POST /api/checkout/session` with the plan's price id; any failure → 'Temporarily unavailable—contact us'. */
+export async function startPlanCheckout(priceId: string): Promise<void> {
+  try {
+    const body = await apiJson<{ url?: unknown } | null>('POST', '/api/checkout/session', { priceId });
+    if (typeof body?.url === 'string' && body.url) {
+      goTo(body.url);
+      return;
+    }
+  } catch (error) {
+    console.error('Checkout error', error);
+  }
+  fail(PRICING_UNAVAILABLE);
+}

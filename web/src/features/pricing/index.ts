@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router-dom';
+import type { PageHandle } from '@/lib/seo/pageHandle';
+
+const result = async (name: 'CheckoutSuccessPage' | 'CheckoutCancelPage') => ({
+  Component: (await import('./CheckoutResultPages'))[name],
+});
+
+/** /pricing, /subscriptions and the checkout result pages. */
+export const pricingRoutes: RouteObject[] = [
+  {
+    path: 'pricing',
+    lazy: async () => ({ Component: (await import('./PricingPage')).default }),
+    handle: {
+      title: 'Pricing',
+      description:
+        'Starter is free, Professional is $149/mo with the SOP library and 10 downloads a month, Enterprise is custom. 30-day money-back guarantee.',
+    } satisfies PageHandle,
+  },
+  {
+    path: 'subscriptions',
+    lazy: async () => ({ Component: (await import('./SubscriptionsPage')).default }),
+    handle: {
+      title: 'Digital QA Subscriptions',
+      description:
+        'SOP Library from $49/month, Learning Hub from $29/month, Regulatory Briefings from $19/month and Mock Inspections at $399/quarter.',
+    } satisfies PageHandle,
+  },
+  {
+    path: 'checkout/success',
+    lazy: () => result('CheckoutSuccessPage'),
+    handle: {
+      title: 'Subscription Active',
+      description: 'Your subscription is active and your receipt has been emailed to you.',
+      noindex: true,
+    } satisfies PageHandle,
+  },
+  {
+    path: 'checkout/cancel',
+    lazy: () => result('CheckoutCancelPage'),
+    handle: {
+      title: 'Checkout Canceled',
+      description: 'Checkout was canceled and no charge was made. Try again or contact support.',
+      noindex: true,
+    } satisfies PageHandle,
+  },
+];
