@@ -8,9 +8,9 @@ const BAD_EMAIL = 'Please enter a valid email address.';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Open roles' }).getByRole('listitem');
 const jsonLd = (page: Page) =>
-  page.locator('script[type="application/ld+json"][data-job-posting]').evaluateAll((els) =>
-    els.map((e) => JSON.parse(e.textContent ?? '{}') as Record<string, unknown>),
-  );
+  page
+    .locator('script[type="application/ld+json"][data-job-posting]')
+    .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}') as Record<string, unknown>));
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Application' });
 
 async function fillApplication(page: Page, address: string) {
@@ -37,13 +37,22 @@ test.describe('careers list', () => {
     await expect(auditor).toContainText('Full-time');
     await expect(auditor).toContainText('Remote (US)');
     await expect(auditor).toContainText('$120,000 – $150,000');
-    await expect(auditor.getByRole('link', { name: /^Apply/ })).toHaveAttribute('href', `/careers/apply?job=${AUDITOR.id}`);
-    await expect(auditor.getByRole('link', { name: /^View details/ })).toHaveAttribute('href', `/careers/${AUDITOR.id}`);
+    await expect(auditor.getByRole('link', { name: /^Apply/ })).toHaveAttribute(
+      'href',
+      `/careers/apply?job=${AUDITOR.id}`,
+    );
+    await expect(auditor.getByRole('link', { name: /^View details/ })).toHaveAttribute(
+      'href',
+      `/careers/${AUDITOR.id}`,
+    );
 
     for (const step of ['Apply', 'Screening call', 'Role interview', 'Offer']) {
       await expect(page.getByRole('heading', { level: 3, name: step, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'General Application' }).first()).toHaveAttribute('href', '/careers/apply');
+    await expect(page.getByRole('link', { name: 'General Application' }).first()).toHaveAttribute(
+      'href',
+      '/careers/apply',
+    );
 
     const data = await jsonLd(page);
     expect(data).toHaveLength(4);
@@ -232,7 +241,11 @@ test.describe('application form', () => {
     await fillApplication(page, 'kj@example.com');
 
     await page.route('**/api/careers/apply', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Mailbox unavailable' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Mailbox unavailable' }),
+      }),
     );
     await submit(page).click();
     await expect(page.getByRole('alert')).toHaveText('Mailbox unavailable');

@@ -25,6 +25,12 @@ test('a new user signs up, confirms, is greeted, signs out, and a protected page
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toHaveCount(0);
 
+  // The toast shows for the 500 ms before the redirect; holding the /api/login answer keeps the page (and
+  // its toast) on screen long enough to read it on a busy machine.
+  await page.route('**/api/login*', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
   await page.goto('/dashboard');
   const toast = page.locator('ol li').filter({ hasText: 'Unauthorized' }).first();
   await expect(toast).toContainText('Unauthorized');

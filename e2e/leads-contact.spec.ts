@@ -108,7 +108,11 @@ test.describe('contact page', () => {
     await fillValid(page, 'ada@example.com');
 
     await page.route('**/api/contact-messages', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Mailbox unavailable' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Mailbox unavailable' }),
+      }),
     );
     await send(page).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible();

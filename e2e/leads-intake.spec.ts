@@ -150,7 +150,9 @@ test.describe('project intake form', () => {
       additional_notes: 'Sponsor audit in Q2.',
     });
     const outbox = await table().partition('OUTBOX');
-    expect(outbox.filter((m) => String(m.subject).startsWith('New project intake from Grace Hopper'))).not.toHaveLength(0);
+    expect(outbox.filter((m) => String(m.subject).startsWith('New project intake from Grace Hopper'))).not.toHaveLength(
+      0,
+    );
     expect(outbox.filter((m) => (m.to as string[]).includes(address))).toHaveLength(1);
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -161,7 +163,11 @@ test.describe('project intake form', () => {
     await page.goto('/intake-form');
     await fillValid(page, 'grace@example.com');
     await page.route('**/api/consultation-requests', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Mailbox unavailable' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Mailbox unavailable' }),
+      }),
     );
     await submit(page).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible();

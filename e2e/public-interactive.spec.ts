@@ -39,7 +39,10 @@ test.describe('page headings and accessibility', () => {
     await page.goto('/checkout/cancel');
     await expect(page.getByText('No charge was made.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/pricing');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   test('/book-audit sets its title and starts at the top', async ({ page }) => {
@@ -69,7 +72,10 @@ test.describe('resources', () => {
     await page.getByRole('button', { name: 'Documentation' }).click();
     await expect(page.getByRole('button', { name: 'Documentation', pressed: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Featured Resources' })).toHaveCount(0);
-    await expect(all.getByRole('heading', { level: 3 })).toHaveText(['SOP Review Checklist', 'TMF Health Check Template']);
+    await expect(all.getByRole('heading', { level: 3 })).toHaveText([
+      'SOP Review Checklist',
+      'TMF Health Check Template',
+    ]);
 
     await page.getByLabel('Search resources').fill('nothing like this');
     await expect(page.getByText('No resources match your search.')).toBeVisible();
@@ -120,7 +126,9 @@ test.describe('insights', () => {
     await page.getByRole('button', { name: 'All' }).click();
     await page.getByLabel('Search articles').fill('speak-up');
     await expect(page.getByText('1 article', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Building a speak-up quality culture at clinical sites' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Building a speak-up quality culture at clinical sites' }),
+    ).toBeVisible();
     const explore = page.getByRole('navigation', { name: 'Explore' });
     for (const [name, href] of [
       ['Home', '/'],
@@ -164,7 +172,9 @@ test.describe('insights', () => {
 });
 
 test.describe('scheduling', () => {
-  test('the inline calendar shows Loading calendar..., then gives up after 10 s with a working link', async ({ page }) => {
+  test('the inline calendar shows Loading calendar..., then gives up after 10 s with a working link', async ({
+    page,
+  }) => {
     await offline(page);
     await page.clock.install();
     await page.goto('/book');
@@ -179,7 +189,9 @@ test.describe('scheduling', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   });
 
-  test('/strategy-session embeds the strategy-session event type, 700 px high, with a four-question FAQ', async ({ page }) => {
+  test('/strategy-session embeds the strategy-session event type, 700 px high, with a four-question FAQ', async ({
+    page,
+  }) => {
     await offline(page);
     await page.clock.install();
     await page.goto('/strategy-session');
@@ -202,7 +214,9 @@ test.describe('scheduling', () => {
       await held;
       await route.continue();
     });
-    await context.route(SCHEDULING_URL, (route) => route.fulfill({ body: 'scheduling page', contentType: 'text/plain' }));
+    await context.route(SCHEDULING_URL, (route) =>
+      route.fulfill({ body: 'scheduling page', contentType: 'text/plain' }),
+    );
     const button = page.getByRole('button', { name: 'Book Your Free Consultation' });
     await button.click();
     const connecting = page.getByRole('button', { name: 'Connecting...' });
@@ -218,7 +232,9 @@ test.describe('scheduling', () => {
     await offline(page);
     await page.goto('/book-audit');
     await page.route('**/api/calendly/status', (route) => route.fulfill({ status: 500, body: '{"error":"x"}' }));
-    await context.route(SCHEDULING_URL, (route) => route.fulfill({ body: 'scheduling page', contentType: 'text/plain' }));
+    await context.route(SCHEDULING_URL, (route) =>
+      route.fulfill({ body: 'scheduling page', contentType: 'text/plain' }),
+    );
     const popup = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Book Your 30-Minute Session' }).click();
     expect((await popup).url()).toBe(SCHEDULING_URL);
@@ -318,7 +334,10 @@ test.describe('Quala chat', () => {
       'SOP Development',
       'CAPA Strategy',
     ]);
+    // axe needs running timers.
+    await page.clock.resume();
     await expectNoAxeViolations(page);
+    await page.clock.pauseAt(Date.now() + 120_000);
 
     // Blank is not sent; Shift+Enter does not send.
     const input = chat.getByLabel('Message Quala');
@@ -334,7 +353,11 @@ test.describe('Quala chat', () => {
     await expect(chat.getByRole('group', { name: 'Quick questions' })).toHaveCount(0);
     await ask(page, 'What does it cost?', '$149/mo');
     await ask(page, 'We need GCP help', 'Most clients reach audit readiness in 2-4 weeks');
-    await ask(page, 'What is on the intake form?', /company info, project details.*timeline.*existing CAPAs\/SOPs.*budget/);
+    await ask(
+      page,
+      'What is on the intake form?',
+      /company info, project details.*timeline.*existing CAPAs\/SOPs.*budget/,
+    );
     await ask(page, 'Do you have a blog?', 'free, no-pressure consultation');
     await ask(page, 'Hello there', 'free, no-pressure consultation');
 
@@ -359,7 +382,9 @@ test.describe('Quala chat', () => {
 
   test('the first quick action opens the scheduling page and closes the chat', async ({ page, context }) => {
     const chat = await openChat(page);
-    await context.route(SCHEDULING_URL, (route) => route.fulfill({ body: 'scheduling page', contentType: 'text/plain' }));
+    await context.route(SCHEDULING_URL, (route) =>
+      route.fulfill({ body: 'scheduling page', contentType: 'text/plain' }),
+    );
     const popup = context.waitForEvent('page');
     await chat.getByRole('button', { name: 'Schedule a Free Consultation' }).click();
     expect((await popup).url()).toBe(SCHEDULING_URL);

@@ -1,10 +1,17 @@
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import path from 'node:path';
+
+const WATCHDOG = path.join(import.meta.dirname, 'watchdog.cjs');
 
 /** Child processes of this run; all are ended on stop, including the Java child that outlives a dead parent. */
 const children = new Set<ChildProcess>();
 
+/** Starts an emulator under the watchdog, which ends it if this process dies without stopping it. */
 export function startChild(name: string, command: string, args: string[], options: SpawnOptions & { quiet?: boolean }) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const child = spawn(process.execPath, [WATCHDOG, command, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
+  });
   children.add(child);
   const output: string[] = [];
   const keep = (chunk: Buffer) => {

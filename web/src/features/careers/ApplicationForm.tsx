@@ -98,9 +98,7 @@ export function ApplicationForm({ jobId, onSubmitted }: { jobId: string | null; 
           {(control) => <Input {...control} {...required} autoComplete="name" {...reg.full_name} />}
         </Field>
         <Field label="Email *" {...field('email')}>
-          {(control) => (
-            <Input {...control} {...required} type="email" autoComplete="email" {...reg.email} />
-          )}
+          {(control) => <Input {...control} {...required} type="email" autoComplete="email" {...reg.email} />}
         </Field>
         <Field label="LinkedIn profile" hint="Optional" {...field('linkedin')}>
           {(control) => (
@@ -116,12 +114,14 @@ export function ApplicationForm({ jobId, onSubmitted }: { jobId: string | null; 
           className="sm:col-span-2"
           {...field('resume_url')}
         >
-          {(control) => (
-            <Input {...control} {...required} type="url" placeholder="https://" {...reg.resume_url} />
-          )}
+          {(control) => <Input {...control} {...required} type="url" placeholder="https://" {...reg.resume_url} />}
         </Field>
       </div>
-      <Field label="Cover letter *" hint="A few paragraphs on your experience and why this role." {...field('cover_letter')}>
+      <Field
+        label="Cover letter *"
+        hint="A few paragraphs on your experience and why this role."
+        {...field('cover_letter')}
+      >
         {(control) => <Textarea {...control} {...required} rows={7} {...reg.cover_letter} />}
       </Field>
 
@@ -151,13 +151,10 @@ export function ApplicationForm({ jobId, onSubmitted }: { jobId: string | null; 
         <input id="apply-website" type="text" tabIndex={-1} autoComplete="off" {...reg.website} />
       </div>
 
-      {message && (
-        <FormAlert id={ALERT_ID}>{message}</FormAlert>
-      )}
+      {message && <FormAlert id={ALERT_ID}>{message}</FormAlert>}
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {isSubmitting ? 'Submitting...' : 'Submit Application'}
       </Button>
     </form>
   );
 }
-

@@ -22,8 +22,8 @@ function Received({ role }: { role: string | null }) {
           {CAREERS_MESSAGES.received}
         </h1>
         <p className="max-w-md text-muted-foreground">
-          Thank you for applying{role ? ` for ${role}` : ''}. We read every application and will be in touch about
-          next steps.
+          Thank you for applying{role ? ` for ${role}` : ''}. We read every application and will be in touch about next
+          steps.
         </p>
         <Button asChild variant="outline">
           <Link to="/careers">Back to Careers</Link>
@@ -48,7 +48,10 @@ export function ApplyPage() {
   return (
     <div className="bg-surface">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        <Link to="/careers" className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline">
+        <Link
+          to="/careers"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           All open roles
         </Link>
@@ -63,7 +66,9 @@ export function ApplyPage() {
         ) : notFound ? (
           <div className="grid justify-items-center gap-4 py-16 text-center">
             <h1 className="text-3xl font-bold tracking-tight">{CAREERS_MESSAGES.jobNotFound}</h1>
-            <p className="text-muted-foreground">This role may have been filled or closed. You can still send a general application.</p>
+            <p className="text-muted-foreground">
+              This role may have been filled or closed. You can still send a general application.
+            </p>
             <Button asChild>
               <Link to="/careers/apply">General Application</Link>
             </Button>

@@ -58,11 +58,17 @@ function Filters({
   onChange: (next: JobFilters) => void;
 }) {
   return (
-    <div role="search" className="grid gap-4 rounded-[var(--radius-card)] border border-border bg-surface p-4 md:grid-cols-[2fr_1fr_1fr]">
+    <div
+      role="search"
+      className="grid gap-4 rounded-[var(--radius-card)] border border-border bg-surface p-4 md:grid-cols-[2fr_1fr_1fr]"
+    >
       <Field label="Search roles">
         {(control) => (
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               {...control}
               type="search"
@@ -171,7 +177,11 @@ export function CareersPage() {
       </PageHero>
 
       <Section aria-labelledby="open-roles" inner="grid gap-8">
-        <SectionHeading id="open-roles" title="Open roles" lede="Every role is remote within the US unless it says otherwise." />
+        <SectionHeading
+          id="open-roles"
+          title="Open roles"
+          lede="Every role is remote within the US unless it says otherwise."
+        />
         <OpenRoles />
       </Section>
 
@@ -179,7 +189,10 @@ export function CareersPage() {
         <SectionHeading id="hiring-process" title="Our hiring process" align="center" />
         <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {HIRING_STEPS.map((step, i) => (
-            <li key={step.title} className="rounded-[var(--radius-card)] border border-border bg-background p-5 shadow-sm">
+            <li
+              key={step.title}
+              className="rounded-[var(--radius-card)] border border-border bg-background p-5 shadow-sm"
+            >
               <span
                 aria-hidden="true"
                 className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"

@@ -58,7 +58,9 @@ function JobDetail({ job }: { job: JobPost }) {
       <Card className="lg:sticky lg:top-24">
         <CardContent className="grid gap-3">
           <p className="font-semibold">Interested in this role?</p>
-          <p className="text-sm text-muted-foreground">Applying takes about ten minutes: a resume link and a short cover letter.</p>
+          <p className="text-sm text-muted-foreground">
+            Applying takes about ten minutes: a resume link and a short cover letter.
+          </p>
           <Button asChild size="lg">
             <Link to={applyHref(job.id)}>
               Apply<span className="sr-only"> for {job.title}</span>

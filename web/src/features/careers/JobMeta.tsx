@@ -40,4 +40,5 @@ export function JobMeta({ job }: { job: JobPost }) {
   );
 }
 
-export const applyHref = (jobId?: string) => (jobId ? `/careers/apply?job=${encodeURIComponent(jobId)}` : '/careers/apply');
+export const applyHref = (jobId?: string) =>
+  jobId ? `/careers/apply?job=${encodeURIComponent(jobId)}` : '/careers/apply';

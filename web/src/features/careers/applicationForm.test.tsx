@@ -17,7 +17,10 @@ describe('application form messages', () => {
       }),
     ).toBe(CAREERS_MESSAGES.required);
     expect(
-      applicationMessage({ resume_url: { message: CAREERS_MESSAGES.invalidUrl }, email: { message: CAREERS_MESSAGES.invalidEmail } }),
+      applicationMessage({
+        resume_url: { message: CAREERS_MESSAGES.invalidUrl },
+        email: { message: CAREERS_MESSAGES.invalidEmail },
+      }),
     ).toBe(CAREERS_MESSAGES.invalidEmail);
     expect(fieldMessage(CAREERS_MESSAGES.required)).toBeUndefined();
     expect(fieldMessage(CAREERS_MESSAGES.invalidUrl)).toBe(CAREERS_MESSAGES.invalidUrl);

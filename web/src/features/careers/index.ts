@@ -20,7 +20,11 @@ const applyHandle: PageHandle = {
 
 /** Careers: the open-roles list, a role's detail page and the application form, each its own chunk. */
 export const careersRoutes: RouteObject[] = [
-  { path: 'careers', handle: careersHandle, lazy: async () => ({ Component: (await import('./CareersPage')).default }) },
+  {
+    path: 'careers',
+    handle: careersHandle,
+    lazy: async () => ({ Component: (await import('./CareersPage')).default }),
+  },
   {
     path: 'careers/apply',
     handle: applyHandle,

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { variantForPath, type ChatVariant } from './variant';
 
@@ -15,6 +15,13 @@ export function ChatLauncher({ variant }: { variant?: ChatVariant }) {
   const [open, setOpen] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const chosen = variant ?? variantForPath(pathname);
+  const wasOpen = useRef(false);
+
+  // Closing the panel hands focus back to the launcher.
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) launcher.current?.focus();
+  }, [open]);
 
   if (open) {
     return (
@@ -28,13 +35,7 @@ export function ChatLauncher({ variant }: { variant?: ChatVariant }) {
           </div>
         }
       >
-        <ChatPanel
-          variant={chosen}
-          onClose={() => {
-            setOpen(false);
-            requestAnimationFrame(() => launcher.current?.focus());
-          }}
-        />
+        <ChatPanel variant={chosen} onClose={() => setOpen(false)} />
       </Suspense>
     );
   }

@@ -40,7 +40,9 @@ describe('ContactForm', () => {
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Send It Securely' }));
     expect(await screen.findByText(CONTACT_SUCCESS)).toBeInTheDocument();
-    const call = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(([url]) => url === '/api/contact-messages');
+    const call = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(
+      ([url]) => url === '/api/contact-messages',
+    );
     expect(call).toBeDefined();
     const init = call![1];
     expect(JSON.parse(init.body as string)).toEqual({
@@ -57,7 +59,10 @@ describe('ContactForm', () => {
       vi.fn(
         async () =>
           new Response(
-            JSON.stringify({ error: 'Please correct the highlighted fields.', fields: { email: 'Invalid email address' } }),
+            JSON.stringify({
+              error: 'Please correct the highlighted fields.',
+              fields: { email: 'Invalid email address' },
+            }),
             { status: 400 },
           ),
       ),
@@ -72,12 +77,18 @@ describe('ContactForm', () => {
   });
 
   it('shows the generic message on a server failure and the network message when offline', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"Mailbox unavailable"}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"Mailbox unavailable"}', { status: 500 })),
+    );
     renderForm();
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Send It Securely' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Send It Securely' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Network error. Please check your connection and try again.',

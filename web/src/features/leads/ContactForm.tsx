@@ -71,19 +71,8 @@ export function ContactForm() {
           error={errors.email?.message}
           {...reg.email}
         />
-        <FormField
-          label="Company"
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...reg.company}
-        />
-        <FormField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...reg.phone}
-        />
+        <FormField label="Company" autoComplete="organization" error={errors.company?.message} {...reg.company} />
+        <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...reg.phone} />
       </div>
       <Field label="Message *" error={errors.message?.message}>
         {(control) => (

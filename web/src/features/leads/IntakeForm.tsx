@@ -113,13 +113,7 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
           error={errors.email?.message}
           {...reg.email}
         />
-        <FormField
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...reg.phone}
-        />
+        <FormField label="Phone Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...reg.phone} />
       </Group>
 
       <Group title="Your project">

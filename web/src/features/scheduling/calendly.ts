@@ -2,6 +2,9 @@ import type { CalendlyStatus } from '@cq/shared';
 // Deep import: the package root also exports zod schemas, which must stay out of page chunks that do not need them.
 import { SITE } from '@cq/shared/site';
 import { apiJson } from '@/lib/api/request';
+import { calendly, openInNewTab, openSchedulingPopup } from './popup';
+
+export { calendly, openInNewTab, openSchedulingPopup, schedulingUrl } from './popup';
 
 /** The scheduling service's widget script and styles (allowed by the CSP: script-src/style-src assets.calendly.com). */
 export const CALENDLY_SCRIPT_URL = 'https://assets.calendly.com/assets/external/widget.js';
@@ -11,18 +14,6 @@ export const CALENDLY_STYLE_URL = 'https://assets.calendly.com/assets/external/w
 export const CALENDLY_POLL_MS = 100;
 export const CALENDLY_GIVE_UP_MS = 10_000;
 
-export interface CalendlyWidget {
-  initPopupWidget(options: { url: string }): void;
-  initInlineWidget(options: { url: string; parentElement: HTMLElement }): void;
-}
-
-declare global {
-  interface Window {
-    Calendly?: CalendlyWidget;
-  }
-}
-
-export const calendly = (): CalendlyWidget | undefined => window.Calendly;
 
 /** Adds the widget script and stylesheet to the page once; later calls do nothing. */
 export function loadCalendlyScript(): void {
@@ -40,21 +31,6 @@ export function loadCalendlyScript(): void {
   }
 }
 
-/** The scheduling page for an event type: the 30-minute call, or the strategy session. */
-export function schedulingUrl(eventType?: 'strategy-session'): string {
-  return eventType === 'strategy-session' ? SITE.scheduling.strategySessionUrl : SITE.scheduling.discoveryCallUrl;
-}
-
-export const openInNewTab = (url: string): void => {
-  window.open(url, '_blank', 'noopener');
-};
-
-/** The scheduling popup when the widget script is on the page, otherwise the scheduling page in a new tab. */
-export function openSchedulingPopup(url: string = SITE.scheduling.discoveryCallUrl): void {
-  const widget = calendly();
-  if (widget) widget.initPopupWidget({ url });
-  else openInNewTab(url);
-}
 
 export const fetchCalendlyStatus = () => apiJson<CalendlyStatus>('GET', '/api/calendly/status');
 

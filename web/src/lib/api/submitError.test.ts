@@ -17,7 +17,12 @@ describe('submitError', () => {
 
   it('maps the field messages of a 400', () => {
     expect(
-      submitError(http(400, { error: 'Please correct the highlighted fields.', fields: { email: 'Invalid email address', x: 1 } })),
+      submitError(
+        http(400, {
+          error: 'Please correct the highlighted fields.',
+          fields: { email: 'Invalid email address', x: 1 },
+        }),
+      ),
     ).toEqual({ message: 'Please correct the highlighted fields.', fields: { email: 'Invalid email address' } });
   });
 
