@@ -21,6 +21,16 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['process', 'console', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Buffer', 'URL'].map(
+          (g) => [g, 'readonly'],
+        ),
+      ),
+    },
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

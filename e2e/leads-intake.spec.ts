@@ -47,7 +47,7 @@ test.describe('project intake form', () => {
       ['Services', '/services'],
       ['Contact', '/contact'],
       ['Sign In', '/api/login'],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('link', { name: 'Back to Scheduling' })).toHaveAttribute('href', '/schedule-call');

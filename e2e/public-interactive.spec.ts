@@ -136,7 +136,7 @@ test.describe('insights', () => {
       ['Services', '/services'],
       ['Contact', '/contact'],
       ['Sign In', '/api/login'],
-    ]) {
+    ] as const) {
       await expect(explore.getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });

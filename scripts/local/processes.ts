@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import path from 'node:path';
 
-const WATCHDOG = path.join(import.meta.dirname, 'watchdog.cjs');
+const WATCHDOG = path.join(import.meta.dirname, 'watchdog.mjs');
 
 /** Child processes of this run; all are ended on stop, including the Java child that outlives a dead parent. */
 const children = new Set<ChildProcess>();

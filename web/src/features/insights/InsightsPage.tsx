@@ -27,7 +27,6 @@ function Meta({ article }: { article: Article }) {
       <span>{article.author}</span>
       <span aria-hidden="true">·</span>
       <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-      <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1">
         <Clock className="size-3.5" aria-hidden="true" />
         {article.readMinutes} min read

@@ -14,7 +14,6 @@ export const CALENDLY_STYLE_URL = 'https://assets.calendly.com/assets/external/w
 export const CALENDLY_POLL_MS = 100;
 export const CALENDLY_GIVE_UP_MS = 10_000;
 
-
 /** Adds the widget script and stylesheet to the page once; later calls do nothing. */
 export function loadCalendlyScript(): void {
   if (!document.querySelector(`script[src="${CALENDLY_SCRIPT_URL}"]`)) {
@@ -30,7 +29,6 @@ export function loadCalendlyScript(): void {
     document.head.appendChild(link);
   }
 }
-
 
 export const fetchCalendlyStatus = () => apiJson<CalendlyStatus>('GET', '/api/calendly/status');
 

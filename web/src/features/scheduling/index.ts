@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '@/lib/seo/pageHandle';
 
-export { BookingButton } from './BookingButton';
-export { CalendarEmbed } from './CalendarEmbed';
-export { openSchedulingPopup, schedulingUrl, startBooking } from './calendly';
+export { BookingButton, CalendarEmbed } from './lazyParts';
+export { openSchedulingPopup, schedulingUrl } from './popup';
 
 const handle = (h: PageHandle) => h;
 

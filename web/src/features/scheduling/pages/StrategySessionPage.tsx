@@ -2,7 +2,7 @@ import { ClipboardCheck, Compass, ShieldCheck, Target } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CertificationsBlock } from '@/components/sections';
 import { CalendarEmbed } from '../CalendarEmbed';
-import { schedulingUrl } from '../calendly';
+import { schedulingUrl } from '../popup';
 import { PageIntro } from './parts';
 
 const BENEFITS = [

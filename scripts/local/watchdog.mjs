@@ -1,8 +1,7 @@
 // Runs one emulator and ends it when the stack that started it dies, even by SIGKILL: Linux does not end
 // children with their parent, and DynamoDB Local's Java process would otherwise live on with its port.
-// Usage: node watchdog.cjs <command> [args...]
-'use strict';
-const { spawn } = require('node:child_process');
+// Usage: node watchdog.mjs <command> [args...]
+import { spawn } from 'node:child_process';
 
 const parent = process.ppid;
 const child = spawn(process.argv[2], process.argv.slice(3), { stdio: 'inherit' });
