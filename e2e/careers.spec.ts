@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations, table, uniqueEmail } from './support/helpers';
 
 const AUDITOR = { id: '3f6c2a1e-8b4d-4c9a-9e2f-1a7b5d0c4e81', title: 'Senior GCP Auditor' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations, LOCAL_CODE, table, uniqueEmail } from './support/helpers';
 
 test('a new user signs up, confirms, is greeted, signs out, and a protected page sends them to sign in', async ({

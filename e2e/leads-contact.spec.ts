@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations, table, uniqueEmail } from './support/helpers';
 
 const SUCCESS = "Thank you for your message! We'll get back to you within 24 hours.";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations, table, uniqueEmail } from './support/helpers';
 
 const leadsPartition = () => `LEADS#${new Date().toISOString().slice(0, 7)}`;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations, table, uniqueEmail } from './support/helpers';
 
 const SCHEDULING_URL = 'https://calendly.com/clarity-clinical-qa/30min';

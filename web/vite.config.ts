@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { prerenderPlugin } from './prerender.ts';
 import { OG_IMAGE_PATH } from './src/lib/seo/head.ts';
-import { robotsTxt, sitemapXml } from './src/lib/seo/sitemapPaths.ts';
 // Relative on purpose: the config loader externalizes workspace packages, and Node cannot load their .ts.
+import { robotsTxt, sitemapXml } from '../shared/src/publicPages.ts';
 import { SITE } from '../shared/src/site.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -93,10 +94,25 @@ function seoPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package exports point every condition at its development build (dev warnings, no
+ * minification-friendly guards), so a production build pins the production one.
+ */
+const reactRouterDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
+const productionAliases = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
+export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), seoPlugin()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), tailwindcss(), seoPlugin(), prerenderPlugin(siteUrl)],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? productionAliases : []),
+    ],
+  },
   build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true, sourcemap: 'hidden' },
   server: { proxy },
-});
+}));

@@ -51,7 +51,7 @@ describe('synth variants (bundling skipped)', () => {
     );
     expect(deployments).toHaveLength(1);
     expect(deployments[0]!.SourceObjectKeys).toHaveLength(1);
-    expect(deployments[0]!.Include).toEqual(['index.html', 'config.json']);
+    expect(deployments[0]!.Include).toEqual(['config.json']);
 
     const api = Template.fromStack(stacks.api);
     for (const fn of Object.values(api.findResources('AWS::Lambda::Function'))) {

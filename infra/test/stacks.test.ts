@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_GROUPS, TABLE, groups, routeKey, routes, type RouteDef } from '@cq/shared';
 import { API_THROTTLE } from '../lib/api-stack';
 import { LAMBDA_NODE_RUNTIME } from '../lib/constructs/group-function';
+import { prerenderedFile, SITEMAP_PATHS } from '@cq/shared/publicPages';
 import { SPA_REWRITE_CODE } from '../lib/constructs/spa-rewrite';
 import { CLIENT_ERROR_LOG_PATTERN } from '../lib/observability-stack';
 import { fakeWebDist, synthesize, type Synthesized } from './support/synth';
@@ -304,14 +305,21 @@ describe('web stack', () => {
     expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
   });
 
-  it('rewrites SPA routes to /index.html and leaves files alone', () => {
+  it('serves prerendered pages their own file, other SPA routes the shell, and leaves files alone', () => {
     const handler = new Function(`${SPA_REWRITE_CODE}; return handler;`)() as (event: { request: { uri: string } }) => {
       uri: string;
     };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/dashboard')).toBe('/index.html');
-    expect(rewrite('/audits/123/report')).toBe('/index.html');
+    expect(rewrite('/careers')).toBe('/careers/index.html');
+    expect(rewrite('/careers/')).toBe('/careers/index.html');
+    expect(rewrite('/careers/apply')).toBe('/careers/apply/index.html');
+    for (const path of SITEMAP_PATHS) expect(rewrite(path)).toBe(prerenderedFile(path));
+    expect(rewrite('/careers/some-job-id')).toBe('/spa.html');
+    expect(rewrite('/dashboard')).toBe('/spa.html');
+    expect(rewrite('/sign-in')).toBe('/spa.html');
+    expect(rewrite('/audits/123/report')).toBe('/spa.html');
+    expect(rewrite('/constructor')).toBe('/spa.html');
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(rewrite('/config.json')).toBe('/config.json');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
@@ -343,7 +351,10 @@ describe('web stack', () => {
     );
     expect(deployments).toHaveLength(2);
     const entry = deployments.find((d) => text(d.Include ?? null).includes('config.json'))!;
-    expect(entry.DistributionPaths).toEqual(expect.arrayContaining(['/index.html', '/config.json']));
+    expect(entry.Include).toEqual(['*.html', 'config.json']);
+    expect(entry.DistributionPaths).toEqual(['/*']);
+    const assets = deployments.find((d) => d !== entry)!;
+    expect(assets.Exclude).toEqual(['*.html', 'config.json']);
 
     const configDir = findJsonDataAsset(synthesized.assembly.directory, 'config.json');
     const written = JSON.parse(readFileSync(join(configDir, 'config.json'), 'utf8')) as Record<string, unknown>;

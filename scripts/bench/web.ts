@@ -3,11 +3,9 @@
  * prints the landing page's first-load JS against that floor and the median of three Lighthouse mobile runs
  * for /, /careers and /pricing. Everything runs on 127.0.0.1 free ports and is stopped at the end.
  *
- * The local server serves files uncompressed; CloudFront compresses in the cloud. So that Lighthouse sees
- * what a visitor gets, the site is measured through a small gzip proxy in front of the local stack.
+ * The local server compresses text (brotli/gzip) as CloudFront does, so Lighthouse sees what a visitor gets.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -80,40 +78,6 @@ async function buildFloor(): Promise<number> {
     .reduce((sum, f) => sum + gzipKb(fs.readFileSync(path.join(assets, f))), 0);
 }
 
-/** A gzip-compressing reverse proxy in front of the stack, like CloudFront's automatic compression. */
-function startGzipProxy(target: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const upstream = new URL(target);
-  const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
-  const server = http.createServer((req, res) => {
-    const proxied = http.request(
-      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
-      (up) => {
-        const type = String(up.headers['content-type'] ?? '');
-        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && compressible.test(type);
-        const headers = { ...up.headers };
-        if (gzip) {
-          delete headers['content-length'];
-          headers['content-encoding'] = 'gzip';
-          headers.vary = 'accept-encoding';
-        }
-        res.writeHead(up.statusCode ?? 502, headers);
-        (gzip ? up.pipe(zlib.createGzip()) : up).pipe(res);
-      },
-    );
-    proxied.on('error', () => res.writeHead(502).end());
-    req.pipe(proxied);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
-  });
-}
-
 /** Gzip size of every JS file a logged-out visitor's browser fetches for `/` (entry, preloads, lazy chunks). */
 async function landingJsKb(baseUrl: string): Promise<{ kb: number; files: string[] }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
@@ -171,12 +135,10 @@ async function main() {
 
   log('starting the local stack');
   const stack = await startStack({ port: 0, dataDir: null, web: 'dist', distDir: siteDir, quiet: true });
-  let proxy: Awaited<ReturnType<typeof startGzipProxy>> | undefined;
   try {
-    proxy = await startGzipProxy(stack.url);
-    const landing = await landingJsKb(proxy.url);
+    const landing = await landingJsKb(stack.url);
     log(`landing JS: ${landing.files.join(', ')}`);
-    const lh = await runLighthouse(proxy.url);
+    const lh = await runLighthouse(stack.url);
 
     const lines = [
       `landing_js_gzip_kb: ${round(landing.kb)}`,
@@ -187,7 +149,6 @@ async function main() {
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
-    await proxy?.close();
     await stack.stop();
     log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
   }

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { SPA_SHELL_FILE } from '@cq/shared/publicPages';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const TYPES: Record<string, string> = {
@@ -33,15 +35,51 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+/** Types CloudFront compresses on the fly (text-like), above its 1 KB minimum. */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+const MIN_COMPRESS_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+/** Brotli when the client takes it, else gzip, else none (the q-values of Accept-Encoding are ignored). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** Compressed bodies, keyed by file, encoding and mtime, so each file is compressed once per build. */
+const compressed = new Map<string, Buffer>();
+
+function compressedBody(file: string, stat: fs.Stats, encoding: Encoding): Buffer {
+  const key = `${file}\0${encoding}\0${stat.mtimeMs}`;
+  let body = compressed.get(key);
+  if (!body) {
+    const raw = fs.readFileSync(file);
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : zlib.gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return body;
+}
+
 /**
- * Serves the built SPA like CloudFront + S3: files as they are (hashed assets cached for a year),
- * any other path without a file extension gets index.html so the router can take it.
+ * Serves the built site like CloudFront + S3 and its viewer-request function: files as they are (hashed
+ * assets cached for a year), a prerendered page (`<path>/index.html`) for its path, and the SPA shell
+ * (spa.html) for any other path without a file extension so the router can take it. Text responses are brotli/gzip-compressed when the client accepts
+ * it, with `Vary: Accept-Encoding`, as CloudFront's automatic compression does.
  */
 export function serveDist(distDir: string) {
-  const index = path.join(distDir, 'index.html');
+  const root = path.resolve(distDir);
+  const spaShell = path.join(root, SPA_SHELL_FILE);
+  // The bare shell when the build has one (prerendered builds); else index.html is the shell.
+  const shell = () => (fs.existsSync(spaShell) ? spaShell : path.join(root, 'index.html'));
   return (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    let file = path.normalize(path.join(distDir, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(distDir)) {
+    let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
+    if (file !== root && !file.startsWith(root + path.sep)) {
       res.writeHead(400).end();
       return;
     }
@@ -51,16 +89,25 @@ export function serveDist(distDir: string) {
         res.writeHead(404, { 'content-type': 'text/plain', ...SECURITY_HEADERS }).end('Not found');
         return;
       }
-      file = index;
+      file = shell();
     }
     const ext = path.extname(file);
+    const type = TYPES[ext] ?? 'application/octet-stream';
     const immutable = url.pathname.startsWith('/assets/');
+    const stat = fs.statSync(file);
+    const compressible = COMPRESSIBLE.test(type) && stat.size >= MIN_COMPRESS_BYTES;
+    const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : null;
+    const body = encoding ? compressedBody(file, stat, encoding) : null;
     res.writeHead(200, {
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'content-length': String(body ? body.length : stat.size),
+      ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
       ...SECURITY_HEADERS,
     });
     if (req.method === 'HEAD') res.end();
+    else if (body) res.end(body);
     else fs.createReadStream(file).pipe(res);
   };
 }

@@ -1,19 +1,57 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, routes } from './app/router';
 import { installGlobalErrorReporting } from './lib/errorReporting';
 import './index.css';
 
 installGlobalErrorReporting();
 
-const router = createRouter();
+/**
+ * Loads the lazy route modules the current address matches, before the router exists: the router then
+ * starts initialized and its first render is the page itself (as prerendered), not the HydrateFallback.
+ */
+async function resolveLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/** Marks the document once the app has committed (e2e waits for it before interacting with a prerendered page). */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  // A prerendered page (web/prerender.ts) names its path; anything else (the SPA shell) renders afresh.
+  const here = window.location.pathname.replace(/\/+$/, '') || '/';
+  const hydrate = container.dataset.prerendered === here && container.hasChildNodes();
+  // On failure (a chunk did not load) the router loads the modules itself and shows its error page.
+  await resolveLazyMatches().catch(() => undefined);
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createRouter()} />
+        <MarkReady />
+      </Providers>
+    </StrictMode>
+  );
+  if (hydrate) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+void start();

@@ -21,9 +21,10 @@ export interface SiteDeploymentProps {
 /**
  * Uploads the SPA and writes /config.json into the site bucket at deploy time.
  *
- * - Hashed build files (everything but index.html) are cached for a year and never pruned, so a browser still
- *   holding the previous index.html can load the previous chunks.
- * - index.html and config.json are revalidated on every request and invalidated in CloudFront.
+ * - Hashed build files (everything but the HTML pages) are cached for a year and never pruned, so a browser
+ *   still holding a previous page can load the previous chunks.
+ * - The HTML pages (index.html, the SPA shell spa.html and every prerendered `<path>/index.html`) and
+ *   config.json are revalidated on every request and invalidated in CloudFront.
  *
  * When `web/dist` does not exist (infra-only checkouts, CI synth before the web build), only /config.json is
  * deployed and the app still synthesizes; deploy after `npm run build:web` to ship the SPA.
@@ -56,7 +57,7 @@ export class SiteDeployment extends Construct {
       assets = new BucketDeployment(this, 'Assets', {
         ...common,
         sources: [Source.asset(webDistDir)],
-        exclude: ['index.html', 'config.json'],
+        exclude: ['*.html', 'config.json'],
         cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
       });
     }
@@ -64,12 +65,14 @@ export class SiteDeployment extends Construct {
       ...common,
       sources: this.includesSpa ? [Source.asset(webDistDir), config] : [config],
       exclude: ['*'],
-      include: ['index.html', 'config.json'],
+      // `*` crosses folders in these (aws s3 sync) filters: every prerendered page is included.
+      include: this.includesSpa ? ['*.html', 'config.json'] : ['config.json'],
       cacheControl: [CacheControl.noCache()],
       distribution,
-      distributionPaths: ['/', '/index.html', '/config.json'],
+      // The pages are served under their extensionless paths too (/careers -> /careers/index.html).
+      distributionPaths: this.includesSpa ? ['/*'] : ['/config.json'],
     });
-    // index.html must never point at chunks that are not uploaded yet.
+    // A page must never point at chunks that are not uploaded yet.
     if (assets) entry.node.addDependency(assets);
 
     acknowledgeDeploymentHandler(this, role, bucket);
@@ -95,7 +98,7 @@ function acknowledgeDeploymentHandler(scope: Construct, role: Role, bucket: IBuc
     [`Resource::${assetBucket}`]: 'Objects of the CDK bootstrap asset bucket, where the build zip is staged.',
     [`Resource::<${bucketLogicalId}.Arn>/*`]: 'Objects of the site bucket, the deployment target.',
     'Resource::*':
-      'cloudfront:CreateInvalidation/GetInvalidation as granted by BucketDeployment to invalidate index.html and config.json.',
+      'cloudfront:CreateInvalidation/GetInvalidation as granted by BucketDeployment to invalidate the HTML pages and config.json.',
   };
   for (const [finding, reason] of Object.entries(findings)) {
     Validations.of(role).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });

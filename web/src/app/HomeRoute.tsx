@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { loadDashboardPage } from '@/features/dashboard';
@@ -6,18 +6,39 @@ import { hasCalendlyParams, loadCalendlyBanner, loadLandingPage } from '@/featur
 import { useCurrentUser } from '@/features/session';
 import { PublicLayout } from './layouts/PublicLayout';
 
-const LandingPage = lazy(loadLandingPage);
+const LazyLandingPage = lazy(loadLandingPage);
 const DashboardPage = lazy(loadDashboardPage);
 const CalendlyBanner = lazy(loadCalendlyBanner);
 const AppLayout = lazy(() => import('./layouts/AppLayout'));
 
+let landingPage: ComponentType | null = null;
+
 /**
- * The scheduling-integration banner, loaded only when the address carries its parameters. Latched on
- * first render: the banner removes the parameters from the address and must stay until dismissed.
+ * Loads the landing page with the route (see router.tsx), so `/` renders it at once: the prerendered
+ * HTML hydrates without a Suspense round trip, and the browser fetches both chunks in parallel.
+ */
+export async function preloadLandingPage(): Promise<void> {
+  landingPage ??= (await loadLandingPage()).default;
+}
+
+/** The landing page, directly when preloaded (chosen once per mount, so it never remounts). */
+function Landing() {
+  const [Page] = useState<ComponentType>(() => landingPage ?? LazyLandingPage);
+  return <Page />;
+}
+
+/**
+ * The scheduling-integration banner, loaded only when the address carries its parameters. Latched after
+ * the first render (which must match the prerendered page, built without them): the banner removes the
+ * parameters from the address and must stay until dismissed.
  */
 function useCalendlyBanner() {
   const { search } = useLocation();
-  const [show] = useState(() => hasCalendlyParams(search));
+  const [show, setShow] = useState(false);
+  // Only the address the page was opened with counts (hence no dependencies).
+  useEffect(() => {
+    if (hasCalendlyParams(search)) setShow(true);
+  }, []);
   return show ? (
     <Suspense fallback={null}>
       <CalendlyBanner />
@@ -45,7 +66,7 @@ export function HomeRoute() {
     <PublicLayout>
       {banner}
       <Suspense fallback={<PageSpinner />}>
-        <LandingPage />
+        <Landing />
       </Suspense>
     </PublicLayout>
   );

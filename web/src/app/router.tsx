@@ -21,7 +21,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorFallback />,
     HydrateFallback: PageSpinner,
     children: [
-      { index: true, handle: homeHandle, lazy: page(() => import('./HomeRoute')) },
+      {
+        index: true,
+        handle: homeHandle,
+        lazy: page(() => import('./HomeRoute').then(async (m) => (await m.preloadLandingPage(), m))),
+      },
       {
         Component: PublicLayout,
         children: [...publicRoutes, { path: '*', handle: notFoundHandle, lazy: page(loadNotFoundPage) }],

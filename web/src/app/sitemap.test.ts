@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { publicRoutes } from './publicRoutes';
 import { routes } from './router';
 import { isPageHandle, type PageHandle } from '@/lib/seo/pageHandle';
-import { robotsTxt, ROBOTS_DISALLOW, SITEMAP_PATHS, sitemapXml } from '@/lib/seo/sitemapPaths';
+import { prerenderedFile, robotsTxt, ROBOTS_DISALLOW, SITEMAP_PATHS, sitemapXml } from '@cq/shared/publicPages';
 
 /** Every route with a concrete path, its full path and handle (nested children joined). */
 function flatten(list: RouteObject[], base = ''): { path: string; handle: unknown }[] {
@@ -32,9 +32,7 @@ describe('sitemap and the public routes', () => {
       .filter((p) => isPageHandle(p.handle) && indexable(p.path, p.handle))
       .map((p) => p.path)
       .sort();
-    expect([...SITEMAP_PATHS].sort(), 'web/src/lib/seo/sitemapPaths.ts is out of step with the routes').toEqual(
-      expected,
-    );
+    expect([...SITEMAP_PATHS].sort(), 'shared/src/publicPages.ts is out of step with the routes').toEqual(expected);
   });
 
   it('has no duplicates and keeps descriptions a useful length', () => {
@@ -57,5 +55,11 @@ describe('sitemap and the public routes', () => {
     expect(robots).toContain('Disallow: /dashboard\n');
     expect(robots).toContain('Sitemap: https://example.com/sitemap.xml');
     for (const path of SITEMAP_PATHS) expect(ROBOTS_DISALLOW.some((d) => path.startsWith(d))).toBe(false);
+  });
+
+  it('maps each prerendered path to its own index.html', () => {
+    expect(prerenderedFile('/')).toBe('/index.html');
+    expect(prerenderedFile('/careers/apply')).toBe('/careers/apply/index.html');
+    expect(prerenderedFile('/about/')).toBe('/about/index.html');
   });
 });

@@ -4,12 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { loadConfig } from '../config';
 import { applyHead, headTags } from './head';
-import { isPageHandle, type PageHandle } from './pageHandle';
-
-const FALLBACK: PageHandle = {
-  title: 'GCP Audit & Clinical QA Consulting',
-  description: SITE.tagline,
-};
+import { pageHandleOf, type PageHandle } from './pageHandle';
 
 let knownSiteUrl: string | null = null;
 
@@ -21,7 +16,10 @@ let knownSiteUrl: string | null = null;
 export function RouteHead() {
   const matches = useMatches();
   const { pathname } = useLocation();
-  const [siteUrl, setSiteUrl] = useState(() => knownSiteUrl ?? window.location.origin);
+  // No window while prerendering; the head tags of a prerendered page are baked in at build time instead.
+  const [siteUrl, setSiteUrl] = useState(
+    () => knownSiteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin),
+  );
 
   useEffect(() => {
     if (knownSiteUrl) return;
@@ -40,8 +38,7 @@ export function RouteHead() {
     };
   }, []);
 
-  const handle = [...matches].reverse().find((m) => isPageHandle(m.handle))?.handle as PageHandle | undefined;
-  const page = handle ?? FALLBACK;
+  const page = pageHandleOf(matches);
 
   // The title only changes with the page: a later siteUrl update must not undo a page's dynamic title.
   const titled = useRef<{ page: PageHandle; pathname: string } | null>(null);

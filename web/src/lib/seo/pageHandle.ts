@@ -1,7 +1,10 @@
+// Deep import: the package root also exports zod schemas, which must stay out of the first load.
+import { SITE } from '@cq/shared/site';
+
 /**
  * Metadata every public route carries as its React Router `handle`: the head (title, description,
  * canonical link, Open Graph tags) is set from the deepest matching route's handle, and the sitemap lists
- * every indexable route (see sitemapPaths.ts and its test).
+ * every indexable route (see shared/src/publicPages.ts and web/src/app/sitemap.test.ts).
  */
 export interface PageHandle {
   /** The page's own title; the brand is appended ("Services | Clarity Clinical QA"). */
@@ -22,3 +25,13 @@ export const isPageHandle = (value: unknown): value is PageHandle =>
   value !== null &&
   typeof (value as PageHandle).title === 'string' &&
   typeof (value as PageHandle).description === 'string';
+
+/** The head of a route without its own handle (and the defaults in index.html). */
+export const FALLBACK_PAGE: PageHandle = {
+  title: 'GCP Audit & Clinical QA Consulting',
+  description: SITE.tagline,
+};
+
+/** The deepest matched route's page handle: what the head says for the current page. */
+export const pageHandleOf = (matches: readonly { handle?: unknown }[]): PageHandle =>
+  ([...matches].reverse().find((m) => isPageHandle(m.handle))?.handle as PageHandle | undefined) ?? FALLBACK_PAGE;

@@ -1,7 +1,9 @@
 /**
- * The one list of indexable public paths. Pure data (no React): the build plugin in web/vite.config.ts
- * writes sitemap.xml and robots.txt from it, and web/src/app/sitemap.test.ts fails when it drifts from the
- * routes (every public route without `noindex` must be listed here, and nothing else).
+ * The one list of indexable public paths. Pure data (no React), shared by the web build and infra: the
+ * build (web/vite.config.ts) writes sitemap.xml and robots.txt from it and prerenders each path into
+ * `<path>/index.html`; the CloudFront viewer-request function (infra) and the local server serve those files
+ * for these paths. web/src/app/sitemap.test.ts fails when it drifts from the routes (every public route
+ * without `noindex` must be listed here, and nothing else).
  */
 export const SITEMAP_PATHS: readonly string[] = [
   '/',
@@ -77,3 +79,13 @@ export function robotsTxt(siteUrl: string): string {
     '',
   ].join('\n');
 }
+
+/** The file a prerendered path is written to and served from (`/` → `/index.html`, `/a/b` → `/a/b/index.html`). */
+export const prerenderedFile = (pathname: string): string =>
+  pathname === '/' ? '/index.html' : `${pathname.replace(/\/+$/, '')}/index.html`;
+
+/**
+ * The bare app shell (the built index.html before prerendering), served for every other path without a
+ * file extension: signed-in pages, job details, 404s. index.html itself is the prerendered `/`.
+ */
+export const SPA_SHELL_FILE = 'spa.html';

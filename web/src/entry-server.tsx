@@ -1,0 +1,47 @@
+/**
+ * Build-time prerendering (see web/prerender.ts): renders one public path to HTML with the same routes and
+ * providers as the browser, for a logged-out visitor, and says which head tags the page carries. The client
+ * (main.tsx) hydrates this markup. Not part of the browser bundle.
+ */
+// Deep import: the package root also exports zod schemas.
+import { SITE } from '@cq/shared/site';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Providers } from './app/providers';
+import { routes } from './app/router';
+import { headTags, type HeadTags } from './lib/seo/head';
+import { pageHandleOf } from './lib/seo/pageHandle';
+
+export interface RenderedPage {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  head: HeadTags;
+  /** 200, or the error status when the path matched nothing (the 404 page) or failed. */
+  status: number;
+}
+
+export async function render(pathname: string, siteUrl: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, siteUrl)));
+  if (context instanceof Response) throw new Error(`${pathname}: the routes answered with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers>
+        {/* hydrate={false}: no inline hydration-data script (CSP script-src 'self'; there are no loaders). */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+    // One document, no outlined Suspense segments (those need React's inline reveal scripts, which the CSP forbids).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  const head = headTags(pageHandleOf(context.matches.map((m) => m.route)), {
+    siteUrl,
+    pathname,
+    brandName: SITE.brandName,
+  });
+  return { html, head, status: context.statusCode };
+}
