@@ -4,7 +4,6 @@ import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { createRouter, routes } from './app/router';
 import { installGlobalErrorReporting } from './lib/errorReporting';
-import './index.css';
 
 installGlobalErrorReporting();
 

@@ -30,7 +30,6 @@ export function HeroVideo() {
             alt=""
             width={1280}
             height={720}
-            fetchPriority="high"
             decoding="async"
             className="absolute inset-0 size-full object-cover"
           />
