@@ -65,6 +65,9 @@ export class ApiStack extends Stack {
       MAIL_TRANSPORT: 'ses',
       MAIL_FROM: config.mailFrom,
       NODE_OPTIONS: '--enable-source-maps',
+      // The Calendly OAuth flow (client id and secret) stays off in the cloud until its secret is wired from
+      // Secrets Manager; the scheduling page alone turns the popup on.
+      ...(config.calendlyUrl ? { CALENDLY_URL: config.calendlyUrl } : {}),
       // CloudFront sets CloudFront-Viewer-Address (forwarded by the ALL_VIEWER_EXCEPT_HOST_HEADER origin
       // request policy); the handlers rate-limit on it when the request carries the origin secret.
       ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap(),

@@ -25,6 +25,8 @@ export interface DeploymentConfig {
   readonly cognitoSesRegion?: string;
   /** When set, alarm notifications are e-mailed to this address. */
   readonly alarmEmail?: string;
+  /** The firm's Calendly scheduling page: turns the booking popup on (`calendly_configured: true`). */
+  readonly calendlyUrl?: string;
   /** Custom domain for CloudFront (needs `certificateArn`, an ACM certificate in us-east-1). */
   readonly domainName?: string;
   readonly certificateArn?: string;
@@ -62,6 +64,7 @@ export function readConfig(scope: Construct): DeploymentConfig {
     mailFrom: text(scope, 'mailFrom') ?? SITE.contactEmail,
     cognitoSesRegion: text(scope, 'cognitoSesRegion'),
     alarmEmail: text(scope, 'alarmEmail'),
+    calendlyUrl: text(scope, 'calendlyUrl'),
     domainName,
     certificateArn,
     functionsDir: folder(scope, 'functionsDir', join(REPO_ROOT, 'functions', 'src')),

@@ -28,6 +28,12 @@ describe('deployment config (CDK context)', () => {
     expect(() => readConfig(new App({ context: { stage: 'Prod!' } }))).toThrow(/stage/);
   });
 
+  it('reads the optional Calendly scheduling page', () => {
+    expect(readConfig(new App()).calendlyUrl).toBeUndefined();
+    const app = new App({ context: { calendlyUrl: 'https://calendly.com/example/30min' } });
+    expect(readConfig(app).calendlyUrl).toBe('https://calendly.com/example/30min');
+  });
+
   it('takes the bare address out of MAIL_FROM', () => {
     expect(mailAddress('Clarity Clinical QA <no-reply@example.com>')).toBe('no-reply@example.com');
     expect(mailAddress('no-reply@example.com')).toBe('no-reply@example.com');
