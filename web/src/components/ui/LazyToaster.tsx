@@ -3,9 +3,12 @@ import { getToast, subscribeToasts } from './toast';
 
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
+/** Radix's viewport hotkey; until the toaster exists this listener stands in for it. */
+const HOTKEY = 'F8';
+
 /**
- * Keeps Radix Toast out of the first load: the toaster mounts once the browser is idle (so F8 works
- * soon after load) or at once when the first toast is raised, whichever comes first.
+ * Keeps Radix Toast out of the first load: the toaster mounts when the first toast is raised, or when
+ * F8 is pressed (it then takes focus, as Radix's own hotkey would once mounted).
  */
 export function LazyToaster() {
   const hasToast = useSyncExternalStore(
@@ -13,20 +16,19 @@ export function LazyToaster() {
     () => getToast() !== null,
     () => false,
   );
-  const [idle, setIdle] = useState(false);
+  const [focusRequested, setFocusRequested] = useState(false);
   useEffect(() => {
-    const ready = () => setIdle(true);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(ready, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(ready, 1000);
-    return () => clearTimeout(id);
-  }, []);
-  if (!hasToast && !idle) return null;
+    if (focusRequested) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === HOTKEY) setFocusRequested(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [focusRequested]);
+  if (!hasToast && !focusRequested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster focusOnMount={focusRequested && !hasToast} />
     </Suspense>
   );
 }

@@ -1,12 +1,19 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
 import { dismissToast, getToast, subscribeToasts, TOAST_DURATION_MS } from './toast';
 
-/** Renders the single current toast. F8 (Radix's default hotkey) moves focus to the region. */
-export function Toaster() {
+/**
+ * Renders the single current toast. F8 (Radix's default hotkey) moves focus to the region; `focusOnMount`
+ * does the same for the F8 press that caused the toaster to load.
+ */
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const current = useSyncExternalStore(subscribeToasts, getToast, getToast);
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
       {current && (
@@ -40,7 +47,10 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 md:max-w-[420px]" />
+      <Toast.Viewport
+        ref={viewport}
+        className="fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 md:max-w-[420px]"
+      />
     </Toast.Provider>
   );
 }
