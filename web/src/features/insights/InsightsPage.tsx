@@ -1,10 +1,10 @@
-import { Clock, Search } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHero } from '@/components/sections';
 import { Badge } from '@/components/ui/badge';
-import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { SearchField } from '@/components/ui/search-field';
 import { NewsletterSignup } from '@/features/newsletter';
 import {
   ARTICLES,
@@ -95,41 +95,14 @@ export function InsightsPage() {
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 py-10">
         <div className="grid gap-4">
-          <div className="relative max-w-xl">
-            <label htmlFor="insight-search" className="sr-only">
-              Search articles
-            </label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="insight-search"
-              type="search"
-              placeholder="Search articles…"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              className="pl-9"
-            />
-          </div>
-          <div role="group" aria-label="Filter by topic" className="flex flex-wrap gap-2">
-            {CHIPS.map((chip) => (
-              <button
-                key={chip.value}
-                type="button"
-                aria-pressed={category === chip.value}
-                onClick={() => setCategory(chip.value)}
-                className={cn(
-                  'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
-                  category === chip.value
-                    ? 'border-primary bg-primary text-primary-foreground'
-                    : 'border-input bg-background hover:bg-muted',
-                )}
-              >
-                {chip.label}
-              </button>
-            ))}
-          </div>
+          <SearchField
+            id="insight-search"
+            label="Search articles"
+            placeholder="Search articles…"
+            value={search}
+            onChange={setSearch}
+          />
+          <FilterChips label="Filter by topic" options={CHIPS} value={category} onChange={setCategory} />
           <p className="text-sm text-muted-foreground" role="status">
             {results.length === 1 ? '1 article' : `${results.length} articles`}
           </p>

@@ -1,18 +1,9 @@
-import {
-  BookOpen,
-  ClipboardList,
-  Compass,
-  Download,
-  FileText,
-  Layers,
-  Newspaper,
-  Search,
-  Workflow,
-} from 'lucide-react';
+import { BookOpen, ClipboardList, Compass, Download, FileText, Layers, Newspaper, Workflow } from 'lucide-react';
 import { useMemo, useState, type ComponentType } from 'react';
 import { DiscoveryCallBanner, PageHero } from '@/components/sections';
 import { Badge } from '@/components/ui/badge';
-import { Input } from '@/components/ui/input';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { SearchField } from '@/components/ui/search-field';
 import { cn } from '@/lib/cn';
 import { NewsletterSignup } from '@/features/newsletter';
 import {
@@ -83,41 +74,19 @@ export function ResourcesPage() {
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 py-10">
         <div className="grid gap-4">
-          <div className="relative max-w-xl">
-            <label htmlFor="resource-search" className="sr-only">
-              Search resources
-            </label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="resource-search"
-              type="search"
-              placeholder="Search resources…"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              className="pl-9"
-            />
-          </div>
-          <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-            {RESOURCE_CATEGORIES.map((c) => (
-              <button
-                key={c}
-                type="button"
-                aria-pressed={category === c}
-                onClick={() => setCategory(c)}
-                className={cn(
-                  'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
-                  category === c
-                    ? 'border-primary bg-primary text-primary-foreground'
-                    : 'border-input bg-background hover:bg-muted',
-                )}
-              >
-                {c}
-              </button>
-            ))}
-          </div>
+          <SearchField
+            id="resource-search"
+            label="Search resources"
+            placeholder="Search resources…"
+            value={search}
+            onChange={setSearch}
+          />
+          <FilterChips
+            label="Filter by category"
+            options={RESOURCE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+            value={category}
+            onChange={setCategory}
+          />
         </div>
 
         {featured.length > 0 && (
