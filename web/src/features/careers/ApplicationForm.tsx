@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { apiRequest } from '@/lib/api/request';
-import { submitError } from '@/lib/api/submitError';
+import { showFieldErrors, submitError } from '@/lib/api/submitError';
 import {
   APPLICATION_FIELDS,
   applicationFormSchema,
@@ -70,8 +70,7 @@ export function ApplicationForm({ jobId, onSubmitted }: { jobId: string | null; 
     } catch (error) {
       const { message: text, fields } = submitError(error, { serverText: true });
       setFailure(text);
-      const invalid = APPLICATION_FIELDS.filter((f) => fields[f]);
-      invalid.forEach((f, i) => form.setError(f, { message: fields[f] }, { shouldFocus: i === 0 }));
+      showFieldErrors(form.setError, APPLICATION_FIELDS, fields);
     }
   });
 

@@ -9,7 +9,7 @@ import { Field, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api/request';
-import { submitError } from '@/lib/api/submitError';
+import { showFieldErrors, submitError } from '@/lib/api/submitError';
 import { withoutBlanks } from './payload';
 
 export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you within 24 hours.";
@@ -48,8 +48,7 @@ export function ContactForm() {
     } catch (error) {
       const { message, fields } = submitError(error);
       setFailure(message);
-      const invalid = FIELDS.filter((f) => fields[f]);
-      invalid.forEach((f, i) => form.setError(f, { message: fields[f] }, { shouldFocus: i === 0 }));
+      showFieldErrors(form.setError, FIELDS, fields);
     }
   });
 

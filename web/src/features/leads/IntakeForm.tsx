@@ -8,7 +8,7 @@ import { Field, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { apiRequest } from '@/lib/api/request';
-import { submitError } from '@/lib/api/submitError';
+import { showFieldErrors, submitError } from '@/lib/api/submitError';
 import { INTAKE_FIELDS, intakeFormSchema, type IntakeFormValues, type IntakePayload } from './intakeForm';
 import { localIsoDate } from './payload';
 
@@ -74,8 +74,7 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
     } catch (error) {
       const { message, fields } = submitError(error);
       setFailure(message);
-      const invalid = INTAKE_FIELDS.filter((f) => fields[f]);
-      invalid.forEach((f, i) => form.setError(f, { message: fields[f] }, { shouldFocus: i === 0 }));
+      showFieldErrors(form.setError, INTAKE_FIELDS, fields);
     }
   });
 

@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { HttpError } from './request';
 
 export const GENERIC_SUBMIT_ERROR = 'Something went wrong. Please try again.';
@@ -36,4 +37,16 @@ export function submitError(error: unknown, { serverText = false }: { serverText
   if (error.status === 429) return { message: text ?? RATE_LIMIT_ERROR, fields };
   if (error.status === 400) return { message: text ?? GENERIC_SUBMIT_ERROR, fields };
   return { message: (serverText && text) || GENERIC_SUBMIT_ERROR, fields };
+}
+
+/**
+ * Puts the server's field messages on the form's fields, in the form's order, focusing the first one.
+ * Fields the form does not have are ignored (their messages are in the form-level text).
+ */
+export function showFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  order: readonly Path<T>[],
+  fields: Record<string, string>,
+): void {
+  order.filter((f) => fields[f]).forEach((f, i) => setError(f, { message: fields[f] }, { shouldFocus: i === 0 }));
 }
