@@ -42,6 +42,9 @@ export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): string => `${r.m
 
 export const groups = (): string[] => [...new Set(routes.map((r) => r.group))];
 
+/** A group's Lambda entry, relative to `functions/src`: the one place that says where handlers live. */
+export const groupHandlerFile = (group: string): string => `${group}/handler.ts`;
+
 /** Staff groups (Cognito groups) that satisfy each access level. */
 export const STAFF_GROUPS = ['admin', 'editor'] as const;
 export type StaffGroup = (typeof STAFF_GROUPS)[number];
