@@ -8,9 +8,10 @@ import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { TABLE, groups, routes, type RouteDef } from '@cq/shared';
+import { TABLE, groups, routes, type Group, type RouteDef } from '@cq/shared';
 import { handlerEntry, type DeploymentConfig } from './config';
 import { GroupFunction } from './constructs/group-function';
+import { GROUP_SETTINGS } from './group-settings';
 
 export interface ApiStackProps extends StackProps {
   readonly config: DeploymentConfig;
@@ -34,6 +35,8 @@ export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<string, GroupFunction>;
   /** Shared between CloudFront (sends it as a header) and the Lambdas (check it before trusting the viewer address). */
   readonly originVerifySecret: Secret;
+  /** Keys the HMAC on the opaque paging cursors the API hands out; every Lambda container shares it. */
+  readonly cursorSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -55,6 +58,19 @@ export class ApiStack extends Stack {
         'Rotating would need a coordinated CloudFront + Lambda update; the value only gates trust in a rate-limit key.',
     });
 
+    // A cursor signed by one container must verify in every other (and after a cold start), so the key is one
+    // deployed value, not generated per process.
+    this.cursorSecret = new Secret(this, 'CursorSecret', {
+      description: 'HMAC key of the paging cursors the API hands out',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    Validations.of(this.cursorSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating would invalidate every paging cursor in flight and needs a Lambda redeploy (the key is passed in the ' +
+        "environment); the key only authenticates list positions, every query stays scoped to the caller's owner key.",
+    });
+
     const environment: Record<string, string> = {
       TABLE_NAME: table.tableName,
       USER_POOL_ID: userPool.userPoolId,
@@ -62,8 +78,6 @@ export class ApiStack extends Stack {
       SITE_URL: config.siteUrl,
       STAGE: config.stage,
       LOG_LEVEL: 'info',
-      MAIL_TRANSPORT: 'ses',
-      MAIL_FROM: config.mailFrom,
       NODE_OPTIONS: '--enable-source-maps',
       // The Calendly OAuth flow (client id and secret) stays off in the cloud until its secret is wired from
       // Secrets Manager; the scheduling page alone turns the popup on.
@@ -71,18 +85,21 @@ export class ApiStack extends Stack {
       // CloudFront sets CloudFront-Viewer-Address (forwarded by the ALL_VIEWER_EXCEPT_HOST_HEADER origin
       // request policy); the handlers rate-limit on it when the request carries the origin secret.
       ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap(),
+      CURSOR_SECRET: this.cursorSecret.secretValue.unsafeUnwrap(),
     };
 
     const functions = new Map<string, GroupFunction>();
-    for (const group of groups()) {
+    for (const group of groups() as Group[]) {
       functions.set(
         group,
         new GroupFunction(this, `${pascal(group)}Group`, {
           group,
           entry: handlerEntry(config, group),
+          settings: GROUP_SETTINGS[group],
           table,
           userPool,
           mailFrom: config.mailFrom,
+          bedrockModelId: config.bedrockModelId,
           environment,
         }),
       );

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Construct } from 'constructs';
-import { SITE } from '@cq/shared';
+import { SITE, groupHandlerFile } from '@cq/shared';
 
 /** The repository root (this file lives at infra/lib/config.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,6 +27,8 @@ export interface DeploymentConfig {
   readonly alarmEmail?: string;
   /** The firm's Calendly scheduling page: turns the booking popup on (`calendly_configured: true`). */
   readonly calendlyUrl?: string;
+  /** Bedrock model id (or model ARN) that groups with `bedrock` in GROUP_SETTINGS may invoke. */
+  readonly bedrockModelId?: string;
   /** Custom domain for CloudFront (needs `certificateArn`, an ACM certificate in us-east-1). */
   readonly domainName?: string;
   readonly certificateArn?: string;
@@ -65,6 +67,7 @@ export function readConfig(scope: Construct): DeploymentConfig {
     cognitoSesRegion: text(scope, 'cognitoSesRegion'),
     alarmEmail: text(scope, 'alarmEmail'),
     calendlyUrl: text(scope, 'calendlyUrl'),
+    bedrockModelId: text(scope, 'bedrockModelId'),
     domainName,
     certificateArn,
     functionsDir: folder(scope, 'functionsDir', join(REPO_ROOT, 'functions', 'src')),
@@ -74,7 +77,7 @@ export function readConfig(scope: Construct): DeploymentConfig {
 
 /** The handler file of an endpoint group; a missing file is a build error, not a silent skip. */
 export function handlerEntry(config: DeploymentConfig, group: string): string {
-  const entry = join(config.functionsDir, group, 'handler.ts');
+  const entry = join(config.functionsDir, groupHandlerFile(group));
   if (!existsSync(entry)) {
     throw new Error(`Route manifest group "${group}" has no handler: ${entry} does not exist`);
   }

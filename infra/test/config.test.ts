@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { SITE } from '@cq/shared';
-import { REPO_ROOT, mailAddress, readConfig } from '../lib/config';
+import { SITE, groupHandlerFile } from '@cq/shared';
+import { REPO_ROOT, handlerEntry, mailAddress, readConfig } from '../lib/config';
 import { synthesize } from './support/synth';
 
 describe('deployment config (CDK context)', () => {
@@ -32,6 +32,18 @@ describe('deployment config (CDK context)', () => {
     expect(readConfig(new App()).calendlyUrl).toBeUndefined();
     const app = new App({ context: { calendlyUrl: 'https://calendly.com/example/30min' } });
     expect(readConfig(app).calendlyUrl).toBe('https://calendly.com/example/30min');
+  });
+
+  it('reads the optional Bedrock model', () => {
+    expect(readConfig(new App()).bedrockModelId).toBeUndefined();
+    const app = new App({ context: { bedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0' } });
+    expect(readConfig(app).bedrockModelId).toBe('anthropic.claude-3-haiku-20240307-v1:0');
+  });
+
+  it("finds a group's handler where the shared groupHandlerFile says it lives", () => {
+    const config = readConfig(new App());
+    expect(handlerEntry(config, 'health')).toBe(join(config.functionsDir, groupHandlerFile('health')));
+    expect(handlerEntry(config, 'health')).toBe(join(REPO_ROOT, 'functions', 'src', 'health', 'handler.ts'));
   });
 
   it('takes the bare address out of MAIL_FROM', () => {

@@ -5,9 +5,11 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { REPO_ROOT, mailAddress } from '../config';
+import type { GroupSettings } from '../group-settings';
 
 /** The newest Node.js runtime aws-cdk-lib offers (cdk-nag L1 checks for it); the test fails when a newer one appears. */
 export const LAMBDA_NODE_RUNTIME = Runtime.NODEJS_24_X;
@@ -18,17 +20,24 @@ export interface GroupFunctionProps {
   readonly group: string;
   /** `functions/src/<group>/handler.ts`, exporting `handler`. */
   readonly entry: string;
+  /** Memory, timeout and permissions of this group (GROUP_SETTINGS). */
+  readonly settings: GroupSettings;
   readonly table: ITable;
   readonly userPool: IUserPool;
-  /** Sender address for SES (`MAIL_FROM`). */
+  /** Sender address for SES (`MAIL_FROM`), used by groups with `mail`. */
   readonly mailFrom: string;
-  /** Variables shared by every group; the group adds POWERTOOLS_SERVICE_NAME. */
+  /** Bedrock model id (or model ARN) that groups with `bedrock` may invoke; required when one does. */
+  readonly bedrockModelId?: string;
+  /**
+   * Variables shared by every group; the group adds POWERTOOLS_SERVICE_NAME, and MAIL_TRANSPORT/MAIL_FROM
+   * or BEDROCK_MODEL_ID when its settings use them.
+   */
   readonly environment: Record<string, string>;
 }
 
 /**
  * One Lambda for one endpoint group: esbuild bundle (SDK included, minified, source maps), arm64, its own
- * log group with retention, and a role with exactly what the handlers use (no AWS managed policies).
+ * log group with retention, and a role with exactly what its settings declare (no AWS managed policies).
  */
 export class GroupFunction extends Construct {
   readonly function: NodejsFunction;
@@ -37,7 +46,11 @@ export class GroupFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: GroupFunctionProps) {
     super(scope, id);
-    const { group } = props;
+    const { group, settings } = props;
+    const bedrockModelId = settings.bedrock ? props.bedrockModelId : undefined;
+    if (settings.bedrock && !bedrockModelId) {
+      throw new Error(`Group "${group}" uses Bedrock but no model is configured (CDK context "bedrockModelId")`);
+    }
 
     this.logGroup = new LogGroup(this, 'LogGroup', {
       retention: RetentionDays.THREE_MONTHS,
@@ -57,13 +70,18 @@ export class GroupFunction extends Construct {
       handler: 'handler',
       runtime: LAMBDA_NODE_RUNTIME,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(15),
+      memorySize: settings.memoryMb,
+      timeout: Duration.seconds(settings.timeoutSeconds),
       role: this.role,
       logGroup: this.logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-      environment: { ...props.environment, POWERTOOLS_SERVICE_NAME: group },
+      environment: {
+        ...props.environment,
+        POWERTOOLS_SERVICE_NAME: group,
+        ...(settings.mail ? { MAIL_TRANSPORT: 'ses', MAIL_FROM: props.mailFrom } : {}),
+        ...(bedrockModelId ? { BEDROCK_MODEL_ID: bedrockModelId } : {}),
+      },
       bundling: {
         format: OutputFormat.ESM,
         target: ESBUILD_TARGET,
@@ -79,18 +97,33 @@ export class GroupFunction extends Construct {
       },
     });
 
-    props.table.grantReadWriteData(this.role);
+    this.grantTable(props.table, settings);
+    if (settings.cognito.length > 0) {
+      props.userPool.grant(this.role, ...settings.cognito.map((action) => `cognito-idp:${action}`));
+    }
+    if (settings.mail) this.grantMail(props.mailFrom);
+    if (bedrockModelId) this.grantBedrock(bedrockModelId);
+    // Read at runtime by name; the grant covers these secrets only (Secrets Manager adds a 6-character suffix).
+    (settings.secrets ?? []).forEach((name, index) => {
+      Secret.fromSecretNameV2(this, `Secret${index}`, name).grantRead(this.role);
+    });
+  }
+
+  private grantTable(table: ITable, settings: GroupSettings): void {
+    if (settings.table === 'none') return;
+    if (settings.table === 'read') table.grantReadData(this.role);
+    else table.grantReadWriteData(this.role);
     Validations.of(this.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/${props.table.tableName}/index/*]`,
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/${table.tableName}/index/*]`,
       reason:
         "Query on the table's global secondary indexes (GSI1, GSI2 from the shared TABLE description): index ARNs are " +
         'table/<name>/index/<index>, granted for this one table only.',
     });
-    // `auth` reads user attributes; `health` checks that the pool answers.
-    props.userPool.grant(this.role, 'cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPool');
+  }
 
+  private grantMail(mailFrom: string): void {
     const stack = Stack.of(this);
-    const address = mailAddress(props.mailFrom);
+    const address = mailAddress(mailFrom);
     const domain = address.split('@')[1]!;
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
@@ -101,5 +134,18 @@ export class GroupFunction extends Construct {
         ),
       }),
     );
+  }
+
+  private grantBedrock(modelId: string): void {
+    const modelArn = modelId.startsWith('arn:')
+      ? modelId
+      : // Foundation model ARNs have no account: arn:<partition>:bedrock:<region>::foundation-model/<id>.
+        Stack.of(this).formatArn({
+          service: 'bedrock',
+          account: '',
+          resource: 'foundation-model',
+          resourceName: modelId,
+        });
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [modelArn] }));
   }
 }

@@ -1,0 +1,62 @@
+import type { Group } from '@cq/shared';
+
+/** What a group's Lambda may do with the table: nothing, GetItem/Query only, or also write. */
+export type TableAccess = 'none' | 'read' | 'readWrite';
+
+/** The Cognito admin actions a handler may call (granted on the product's user pool only). */
+export type CognitoAction =
+  'AdminGetUser' | 'DescribeUserPool' | 'AdminAddUserToGroup' | 'AdminRemoveUserFromGroup' | 'ListUsers';
+
+/**
+ * The size and the permissions of one endpoint group's Lambda. CDK grants exactly this and nothing else, so a
+ * handler that starts using another service must say so here (and the infra tests check the role).
+ */
+export interface GroupSettings {
+  /** Lambda memory (CPU scales with it); 128-10240. */
+  readonly memoryMb: number;
+  /** Lambda timeout; below the HTTP API's 30 s integration limit. */
+  readonly timeoutSeconds: number;
+  /**
+   * Table access. Any group that rate-limits needs `readWrite`: the limiter is an UpdateItem
+   * (functions/src/data/rateLimit.ts).
+   */
+  readonly table: TableAccess;
+  /** Cognito actions the handlers call; empty means no Cognito statement at all. */
+  readonly cognito: readonly CognitoAction[];
+  /** Sends e-mail (SES SendEmail on the MAIL_FROM identity; MAIL_TRANSPORT/MAIL_FROM are set only then). */
+  readonly mail: boolean;
+  /** Calls bedrock:InvokeModel on the configured model (CDK context `bedrockModelId`) only. */
+  readonly bedrock?: boolean;
+  /** Names of Secrets Manager secrets the handlers read at runtime (GetSecretValue on those secrets only). */
+  readonly secrets?: readonly string[];
+}
+
+/**
+ * Per endpoint group of the route manifest. The mapped type makes a manifest group without an entry (or an
+ * entry for a group that no longer exists) a compile error.
+ */
+export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
+  // GET /api/health: one GetItem probe on the table and DescribeUserPool on the pool; nothing else.
+  health: { memoryMb: 256, timeoutSeconds: 5, table: 'read', cognito: ['DescribeUserPool'], mail: false },
+  // /api/login and /api/logout only redirect: no AWS access at all.
+  session: { memoryMb: 256, timeoutSeconds: 3, table: 'none', cognito: [], mail: false },
+  // GET /api/auth/user: reads the profile, creates it (with its trail entry, a transaction) on first call and
+  // trails role changes; AdminGetUser fills in missing names. On every signed-in page load, so 512 MB for
+  // a quicker cold start.
+  auth: { memoryMb: 512, timeoutSeconds: 10, table: 'readWrite', cognito: ['AdminGetUser'], mail: false },
+  // POST /api/error-logs: rate limit (UpdateItem) and one PutItem; fire and forget from the browser.
+  errorLogs: { memoryMb: 256, timeoutSeconds: 5, table: 'readWrite', cognito: [], mail: false },
+  // Contact, intake and newsletter POSTs: rate limit, store the lead, then notify by SES (one or two mails).
+  // The lead is stored before the mail goes out, so the timeout leaves room for slow SES calls.
+  leads: { memoryMb: 512, timeoutSeconds: 15, table: 'readWrite', cognito: [], mail: true },
+  // Job list/detail (Query, GetItem) and applications: rate limit, store, notify by SES.
+  careers: { memoryMb: 512, timeoutSeconds: 15, table: 'readWrite', cognito: [], mail: true },
+  // Status, OAuth start/callback: rate limit, OAuth state PutItem/DeleteItem, and the token exchange with
+  // Calendly (aborted after 8 s), hence 10 s. The OAuth client secret is not wired in the cloud yet.
+  calendly: { memoryMb: 256, timeoutSeconds: 10, table: 'readWrite', cognito: [], mail: false },
+  // Owned audit records and their trail (transactions, Query on the trail): no mail, no Cognito.
+  audits: { memoryMb: 512, timeoutSeconds: 10, table: 'readWrite', cognito: [], mail: false },
+  // Stripe checkout: for now both POSTs answer 503 without touching anything. When Stripe lands this needs
+  // `readWrite` (public POSTs are rate-limited) and the Stripe key through `secrets`.
+  billing: { memoryMb: 256, timeoutSeconds: 5, table: 'none', cognito: [], mail: false },
+};
