@@ -6,6 +6,15 @@ import boundaries from 'eslint-plugin-boundaries';
  * Import direction is part of the design: shared/ depends on nothing of ours; functions groups and web
  * features talk to each other only through shared code (a web feature may use another's public index).
  */
+const FN_CORE = ['fn-lib', 'fn-domain', 'fn-data', 'fn-services', 'fn-http', 'fn-test'];
+
+/** Each layer may import shared code, itself and the layers it names. */
+const layers = (rules) =>
+  rules.map(([type, below]) => ({
+    from: { element: { type } },
+    allow: { to: { element: { types: { anyOf: ['shared', type, ...below] } } } },
+  }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,7 +69,13 @@ export default tseslint.config(
       'boundaries/include': ['shared/**', 'functions/**', 'web/**', 'infra/**', 'scripts/**', 'e2e/**'],
       'boundaries/elements': [
         { type: 'shared', pattern: 'shared/src' },
-        { type: 'fn-core', pattern: ['functions/src/lib', 'functions/src/data', 'functions/test'] },
+        // The functions layers, lowest first: a layer imports only those below it.
+        { type: 'fn-lib', pattern: 'functions/src/lib' },
+        { type: 'fn-domain', pattern: 'functions/src/domain' },
+        { type: 'fn-data', pattern: 'functions/src/data' },
+        { type: 'fn-services', pattern: 'functions/src/services' },
+        { type: 'fn-http', pattern: 'functions/src/http' },
+        { type: 'fn-test', pattern: 'functions/test' },
         { type: 'fn-group', pattern: 'functions/src/*', capture: ['group'] },
         { type: 'web-app', pattern: 'web/src/app' },
         { type: 'web-core', pattern: ['web/src/lib', 'web/src/components', 'web/src/test', 'web/src/assets'] },
@@ -76,13 +91,24 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+            ...layers([
+              ['fn-lib', []],
+              ['fn-domain', []],
+              ['fn-data', ['fn-lib', 'fn-domain']],
+              ['fn-services', ['fn-lib', 'fn-domain', 'fn-data']],
+              ['fn-http', ['fn-lib', 'fn-domain', 'fn-data']],
+              ['fn-group', ['fn-lib', 'fn-domain', 'fn-data', 'fn-services', 'fn-http']],
+              ['fn-test', [...FN_CORE, 'fn-group', 'scripts']],
+            ]),
+            // Tests beside the code use the harness.
             {
-              from: { element: { type: 'fn-core' } },
-              allow: { to: { element: { types: { anyOf: ['shared', 'fn-core', 'scripts'] } } } },
-            },
-            {
-              from: { element: { type: 'fn-group' } },
-              allow: { to: { element: { types: { anyOf: ['shared', 'fn-core'] } } } },
+              from: {
+                element: {
+                  types: { anyOf: [...FN_CORE, 'fn-group'] },
+                  fileInternalPath: ['**/*.test.ts'],
+                },
+              },
+              allow: { to: { element: { type: 'fn-test' } } },
             },
             {
               from: { element: { type: 'web-core' } },
@@ -111,7 +137,7 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'scripts' } },
-              allow: { to: { element: { types: { anyOf: ['shared', 'scripts', 'fn-core', 'fn-group'] } } } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'scripts', ...FN_CORE, 'fn-group'] } } } },
             },
           ],
         },

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, inject } from 'vitest';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { findRoute, type RouteDef } from '@cq/shared';
+import { findRoute, groupHandlerFile, routeKey, type RouteDef } from '@cq/shared';
+import { contract, type RouteContract } from '@cq/shared/contract';
+import { apiEvent } from '../../scripts/local/lambdaEvent';
 import { dynamoClient, ensureTable } from '../../scripts/local/dynamo';
 import { db, tableName } from '../src/data/client';
 import type { ApiResult } from '../src/lib/response';
@@ -48,14 +50,25 @@ export const callers = {
   admin: { sub: 'admin-1', email: 'admin1@example.com', groups: ['admin'] },
 } satisfies Record<string, Caller>;
 
-/** Invokes a route's real group handler with an API Gateway payload 2.0 event, as the platform would. */
+/** The real group handler of a manifest group (the path lives in one place: `groupHandlerFile`). */
+export async function groupHandler(group: string) {
+  const file = `../src/${groupHandlerFile(group)}`;
+  return (await import(/* @vite-ignore */ file)) as {
+    handler: (e: unknown, c: unknown) => Promise<ApiResult>;
+    operations: Record<string, unknown>;
+  };
+}
+
+/**
+ * Invokes a route's real group handler with an API Gateway payload 2.0 event, as the platform would. Every 2xx
+ * body is parsed with the route's response schema from the contract, so a handler that drifts from the
+ * contract fails its tests.
+ */
 export async function invoke(method: string, path: string, opts: InvokeOptions = {}) {
   const match = findRoute(method, path);
   if (!match.route) throw new Error(`No manifest route for ${method} ${path}`);
   const route: RouteDef = match.route;
-  const { handler } = (await import(`../src/${route.group}/handler.ts`)) as {
-    handler: (e: unknown, c: unknown) => Promise<ApiResult>;
-  };
+  const { handler } = await groupHandler(route.group);
   const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   const headers: Record<string, string> = {
     ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -71,31 +84,28 @@ export async function invoke(method: string, path: string, opts: InvokeOptions =
         ...(c.givenName ? { given_name: c.givenName } : {}),
         ...(c.familyName ? { family_name: c.familyName } : {}),
       }
-    : undefined;
-  const event = {
-    version: '2.0',
-    routeKey: `${route.method} ${route.path}`,
-    rawPath: path,
-    rawQueryString: new URLSearchParams(opts.query).toString(),
+    : null;
+  const event = apiEvent({
+    route,
+    path,
+    params: match.params,
     headers,
-    queryStringParameters: opts.query,
-    pathParameters: Object.keys(match.params).length ? match.params : undefined,
-    requestContext: {
-      http: { method, path, sourceIp: opts.sourceIp ?? '203.0.113.7', protocol: 'HTTP/1.1', userAgent: 'vitest' },
-      requestId: randomUUID(),
-      routeKey: `${route.method} ${route.path}`,
-      ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
-    },
+    rawQuery: new URLSearchParams(opts.query).toString(),
     body,
     isBase64Encoded: false,
-  };
+    sourceIp: opts.sourceIp ?? '203.0.113.7',
+    claims,
+  });
   const result = await handler(event, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 10_000 });
   const text = result.body ?? '';
-  return {
-    status: result.statusCode ?? 200,
-    headers: (result.headers ?? {}) as Record<string, string>,
-    json: text ? (JSON.parse(text) as Record<string, any>) : null,
-  };
+  const status = result.statusCode ?? 200;
+  const json = text ? (JSON.parse(text) as Record<string, any>) : null;
+  const schema = (contract as Record<string, RouteContract>)[routeKey(route)]?.response;
+  if (status < 300 && schema) {
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new Error(`${method} ${path} answered outside its contract: ${parsed.error.message}`);
+  }
+  return { status, headers: (result.headers ?? {}) as Record<string, string>, json };
 }
 
 /** Reads a whole partition (tests only), to prove what was or was not stored. */

@@ -1,18 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { groups, routeKey, routes, type RouteDef } from '@cq/shared';
-import { callers, invoke, useTestTable } from './harness';
+import { groupHandlerFile, groups, routeKey, routes, type RouteDef } from '@cq/shared';
+import { callers, groupHandler, invoke, useTestTable } from './harness';
 
 useTestTable();
 const src = path.resolve(import.meta.dirname, '../src');
 
 describe('route manifest', () => {
   it.each(groups())('group %s has a handler whose operations are exactly its manifest routes', async (group) => {
-    const mod = (await import(`../src/${group}/handler.ts`)) as {
-      handler: unknown;
-      operations: Record<string, unknown>;
-    };
+    const mod = await groupHandler(group);
     expect(typeof mod.handler).toBe('function');
     const manifestKeys = routes
       .filter((r) => r.group === group)
@@ -24,7 +21,7 @@ describe('route manifest', () => {
   it('has no handler folder that the manifest does not know', () => {
     const folders = fs
       .readdirSync(src, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && fs.existsSync(path.join(src, d.name, 'handler.ts')))
+      .filter((d) => d.isDirectory() && fs.existsSync(path.join(src, groupHandlerFile(d.name))))
       .map((d) => d.name);
     expect(folders.sort()).toEqual(groups().sort());
   });

@@ -3,7 +3,65 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import type { RouteDef } from '@cq/shared';
 
-/** Builds an API Gateway HTTP API payload 2.0 event from a Node request, as the managed service would. */
+export interface ApiEventInput {
+  route: Pick<RouteDef, 'method' | 'path'>;
+  /** The concrete path, e.g. `/api/audits/123`. */
+  path: string;
+  params: Record<string, string>;
+  headers: Record<string, string>;
+  /** The raw query string without `?`. */
+  rawQuery: string;
+  body: string | undefined;
+  isBase64Encoded: boolean;
+  sourceIp: string;
+  protocol?: string;
+  /** The JWT claims the authorizer vouched for, or null on public routes. */
+  claims: Record<string, unknown> | null;
+}
+
+/**
+ * An API Gateway HTTP API payload 2.0 event, as the managed service builds it: the one builder the local
+ * server and the handler tests share, so both exercise the handlers with the same event shape.
+ */
+export function apiEvent(input: ApiEventInput) {
+  const { route, path, params, headers, rawQuery, claims } = input;
+  const routeKey = `${route.method} ${route.path}`;
+  const search = new URLSearchParams(rawQuery);
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: rawQuery,
+    cookies: headers.cookie ? headers.cookie.split(/;\s*/) : undefined,
+    headers,
+    queryStringParameters: search.size ? Object.fromEntries(search) : undefined,
+    pathParameters: Object.keys(params).length ? params : undefined,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'local',
+      http: {
+        method: route.method,
+        path,
+        protocol: input.protocol ?? 'HTTP/1.1',
+        sourceIp: input.sourceIp,
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+      ...(claims ? { authorizer: { jwt: { claims, scopes: null }, principalId: '', integrationLatency: 0 } } : {}),
+    },
+    body: input.body,
+    isBase64Encoded: input.isBase64Encoded,
+  };
+}
+
+/** The event for a Node request (the local server). */
 export function buildEvent(opts: {
   req: IncomingMessage;
   url: URL;
@@ -16,41 +74,20 @@ export function buildEvent(opts: {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers))
     if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
-  const query = url.searchParams.size ? Object.fromEntries(url.searchParams) : undefined;
   const type = headers['content-type'] ?? '';
   const textual = /json|text|x-www-form-urlencoded|xml/i.test(type) || body.length === 0;
-  const now = new Date();
-  return {
-    version: '2.0',
-    routeKey: `${route.method} ${route.path}`,
-    rawPath: url.pathname,
-    rawQueryString: url.search.slice(1),
-    cookies: headers.cookie ? headers.cookie.split(/;\s*/) : undefined,
+  return apiEvent({
+    route,
+    path: url.pathname,
+    params,
     headers,
-    queryStringParameters: query,
-    pathParameters: Object.keys(params).length ? params : undefined,
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: headers.host ?? 'localhost',
-      domainPrefix: 'local',
-      http: {
-        method: route.method,
-        path: url.pathname,
-        protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
-        userAgent: headers['user-agent'] ?? '',
-      },
-      requestId: randomUUID(),
-      routeKey: `${route.method} ${route.path}`,
-      stage: '$default',
-      time: now.toUTCString(),
-      timeEpoch: now.getTime(),
-      ...(claims ? { authorizer: { jwt: { claims, scopes: null }, principalId: '', integrationLatency: 0 } } : {}),
-    },
+    rawQuery: url.search.slice(1),
     body: body.length ? (textual ? body.toString('utf8') : body.toString('base64')) : undefined,
     isBase64Encoded: !textual,
-  };
+    sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+    protocol: `HTTP/${req.httpVersion}`,
+    claims,
+  });
 }
 
 export function buildContext(functionName: string, requestId: string): Context {

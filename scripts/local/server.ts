@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { findRoute, type WebRuntimeConfig } from '@cq/shared';
+import { findRoute, groupHandlerFile, type WebRuntimeConfig } from '@cq/shared';
 import { buildContext, buildEvent } from './lambdaEvent';
 import { claimsAsApiGateway } from './jwt';
 import { proxyCognito } from './cognitoProxy';
@@ -61,7 +61,7 @@ export function createApiServer(opts: ApiServerOptions) {
   const loadHandler = (group: string) => {
     let h = handlers.get(group);
     if (!h) {
-      const file = pathToFileURL(path.join(opts.root, 'functions', 'src', group, 'handler.ts')).href;
+      const file = pathToFileURL(path.join(opts.root, 'functions', 'src', groupHandlerFile(group))).href;
       h = import(file).then((m: { handler: Handler }) => m.handler);
       handlers.set(group, h);
     }

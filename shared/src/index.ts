@@ -11,3 +11,5 @@ export * from './jobPosting';
 export * from './pricing';
 export * from './schemas/newsletter';
 export * from './schemas/calendly';
+export * from './schemas/paging';
+export * from './audits';

@@ -32,11 +32,41 @@ export const routes = [
   { method: 'GET', path: '/api/calendly/status', group: 'calendly', access: 'public' },
   { method: 'GET', path: '/api/auth/calendly', group: 'calendly', access: 'public' },
   { method: 'GET', path: '/api/auth/calendly/callback', group: 'calendly', access: 'public' },
+  { method: 'POST', path: '/api/stripe/checkout', group: 'billing', access: 'public' },
+  { method: 'POST', path: '/api/checkout/session', group: 'billing', access: 'public' },
+  { method: 'GET', path: '/api/audits', group: 'audits', access: 'user' },
+  { method: 'POST', path: '/api/audits', group: 'audits', access: 'user' },
+  { method: 'GET', path: '/api/audits/{id}', group: 'audits', access: 'user' },
+  { method: 'PATCH', path: '/api/audits/{id}', group: 'audits', access: 'user' },
+  { method: 'GET', path: '/api/audits/{id}/trail', group: 'audits', access: 'user' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
-export type RouteKey = `${Route['method']} ${Route['path']}`;
+type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+export type RouteKey = KeyOf<Route>;
 export type Group = Route['group'];
+/** The manifest entry of a route key. */
+export type RouteOf<K extends RouteKey> = Extract<Route, { method: MethodOf<K>; path: PathOf<K> }>;
+export type MethodOf<K extends string> = K extends `${infer M} ${string}` ? M : never;
+export type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;
+/** The route keys a group serves. */
+export type GroupRouteKey<G extends Group> = { [K in RouteKey]: RouteOf<K>['group'] extends G ? K : never }[RouteKey];
+/** `{ id: string }` for `/api/audits/{id}`: the path parameters a template names. */
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? { [N in Name | keyof PathParams<Rest>]: string }
+  : Record<never, string>;
+
+/**
+ * Fills a path template with its parameters (encoded): the one way a URL is made from a route key, so no
+ * caller joins strings.
+ */
+export function fillPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${template}`);
+    return encodeURIComponent(value);
+  });
+}
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): string => `${r.method} ${r.path}`;
 

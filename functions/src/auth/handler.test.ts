@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callers, invoke, partition, useTestTable } from '../../test/harness';
-import { readTrail, verifyChain } from '../data/auditTrail';
+import { readTrail, verifyChain } from '../data/trail';
 import { getProfile } from '../data/users';
 import { keys } from '../data/keys';
 

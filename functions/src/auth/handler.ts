@@ -1,15 +1,12 @@
-import { createGroupHandler, operation } from '../lib/http';
-import { json } from '../lib/response';
-import { unauthorized } from '../lib/errors';
+import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { currentProfile } from './profile';
 
-export const operations = {
-  'GET /api/auth/user': operation({
-    handle: async ({ user }) => {
-      if (!user) throw unauthorized();
-      return json(200, await currentProfile(user));
-    },
-  }),
+async function currentUser({ user }: RequestContext<'GET /api/auth/user'>) {
+  return { body: await currentProfile(user) };
+}
+
+export const operations: Operations<'auth'> = {
+  'GET /api/auth/user': { handle: currentUser },
 };
 
 export const handler = createGroupHandler('auth', operations);

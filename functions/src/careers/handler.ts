@@ -1,12 +1,10 @@
-import { APPLICATION_ACCEPTED, CAREERS_MESSAGES, honeypotFilled, jobApplicationSchema } from '@cq/shared';
-import { createGroupHandler, operation, validate } from '../lib/http';
-import { notFound } from '../lib/errors';
-import { json } from '../lib/response';
-import { logger } from '../lib/logger';
-import { notify } from '../lib/mail';
+import { APPLICATION_ACCEPTED, CAREERS_MESSAGES } from '@cq/shared';
+import { NotFoundError } from '../domain/errors';
+import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { notify } from '../services/mail';
 import { getActiveJob, listActiveJobs } from '../data/jobs';
 import { JobClosedError, putApplication } from '../data/applications';
-import { enforceRateLimit, RATE_LIMITS } from '../data/rateLimit';
+import { RATE_LIMITS } from '../data/rateLimit';
 import { applicationNotice } from './notifications';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,39 +12,41 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Anything that is not an open role, including ids that cannot be one, is the same 404. */
 async function openJob(id: string) {
   const job = UUID.test(id) ? await getActiveJob(id) : null;
-  if (!job) throw notFound(CAREERS_MESSAGES.jobNotFound);
+  if (!job) throw new NotFoundError(CAREERS_MESSAGES.jobNotFound);
   return job;
 }
 
-export const operations = {
-  'GET /api/careers': operation({
-    handle: async () => json(200, await listActiveJobs()),
-  }),
+async function listJobs() {
+  return { body: await listActiveJobs() };
+}
 
-  'GET /api/careers/{id}': operation({
-    handle: async ({ params }) => json(200, await openJob(params.id ?? '')),
-  }),
+async function readJob({ params }: RequestContext<'GET /api/careers/{id}'>) {
+  return { body: await openJob(params.id) };
+}
 
-  'POST /api/careers/apply': operation({
-    guard: ({ clientAddress }) => enforceRateLimit(RATE_LIMITS.jobApplications, clientAddress),
-    handle: async ({ body, clientAddress, event }) => {
-      // Same answer as a real success, so a bot cannot tell it was caught.
-      if (honeypotFilled(body)) {
-        logger.info('honeypot_filled', { form: 'application' });
-        return json(201, APPLICATION_ACCEPTED);
-      }
-      const input = validate(jobApplicationSchema, body);
-      const job = input.job_id ? await openJob(input.job_id) : null;
-      const userAgent = event.headers['user-agent']?.slice(0, 500);
-      const application = await putApplication(input, { clientAddress, ...(userAgent ? { userAgent } : {}) }).catch(
-        (error: unknown) => {
-          throw error instanceof JobClosedError ? notFound(CAREERS_MESSAGES.jobNotFound) : error;
-        },
-      );
-      await notify([applicationNotice(application, job)], { applicationId: application.id, jobId: application.jobId });
-      return json(201, APPLICATION_ACCEPTED);
+/** Same answer as a real success for a filled honeypot, so a bot cannot tell it was caught. */
+const accepted = { status: 201, body: APPLICATION_ACCEPTED };
+
+async function apply({ body, clientAddress, event }: RequestContext<'POST /api/careers/apply'>) {
+  const job = body.job_id ? await openJob(body.job_id) : null;
+  const userAgent = event.headers['user-agent']?.slice(0, 500);
+  const application = await putApplication(body, { clientAddress, ...(userAgent ? { userAgent } : {}) }).catch(
+    (error: unknown) => {
+      throw error instanceof JobClosedError ? new NotFoundError(CAREERS_MESSAGES.jobNotFound) : error;
     },
-  }),
+  );
+  await notify([applicationNotice(application, job)], { applicationId: application.id, jobId: application.jobId });
+  return accepted;
+}
+
+export const operations: Operations<'careers'> = {
+  'GET /api/careers': { handle: listJobs },
+  'GET /api/careers/{id}': { handle: readJob },
+  'POST /api/careers/apply': {
+    rateLimit: RATE_LIMITS.jobApplications,
+    honeypot: { form: 'application', reply: accepted },
+    handle: apply,
+  },
 };
 
 export const handler = createGroupHandler('careers', operations);

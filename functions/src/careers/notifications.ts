@@ -1,5 +1,5 @@
 import { SITE, type JobPost } from '@cq/shared';
-import type { Mail } from '../lib/mail';
+import type { Mail } from '../services/mail';
 import type { StoredApplication } from '../data/applications';
 
 const field = (label: string, value: string | undefined) => `${`${label}:`.padEnd(14)}${value || '—'}`;

@@ -1,41 +1,38 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Role, UserProfile } from '@cq/shared';
-import { HttpError } from '../lib/errors';
-import { db, tableName } from './client';
-import { keys } from './keys';
-import { trailedWrite } from './auditTrail';
-import { versionedUpdateItem } from './versioned';
+import { ConflictError } from '../domain/errors';
+import { store, transaction } from './store';
+import { trailedWrite } from './trail';
+import { explainRefusal } from './versioning';
 
 export type StoredProfile = Omit<UserProfile, 'groups'> & { version: number };
 
-const PROFILE_FIELDS = [
-  'id',
-  'email',
-  'firstName',
-  'lastName',
-  'profileImageUrl',
-  'role',
-  'xpPoints',
-  'level',
-  'streak',
-  'lastActivityDate',
-  'subscriptionStatus',
-  'stripeCustomerId',
-  'stripeSubscriptionId',
-  'createdAt',
-  'updatedAt',
-  'version',
-] as const;
+type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['user']['get']>['go']>>['data']>;
 
-function toProfile(item: Record<string, unknown>): StoredProfile {
-  return Object.fromEntries(PROFILE_FIELDS.map((f) => [f, item[f] ?? null])) as unknown as StoredProfile;
+function toProfile(item: Item): StoredProfile {
+  return {
+    id: item.id,
+    email: item.email,
+    firstName: item.firstName ?? null,
+    lastName: item.lastName ?? null,
+    profileImageUrl: item.profileImageUrl ?? null,
+    role: item.role,
+    xpPoints: item.xpPoints,
+    level: item.level,
+    streak: item.streak,
+    lastActivityDate: item.lastActivityDate ?? null,
+    subscriptionStatus: item.subscriptionStatus,
+    stripeCustomerId: item.stripeCustomerId ?? null,
+    stripeSubscriptionId: item.stripeSubscriptionId ?? null,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    version: item.version,
+  };
 }
 
 /** Access pattern: profile by user id (GetItem). */
 export async function getProfile(sub: string): Promise<StoredProfile | null> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(sub), ConsistentRead: true }));
-  return out.Item ? toProfile(out.Item) : null;
+  const { data } = await store().user.get({ id: sub }).go({ consistent: true });
+  return data ? toProfile(data) : null;
 }
 
 export interface NewProfile {
@@ -45,6 +42,11 @@ export interface NewProfile {
   lastName: string | null;
   profileImageUrl: string | null;
 }
+
+const present = <T extends Record<string, unknown>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], null>;
+  };
 
 /**
  * Creates the profile together with its unique e-mail claim. Two first requests racing each other are fine:
@@ -66,35 +68,20 @@ export async function createProfile(input: NewProfile): Promise<StoredProfile> {
     updatedAt: now,
     version: 1,
   };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.user(input.id), type: 'User', ...profile },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.emailClaim(input.email), type: 'EmailClaim', userId: input.id },
-              ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
-              ExpressionAttributeValues: { ':id': input.id },
-            },
-          },
-        ],
-      }),
-    );
-    return profile;
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const existing = await getProfile(input.id);
-    if (existing) return existing;
-    throw new HttpError(409, 'An account with this e-mail address already exists.');
-  }
+  const result = await transaction()
+    .write(({ user, emailClaim }) => [
+      user.create(present(profile)).commit(),
+      emailClaim
+        .put({ email: input.email, userId: input.id })
+        // The same user may claim again (a profile lost while its claim stayed); nobody else may.
+        .where(({ userId }, { notExists, eq }) => `${notExists(userId)} OR ${eq(userId, input.id)}`)
+        .commit(),
+    ])
+    .go();
+  if (!result.canceled) return profile;
+  const existing = await getProfile(input.id);
+  if (existing) return existing;
+  throw new ConflictError('An account with this e-mail address already exists.');
 }
 
 /** The role a user's Cognito groups grant: the strongest group wins. */
@@ -104,8 +91,9 @@ export function roleFromGroups(groups: readonly string[]): Role {
   return 'user';
 }
 
-/** Changes a profile's role, trailed (Part 11: who, when, old and new value). */
+/** Changes a profile's role, version-checked and trailed (Part 11: who, when, old and new value). */
 export async function changeRole(profile: StoredProfile, role: Role, actor: string, reason: string) {
+  const now = new Date().toISOString();
   await trailedWrite(
     {
       entityType: 'User',
@@ -116,7 +104,14 @@ export async function changeRole(profile: StoredProfile, role: Role, actor: stri
       after: { role },
       reason,
     },
-    [versionedUpdateItem({ key: keys.user(profile.id), expectedVersion: profile.version, set: { role } })],
+    ({ user }) => [
+      user
+        .patch({ id: profile.id })
+        .set({ role, updatedAt: now, version: profile.version + 1 })
+        .where(({ version }, { eq }) => eq(version, profile.version))
+        .commit({ response: 'all_old' }),
+    ],
+    (_index, stored) => explainRefusal(stored, profile.version, 'User not found'),
   );
-  return { ...profile, role, version: profile.version + 1 };
+  return { ...profile, role, updatedAt: now, version: profile.version + 1 };
 }

@@ -1,7 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { createGroupHandler, operation } from '../lib/http';
-import { json } from '../lib/response';
+import { createGroupHandler, type Operations } from '../http/groupHandler';
 import { db, tableName } from '../data/client';
 import { cognito } from '../lib/cognito';
 import { env } from '../lib/env';
@@ -17,17 +16,20 @@ async function check(name: string, probe: () => Promise<unknown>): Promise<boole
   }
 }
 
-export const operations = {
-  'GET /api/health': operation({
-    handle: async () => {
-      const [table, userPool] = await Promise.all([
-        check('table', () => db().send(new GetCommand({ TableName: tableName(), Key: { PK: 'HEALTH', SK: 'PROBE' } }))),
-        check('userPool', () => cognito().send(new DescribeUserPoolCommand({ UserPoolId: env.userPoolId() }))),
-      ]);
-      if (table && userPool) return json(200, { status: 'ok' });
-      return json(503, { status: 'unavailable', table: table ? 'ok' : 'down', userPool: userPool ? 'ok' : 'down' });
-    },
-  }),
+async function health() {
+  const [table, userPool] = await Promise.all([
+    check('table', () => db().send(new GetCommand({ TableName: tableName(), Key: { PK: 'HEALTH', SK: 'PROBE' } }))),
+    check('userPool', () => cognito().send(new DescribeUserPoolCommand({ UserPoolId: env.userPoolId() }))),
+  ]);
+  if (table && userPool) return { body: { status: 'ok' as const } };
+  return {
+    status: 503,
+    body: { status: 'unavailable' as const, table: table ? 'ok' : 'down', userPool: userPool ? 'ok' : 'down' } as const,
+  };
+}
+
+export const operations: Operations<'health'> = {
+  'GET /api/health': { handle: health },
 };
 
 export const handler = createGroupHandler('health', operations);

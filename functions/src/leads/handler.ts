@@ -1,44 +1,51 @@
-import { consultationRequestSchema, contactMessageSchema, honeypotFilled, LEAD_ACCEPTED } from '@cq/shared';
-import { createGroupHandler, operation, validate } from '../lib/http';
-import { json } from '../lib/response';
-import { logger } from '../lib/logger';
-import { notify } from '../lib/mail';
+import { LEAD_ACCEPTED } from '@cq/shared';
+import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { notify } from '../services/mail';
 import { putConsultationRequest, putContactMessage } from '../data/leads';
-import { enforceRateLimit, RATE_LIMITS } from '../data/rateLimit';
+import { RATE_LIMITS } from '../data/rateLimit';
 import { contactNotice, intakeConfirmation, intakeNotice } from './notifications';
-import { newsletterOperations } from './newsletter';
+import { subscribe } from './newsletter';
 
 /** A filled honeypot gets this same answer, so a bot cannot tell it was caught. */
-const accepted = () => json(201, LEAD_ACCEPTED);
+const accepted = { status: 201, body: LEAD_ACCEPTED };
 
-export const operations = {
-  'POST /api/contact-messages': operation({
-    guard: ({ clientAddress }) => enforceRateLimit(RATE_LIMITS.contactMessages, clientAddress),
-    handle: async ({ body, clientAddress }) => {
-      if (honeypotFilled(body)) {
-        logger.info('honeypot_filled', { form: 'contact' });
-        return accepted();
-      }
-      const message = await putContactMessage(validate(contactMessageSchema, body), clientAddress);
-      await notify([contactNotice(message)], { leadId: message.id });
-      return accepted();
-    },
-  }),
+async function contact({ body, clientAddress }: RequestContext<'POST /api/contact-messages'>) {
+  const message = await putContactMessage(body, clientAddress);
+  await notify([contactNotice(message)], { leadId: message.id });
+  return accepted;
+}
 
-  'POST /api/consultation-requests': operation({
-    guard: ({ clientAddress }) => enforceRateLimit(RATE_LIMITS.consultationRequests, clientAddress),
-    handle: async ({ body, clientAddress }) => {
-      if (honeypotFilled(body)) {
-        logger.info('honeypot_filled', { form: 'intake' });
-        return accepted();
-      }
-      const request = await putConsultationRequest(validate(consultationRequestSchema, body), clientAddress);
-      await notify([intakeNotice(request), intakeConfirmation(request)], { leadId: request.id });
-      return accepted();
-    },
-  }),
+async function consultation({ body, clientAddress }: RequestContext<'POST /api/consultation-requests'>) {
+  const request = await putConsultationRequest(body, clientAddress);
+  await notify([intakeNotice(request), intakeConfirmation(request)], { leadId: request.id });
+  return accepted;
+}
 
-  ...newsletterOperations,
+async function newsletter(ctx: RequestContext<'POST /api/newsletter-subscriptions'>) {
+  await subscribe(ctx.body, ctx.clientAddress);
+  return accepted;
+}
+
+export const operations: Operations<'leads'> = {
+  'POST /api/contact-messages': {
+    rateLimit: RATE_LIMITS.contactMessages,
+    honeypot: { form: 'contact', reply: accepted },
+    handle: contact,
+  },
+  'POST /api/consultation-requests': {
+    rateLimit: RATE_LIMITS.consultationRequests,
+    honeypot: { form: 'intake', reply: accepted },
+    handle: consultation,
+  },
+  /**
+   * The subscribe boxes on /resources and /insights. A repeated address gets the same answer as a new one (no
+   * duplicate, no second notification), so the endpoint cannot be used to find out who is subscribed.
+   */
+  'POST /api/newsletter-subscriptions': {
+    rateLimit: RATE_LIMITS.newsletterSubscriptions,
+    honeypot: { form: 'newsletter', reply: accepted },
+    handle: newsletter,
+  },
 };
 
 export const handler = createGroupHandler('leads', operations);

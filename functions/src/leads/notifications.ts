@@ -1,5 +1,5 @@
 import { BUDGET_OPTIONS, optionLabel, SITE, TRIAL_PHASE_OPTIONS, URGENCY_OPTIONS } from '@cq/shared';
-import type { Mail } from '../lib/mail';
+import type { Mail } from '../services/mail';
 import type { StoredConsultationRequest, StoredContactMessage } from '../data/leads';
 
 const field = (label: string, value: string | undefined) => `${`${label}:`.padEnd(20)}${value || '—'}`;

@@ -1,3 +1,9 @@
+import { randomBytes } from 'node:crypto';
+
+// Without CURSOR_SECRET (local stack, tests) cursors are signed with a key made at start: they stay valid for
+// the life of the process, which is all one local server needs. Every Lambda container shares the CDK secret.
+const processCursorSecret = randomBytes(32).toString('hex');
+
 /** Runtime configuration read from the environment (set by CDK in the cloud, by the local stack locally). */
 function required(name: string): string {
   const value = process.env[name];
@@ -14,6 +20,8 @@ export const env = {
   userPoolClientId: () => required('USER_POOL_CLIENT_ID'),
   /** Local only: cognito-local's URL. */
   cognitoEndpoint: () => process.env.COGNITO_ENDPOINT,
+  /** Keys the HMAC on paging cursors, so a cursor cannot be forged or moved to another list. */
+  cursorSecret: () => process.env.CURSOR_SECRET || processCursorSecret,
   siteUrl: () => process.env.SITE_URL ?? '',
   stage: () => process.env.STAGE ?? 'local',
   /** `outbox` (local, tests: stored and printed) or `ses`; the cloud default is SES. */

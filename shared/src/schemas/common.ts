@@ -1,10 +1,22 @@
 import { z } from 'zod';
 
-/** The JSON error body every API failure returns. */
-export interface ApiErrorBody {
-  error: string;
-  fields?: Record<string, string>;
-  correlationId?: string;
+/** The JSON error body every API failure returns; `code` names refusals a screen reacts to (LIMIT_REACHED). */
+export const apiErrorBodySchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  code: z.string().optional(),
+  correlationId: z.string().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** Reads an error response's text as `ApiErrorBody`, or null when it is not one (a proxy's HTML page, say). */
+export function parseApiErrorBody(text: string): ApiErrorBody | null {
+  try {
+    const parsed = apiErrorBodySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A trimmed string with an upper bound, so nothing unbounded is ever stored. */

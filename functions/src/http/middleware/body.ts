@@ -1,7 +1,7 @@
 import type middy from '@middy/core';
-import { payloadTooLarge, unsupportedMediaType, badRequest } from '../errors';
-import type { ApiContext } from '../http';
-import type { ApiEvent } from '../event';
+import { payloadTooLarge, unsupportedMediaType, badRequest } from '../../lib/errors';
+import type { ApiContext } from '../../lib/context';
+import type { ApiEvent } from '../../lib/event';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 

@@ -1,8 +1,8 @@
 import type middy from '@middy/core';
 import { allows, findRoute } from '@cq/shared';
-import { forbidden, notFound, unauthorized } from '../errors';
-import { userFromClaims, type ApiEvent } from '../event';
-import type { ApiContext } from '../http';
+import { forbidden, routeNotFound, unauthorized } from '../../lib/errors';
+import { userFromClaims, type ApiEvent } from '../../lib/event';
+import type { ApiContext } from '../../lib/context';
 
 /**
  * Reads the caller from the JWT claims the authorizer vouched for, then applies the manifest's access rule.
@@ -14,7 +14,7 @@ export function authGuard(): middy.MiddlewareObj<ApiEvent, unknown, Error, ApiCo
     before: ({ event, context }) => {
       const [method = '', path = ''] = event.routeKey.split(' ');
       const match = findRoute(method, path);
-      if (!match.route) throw notFound('Route not found');
+      if (!match.route) throw routeNotFound();
       context.api.route = match.route;
       const user =
         match.route.access === 'public' ? null : userFromClaims(event.requestContext.authorizer?.jwt?.claims);

@@ -1,7 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { putOutboxMessage } from '../data/outbox';
-import { env } from './env';
-import { logger } from './logger';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
 
 export interface Mail {
   to: string | string[];

@@ -1,0 +1,36 @@
+import { NEXT_CURSOR_HEADER } from '@cq/shared';
+import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { auditTrail, getAudit, listAudits } from '../data/audits';
+import { ownerOf } from '../data/owner';
+import { openAudit, reviseAudit } from './useCases';
+
+async function list({ user, query }: RequestContext<'GET /api/audits'>) {
+  const page = await listAudits(ownerOf(user), query);
+  return { body: page.items, headers: page.next ? { [NEXT_CURSOR_HEADER]: page.next } : undefined };
+}
+
+async function create({ user, body }: RequestContext<'POST /api/audits'>) {
+  return { status: 201, body: await openAudit(ownerOf(user), body) };
+}
+
+async function read({ user, params }: RequestContext<'GET /api/audits/{id}'>) {
+  return { body: await getAudit(ownerOf(user), params.id) };
+}
+
+async function revise({ user, params, body }: RequestContext<'PATCH /api/audits/{id}'>) {
+  return { body: await reviseAudit(ownerOf(user), params.id, body) };
+}
+
+async function trail({ user, params }: RequestContext<'GET /api/audits/{id}/trail'>) {
+  return { body: await auditTrail(ownerOf(user), params.id) };
+}
+
+export const operations: Operations<'audits'> = {
+  'GET /api/audits': { handle: list },
+  'POST /api/audits': { handle: create },
+  'GET /api/audits/{id}': { handle: read },
+  'PATCH /api/audits/{id}': { handle: revise },
+  'GET /api/audits/{id}/trail': { handle: trail },
+};
+
+export const handler = createGroupHandler('audits', operations);

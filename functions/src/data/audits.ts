@@ -1,0 +1,137 @@
+import { createConversions } from 'electrodb';
+import { v7 as uuidv7 } from 'uuid';
+import type { Audit, AuditStatus, AuditType } from '@cq/shared';
+import { InvalidTransitionError, NotFoundError } from '../domain/errors';
+import type { Owner } from './owner';
+import { readPage, type Page, type PageRequest } from './paging';
+import { audit as auditEntity } from './entities/audit';
+import { store } from './store';
+import { readTrail, trailedWrite, verifyChain, type TrailEntry } from './trail';
+import { explainRefusal } from './versioning';
+
+export const AUDIT_NOT_FOUND = 'Audit not found';
+const ENTITY_TYPE = 'Audit';
+const conversions = createConversions(auditEntity);
+
+type Item = Awaited<ReturnType<ReturnType<ReturnType<typeof store>['audit']['get']>['go']>>['data'];
+
+function toAudit(item: NonNullable<Item>): Audit {
+  return {
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    type: item.type,
+    status: item.status,
+    progress: item.progress,
+    scheduledDate: item.scheduledDate ?? null,
+    completedDate: item.completedDate ?? null,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    version: item.version,
+  };
+}
+
+/** Access pattern: one of the owner's audits by id (GetItem); another owner's id is not found. */
+export async function getAudit(owner: Owner, id: string): Promise<Audit> {
+  const { data } = await store().audit.get({ workspaceId: owner.workspaceId, id }).go({ consistent: true });
+  if (!data) throw new NotFoundError(AUDIT_NOT_FOUND);
+  return toAudit(data);
+}
+
+/** Access pattern: the owner's audits, newest first (one Query on the workspace partition). */
+export async function listAudits(owner: Owner, page: PageRequest): Promise<Page<Audit>> {
+  const { audit } = store();
+  const result = await readPage(
+    `audits:${owner.workspaceId}`,
+    page,
+    ({ limit, cursor }) =>
+      audit.query.byWorkspace({ workspaceId: owner.workspaceId }).go({ order: 'desc', limit, cursor }),
+    (item) => conversions.fromComposite.toCursor({ workspaceId: owner.workspaceId, id: item.id }),
+  );
+  return { items: result.items.map(toAudit), next: result.next };
+}
+
+export interface NewAudit {
+  title: string;
+  description: string;
+  type: AuditType;
+  status: AuditStatus;
+  progress: number;
+  scheduledDate: string | null;
+  completedDate: string | null;
+}
+
+/** Creates an audit and the first entry of its trail (action `create`, before null) in one transaction. */
+export async function createAudit(owner: Owner, input: NewAudit): Promise<Audit> {
+  const now = new Date().toISOString();
+  const audit: Audit = { id: uuidv7(), ...input, createdAt: now, updatedAt: now, version: 1 };
+  const { scheduledDate, completedDate, ...required } = audit;
+  await trailedWrite(
+    { entityType: ENTITY_TYPE, entityId: audit.id, actor: owner.actor, action: 'create', before: null, after: audit },
+    ({ audit: entity }) => [
+      entity
+        .create({
+          ...required,
+          ...(scheduledDate ? { scheduledDate } : {}),
+          ...(completedDate ? { completedDate } : {}),
+          workspaceId: owner.workspaceId,
+          createdBy: owner.actor,
+        })
+        .commit(),
+    ],
+    () => new InvalidTransitionError('An audit with this id already exists'),
+  );
+  return audit;
+}
+
+export type AuditChanges = Partial<Omit<Audit, 'id' | 'createdAt' | 'updatedAt' | 'version'>>;
+
+/**
+ * A version-checked, trailed update of one of the owner's audits. `current` is the audit as the caller read
+ * it (the trail's `before`); the write also requires the stored status to still be `current.status`, so a
+ * move checked against one status can never land on another. Missing → 404, stale → 409.
+ */
+export async function updateAudit(
+  owner: Owner,
+  current: Audit,
+  expectedVersion: number,
+  changes: AuditChanges,
+  reason?: string,
+): Promise<Audit> {
+  const now = new Date().toISOString();
+  const next: Audit = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
+  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null && v !== undefined));
+  const remove = (['scheduledDate', 'completedDate'] as const).filter((f) => f in changes && changes[f] === null);
+  const before = Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof Audit]]));
+  await trailedWrite(
+    {
+      entityType: ENTITY_TYPE,
+      entityId: current.id,
+      actor: owner.actor,
+      action: changes.status && changes.status !== current.status ? `status.${changes.status}` : 'update',
+      before,
+      after: changes,
+      ...(reason ? { reason } : {}),
+    },
+    ({ audit }) => {
+      let patch = audit
+        .patch({ workspaceId: owner.workspaceId, id: current.id })
+        .set({ ...set, updatedAt: now, version: expectedVersion + 1 });
+      if (remove.length) patch = patch.remove(remove);
+      return [
+        patch
+          .where(({ version, status }, { eq }) => `${eq(version, expectedVersion)} AND ${eq(status, current.status)}`)
+          .commit({ response: 'all_old' }),
+      ];
+    },
+    (_index, stored) => explainRefusal(stored, expectedVersion, AUDIT_NOT_FOUND),
+  );
+  return next;
+}
+
+/** The owner's audit's trail and whether its hash chain still verifies (404 for another owner's id). */
+export async function auditTrail(owner: Owner, id: string): Promise<{ entries: TrailEntry[]; verified: boolean }> {
+  await getAudit(owner, id);
+  const entries = await readTrail(ENTITY_TYPE, id);
+  return { entries, verified: verifyChain(entries) === null };
+}

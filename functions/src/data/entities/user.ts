@@ -1,0 +1,55 @@
+import { Entity } from 'electrodb';
+import { ROLES, SUBSCRIPTION_STATUSES } from '@cq/shared';
+import { MODEL } from './model';
+
+/** A user's profile (workspace spec §3 users), created on the first `GET /api/auth/user`. */
+export const user = new Entity(
+  {
+    model: { ...MODEL, entity: 'User' },
+    attributes: {
+      id: { type: 'string', required: true },
+      email: { type: 'string', required: true },
+      firstName: { type: 'string' },
+      lastName: { type: 'string' },
+      profileImageUrl: { type: 'string' },
+      role: { type: ROLES, required: true },
+      xpPoints: { type: 'number', required: true },
+      level: { type: 'number', required: true },
+      streak: { type: 'number', required: true },
+      lastActivityDate: { type: 'string' },
+      subscriptionStatus: { type: SUBSCRIPTION_STATUSES, required: true },
+      stripeCustomerId: { type: 'string' },
+      stripeSubscriptionId: { type: 'string' },
+      createdAt: { type: 'string', required: true },
+      updatedAt: { type: 'string', required: true },
+      version: { type: 'number', required: true },
+      type: { type: 'string', default: 'User', readOnly: true },
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'PK', composite: ['id'], template: 'USER#${id}', casing: 'none' },
+        sk: { field: 'SK', composite: [], template: 'PROFILE', casing: 'none' },
+      },
+    },
+  },
+  { ignoreOwnership: true },
+);
+
+/** One claim per e-mail address (lower-cased), written with the profile so two accounts cannot share one. */
+export const emailClaim = new Entity(
+  {
+    model: { ...MODEL, entity: 'EmailClaim' },
+    attributes: {
+      email: { type: 'string', required: true, set: (v?: string) => v?.toLowerCase() },
+      userId: { type: 'string', required: true },
+      type: { type: 'string', default: 'EmailClaim', readOnly: true },
+    },
+    indexes: {
+      byEmail: {
+        pk: { field: 'PK', composite: ['email'], template: 'EMAIL#${email}', casing: 'none' },
+        sk: { field: 'SK', composite: [], template: 'CLAIM', casing: 'none' },
+      },
+    },
+  },
+  { ignoreOwnership: true },
+);

@@ -1,0 +1,33 @@
+import { Service } from 'electrodb';
+import { db, tableName } from './client';
+import { audit } from './entities/audit';
+import { trailEntry } from './entities/trailEntry';
+import { emailClaim, user } from './entities/user';
+
+const service = new Service({ user, emailClaim, trailEntry, audit });
+
+let bound: { client: unknown; table: string } | undefined;
+
+/**
+ * The entities, bound to the current client and table. Locally the endpoint and table can change within one
+ * process (a restarted stack, one table per test suite), so binding happens on use, not at import.
+ */
+export function store() {
+  const client = db();
+  const table = tableName();
+  if (!bound || bound.client !== client || bound.table !== table) {
+    service.setClient(client);
+    service.setTableName(table);
+    bound = { client, table };
+  }
+  return service.entities;
+}
+
+/** Writes that must succeed or fail together (a record and its trail entry, a unique claim). */
+export const transaction = () => (store(), service.transaction);
+
+type TransactWrite = typeof service.transaction.write;
+/** The entities as a write transaction sees them (each operation ends in `.commit()`). */
+export type TransactionEntities = Parameters<Parameters<TransactWrite>[0]>[0];
+/** What a write transaction's callback returns. */
+export type TransactionWrites = ReturnType<Parameters<TransactWrite>[0]>;

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { StaleVersionError, type DomainError } from '../domain/errors';
+import { store, transaction, type TransactionEntities, type TransactionWrites } from './store';
+
+export interface TrailChange {
+  entityType: string;
+  entityId: string;
+  /** Who made the change: a user id, or `system:<reason>` for automatic changes. */
+  actor: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+  /** An optional reason the user gave (Part 11 asks for the meaning of a change where relevant). */
+  reason?: string;
+}
+
+export interface TrailEntry extends Omit<TrailChange, 'before' | 'after'> {
+  seq: number;
+  at: string;
+  before: unknown;
+  after: unknown;
+  prevHash: string;
+  hash: string;
+}
+
+const GENESIS = '0'.repeat(64);
+
+/** Canonical JSON (sorted keys) so the same content always hashes the same. */
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+}
+
+export function entryHash(entry: Omit<TrailEntry, 'hash'>): string {
+  return createHash('sha256').update(canonical(entry)).digest('hex');
+}
+
+/** The newest entry of a record's chain, read consistently so the next link is built on the true head. */
+async function latestEntry(entityType: string, entityId: string): Promise<TrailEntry | undefined> {
+  const { data } = await store()
+    .trailEntry.query.byRecord({ entityType, entityId })
+    .go({ order: 'desc', limit: 1, consistent: true });
+  return data[0]?.entry as TrailEntry | undefined;
+}
+
+/**
+ * Explains a refused record write from the item as it was (null: there was none). Called for the first
+ * write the transaction reports as rejected.
+ */
+export type Refusal = (index: number, stored: Record<string, unknown> | null) => DomainError;
+
+/**
+ * Writes a record change and its trail entry in one transaction. The entry is created with a condition on its
+ * sequence number, so two concurrent writers cannot both extend the chain from the same entry: the loser's
+ * whole transaction fails (stale version) and its record change is not applied either.
+ */
+export async function trailedWrite(
+  change: TrailChange,
+  writes: (entities: TransactionEntities) => TransactionWrites,
+  refusal: Refusal,
+): Promise<TrailEntry> {
+  const prev = await latestEntry(change.entityType, change.entityId);
+  const at = new Date().toISOString();
+  const unhashed: Omit<TrailEntry, 'hash'> = {
+    ...change,
+    before: change.before ?? null,
+    after: change.after ?? null,
+    seq: (prev?.seq ?? 0) + 1,
+    at,
+    prevHash: prev?.hash ?? GENESIS,
+  };
+  const entry: TrailEntry = { ...unhashed, hash: entryHash(unhashed) };
+  const result = await transaction()
+    .write((entities) => [
+      ...writes(entities),
+      entities.trailEntry
+        .create({
+          entityType: entry.entityType,
+          entityId: entry.entityId,
+          seq: entry.seq,
+          actor: entry.actor,
+          at,
+          day: at.slice(0, 10),
+          entry,
+        })
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    const data = result.data as Array<{ rejected: boolean; code: string; item: Record<string, unknown> | null }>;
+    const index = data.findIndex((d) => d.rejected && d.code === 'ConditionalCheckFailed');
+    // The trail entry's own condition, or a concurrent transaction on the same items: someone else got there first.
+    if (index === -1 || index === data.length - 1) throw new StaleVersionError();
+    throw refusal(index, data[index]!.item ?? null);
+  }
+  return entry;
+}
+
+/** Reads a record's whole trail in order. */
+export async function readTrail(entityType: string, entityId: string): Promise<TrailEntry[]> {
+  const { data } = await store().trailEntry.query.byRecord({ entityType, entityId }).go({ pages: 'all' });
+  return data.map((item) => item.entry as TrailEntry);
+}
+
+/** Everything one actor changed, oldest first (one Query on GSI1). */
+export async function trailByActor(actor: string): Promise<TrailEntry[]> {
+  const { data } = await store().trailEntry.query.byActor({ actor }).go({ pages: 'all' });
+  return data.map((item) => item.entry as TrailEntry);
+}
+
+/** All changes on one UTC day (`yyyy-mm-dd`), oldest first (one Query on GSI2). */
+export async function trailByDay(day: string): Promise<TrailEntry[]> {
+  const { data } = await store().trailEntry.query.byDay({ day }).go({ pages: 'all' });
+  return data.map((item) => item.entry as TrailEntry);
+}
+
+/** Recomputes every hash and link; returns the first broken sequence number, or null when intact. */
+export function verifyChain(entries: TrailEntry[]): number | null {
+  let prevHash = GENESIS;
+  for (const [i, entry] of entries.entries()) {
+    const { hash, ...rest } = entry;
+    if (entry.seq !== i + 1 || entry.prevHash !== prevHash || entryHash(rest) !== hash) return entry.seq;
+    prevHash = hash;
+  }
+  return null;
+}

@@ -1,0 +1,118 @@
+import middy from '@middy/core';
+import type { z } from 'zod';
+import {
+  fieldErrors,
+  honeypotFilled,
+  type Group,
+  type GroupRouteKey,
+  type PathOf,
+  type PathParams,
+  type RouteKey,
+  type RouteOf,
+} from '@cq/shared';
+import { contract, type Body, type Query, type ResponseOf, type RouteContract } from '@cq/shared/contract';
+import { badRequest, routeNotFound } from '../lib/errors';
+import { clientAddress, type ApiEvent, type AuthUser } from '../lib/event';
+import type { ApiContext } from '../lib/context';
+import { logger } from '../lib/logger';
+import { json, type ApiResult } from '../lib/response';
+import { enforceRateLimit, type RateLimit } from '../data/rateLimit';
+import { authGuard } from './middleware/auth';
+import { jsonBody } from './middleware/body';
+import { errorResponses } from './middleware/errors';
+
+/** Signed-in routes always have a caller; public routes never read one. */
+type CallerOf<K extends RouteKey> = RouteOf<K>['access'] extends 'public' ? null : AuthUser;
+
+export interface RequestContext<K extends RouteKey> {
+  event: ApiEvent;
+  body: Body<K>;
+  params: PathParams<PathOf<K>>;
+  query: Query<K>;
+  user: CallerOf<K>;
+  clientAddress: string;
+  requestId: string;
+}
+
+/** A typed JSON answer; the status defaults to 200. */
+export interface Reply<T> {
+  status?: number;
+  body: T;
+  headers?: Record<string, string>;
+}
+
+/** Routes with a response schema answer with a typed `Reply`; the others (redirects) with a raw result. */
+export type OperationResult<K extends RouteKey> = [ResponseOf<K>] extends [never] ? ApiResult : Reply<ResponseOf<K>>;
+
+export interface Operation<K extends RouteKey> {
+  /** Per-client limit, checked before anything else (429 with Retry-After). */
+  rateLimit?: RateLimit;
+  /**
+   * The public-form pattern: a filled `website` field is a bot, answered like a success (so it cannot tell)
+   * before validation and without storing anything.
+   */
+  honeypot?: { form: string; reply: OperationResult<K> };
+  handle: (ctx: RequestContext<K>) => Promise<OperationResult<K>>;
+}
+
+/** A group's operations: exactly its manifest routes (a missing or misspelled route key is a type error). */
+export type Operations<G extends Group> = { [K in GroupRouteKey<G>]: Operation<K> };
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
+  if (!schema) return value as T;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest('Please correct the highlighted fields.', fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+const isRaw = (result: Reply<unknown> | ApiResult): result is ApiResult => 'statusCode' in result;
+
+const toResult = (result: Reply<unknown> | ApiResult): ApiResult =>
+  isRaw(result) ? result : json(result.status ?? 200, result.body, result.headers);
+
+/**
+ * One Lambda per endpoint group: the middy chain applies the cross-cutting concerns in order (logging,
+ * errors, JSON body with size cap, auth + role guard), then the operation's own declarations (rate limit,
+ * honeypot, params, query and body against the route's contract) before its `handle` runs.
+ */
+export function createGroupHandler<G extends Group>(group: G, operations: Operations<G>) {
+  const ops = operations as unknown as Record<string, Operation<RouteKey>>;
+
+  async function dispatch(event: ApiEvent, context: ApiContext): Promise<ApiResult> {
+    const key = event.routeKey as RouteKey;
+    const op = ops[key];
+    if (!op) throw routeNotFound();
+    const address = clientAddress(event);
+    if (op.rateLimit) await enforceRateLimit(op.rateLimit, address);
+    if (op.honeypot && honeypotFilled(context.api.body)) {
+      logger.info('honeypot_filled', { form: op.honeypot.form });
+      return toResult(op.honeypot.reply);
+    }
+    const rules: RouteContract = contract[key];
+    const ctx = {
+      event,
+      params: parse(rules.params, event.pathParameters ?? {}),
+      query: parse(rules.query, event.queryStringParameters ?? {}),
+      body: parse(rules.body, rules.body ? (context.api.body ?? {}) : context.api.body),
+      user: context.api.user,
+      clientAddress: address,
+      requestId: context.awsRequestId,
+    } as RequestContext<RouteKey>;
+    return toResult(await op.handle(ctx));
+  }
+
+  const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
+    .use({
+      before: ({ event, context }) => {
+        context.api = { body: undefined, user: null };
+        logger.appendKeys({ group, routeKey: event.routeKey, requestId: context.awsRequestId });
+      },
+    })
+    .use(errorResponses())
+    .use(jsonBody())
+    .use(authGuard())
+    .handler(dispatch);
+  // Stack traces and profilers name the group's entry point.
+  Object.defineProperty(handler, 'name', { value: `${group}Handler` });
+  return handler;
+}

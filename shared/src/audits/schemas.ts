@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { boundedText, requiredText } from '../schemas/common';
+import { AUDIT_STATUSES, AUDIT_TYPES } from './rules';
+
+/** Spec messages (workspace spec §5), shared by the New Audit dialog and the API. */
+export const AUDIT_MESSAGES = {
+  titleRequired: 'Title is required',
+  typeRequired: 'Audit type is required',
+  scheduledDateRequired: 'A scheduled audit needs a scheduled date',
+  createFailed: 'Failed to create audit',
+} as const;
+
+export const AUDIT_TITLE_MAX = 200;
+export const AUDIT_DESCRIPTION_MAX = 5000;
+
+const title = requiredText(AUDIT_TITLE_MAX, AUDIT_MESSAGES.titleRequired);
+const type = z.enum(AUDIT_TYPES, { error: AUDIT_MESSAGES.typeRequired });
+const status = z.enum(AUDIT_STATUSES, { error: `Status must be one of ${AUDIT_STATUSES.join(', ')}` });
+const progress = z
+  .number({ error: 'Progress must be a whole number from 0 to 100' })
+  .int('Progress must be a whole number from 0 to 100')
+  .min(0, 'Progress must be a whole number from 0 to 100')
+  .max(100, 'Progress must be a whole number from 0 to 100');
+/** A calendar date or a full ISO timestamp; stored as given (UTC). */
+const dateValue = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'Must be a date (YYYY-MM-DD) or an ISO date-time',
+});
+
+/** `POST /api/audits`: the New Audit dialog's fields. */
+export const auditCreateSchema = z.strictObject({
+  title,
+  description: boundedText(AUDIT_DESCRIPTION_MAX).optional(),
+  type,
+  status: status.optional(),
+  progress: progress.optional(),
+  scheduledDate: dateValue.nullable().optional(),
+});
+export type AuditCreateInput = z.input<typeof auditCreateSchema>;
+export type AuditCreate = z.output<typeof auditCreateSchema>;
+
+/** `PATCH /api/audits/{id}`: the version the caller read, and any fields to change. */
+export const auditUpdateSchema = z.strictObject({
+  version: z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required'),
+  title: title.optional(),
+  description: boundedText(AUDIT_DESCRIPTION_MAX).optional(),
+  type: type.optional(),
+  status: status.optional(),
+  progress: progress.optional(),
+  scheduledDate: dateValue.nullable().optional(),
+  /** Why the change was made: kept in the audit trail (21 CFR 11.10(e)). */
+  reason: boundedText(500).optional(),
+});
+export type AuditUpdate = z.output<typeof auditUpdateSchema>;
+
+/** An audit as the API returns it. */
+export const auditSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(AUDIT_TYPES),
+  status: z.enum(AUDIT_STATUSES),
+  progress: z.number().int(),
+  scheduledDate: z.string().nullable(),
+  completedDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type Audit = z.infer<typeof auditSchema>;
+
+/** One entry of a record's audit trail, as the API returns it. */
+export const trailEntrySchema = z.object({
+  seq: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().optional(),
+  prevHash: z.string(),
+  hash: z.string(),
+});
+export type TrailEntryView = z.infer<typeof trailEntrySchema>;
+
+export const trailSchema = z.object({ entries: z.array(trailEntrySchema), verified: z.boolean() });

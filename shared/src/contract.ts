@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { RouteKey } from './routes';
+import { auditCreateSchema, auditSchema, auditUpdateSchema, trailSchema } from './audits/schemas';
+import { pageQuerySchema } from './schemas/paging';
+import { userProfileSchema } from './schemas/user';
+import { errorLogBodySchema } from './schemas/errorLog';
+import { consultationRequestSchema, contactMessageSchema } from './schemas/leads';
+import { newsletterSubscriptionSchema } from './schemas/newsletter';
+import { jobApplicationSchema, jobPostSchema } from './schemas/careers';
+
+/**
+ * What each route takes and answers, by route key: path parameters, query, JSON body and the 2xx response.
+ * The API validates input with these (400 with field messages), the web client is typed by them, and tests
+ * parse every response with them. A route without `response` answers with a redirect.
+ */
+export interface RouteContract {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+}
+
+const accepted = z.object({ ok: z.literal(true) });
+const id = z.strictObject({ id: z.string().trim().min(1).max(100) });
+const checkoutUrl = z.object({ url: z.string() });
+
+export const contract = {
+  'GET /api/health': {
+    response: z.union([
+      z.object({ status: z.literal('ok') }),
+      z.object({ status: z.literal('unavailable'), table: z.enum(['ok', 'down']), userPool: z.enum(['ok', 'down']) }),
+    ]),
+  },
+  'GET /api/login': { query: z.object({ next: z.string().optional() }) },
+  'GET /api/logout': {},
+  'GET /api/auth/user': { response: userProfileSchema },
+  'POST /api/error-logs': { body: errorLogBodySchema, response: z.object({ id: z.string() }) },
+  'POST /api/contact-messages': { body: contactMessageSchema, response: accepted },
+  'POST /api/consultation-requests': { body: consultationRequestSchema, response: accepted },
+  'POST /api/newsletter-subscriptions': { body: newsletterSubscriptionSchema, response: accepted },
+  'GET /api/careers': { response: z.array(jobPostSchema) },
+  'GET /api/careers/{id}': { params: id, response: jobPostSchema },
+  'POST /api/careers/apply': { body: jobApplicationSchema, response: accepted },
+  'GET /api/calendly/status': {
+    response: z.object({
+      calendly_configured: z.boolean(),
+      oauth_configured: z.boolean().optional(),
+      scheduling_url: z.string(),
+    }),
+  },
+  'GET /api/auth/calendly': {},
+  'GET /api/auth/calendly/callback': {
+    query: z.object({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional() }),
+  },
+  'POST /api/stripe/checkout': { response: checkoutUrl },
+  'POST /api/checkout/session': { response: checkoutUrl },
+  'GET /api/audits': { query: pageQuerySchema, response: z.array(auditSchema) },
+  'POST /api/audits': { body: auditCreateSchema, response: auditSchema },
+  'GET /api/audits/{id}': { params: id, response: auditSchema },
+  'PATCH /api/audits/{id}': { params: id, body: auditUpdateSchema, response: auditSchema },
+  'GET /api/audits/{id}/trail': { params: id, response: trailSchema },
+} as const satisfies { readonly [K in RouteKey]: RouteContract };
+
+export type Contract = typeof contract;
+type Part<K extends RouteKey, P extends keyof RouteContract> = Contract[K] extends {
+  [Q in P]: infer S extends z.ZodType;
+}
+  ? S
+  : undefined;
+/** What a caller sends (before parsing: numbers as typed, optional fields optional). */
+export type BodyInput<K extends RouteKey> = Part<K, 'body'> extends z.ZodType ? z.input<Part<K, 'body'>> : undefined;
+/** What a handler receives after validation. */
+export type Body<K extends RouteKey> = Part<K, 'body'> extends z.ZodType ? z.output<Part<K, 'body'>> : undefined;
+export type QueryInput<K extends RouteKey> =
+  Part<K, 'query'> extends z.ZodType ? z.input<Part<K, 'query'>> : Record<never, string>;
+export type Query<K extends RouteKey> =
+  Part<K, 'query'> extends z.ZodType ? z.output<Part<K, 'query'>> : Record<string, string | undefined>;
+export type ResponseOf<K extends RouteKey> =
+  Part<K, 'response'> extends z.ZodType ? z.output<Part<K, 'response'>> : never;
