@@ -1,6 +1,8 @@
 /**
- * Toast state: a tiny external store so any module (including non-React code such as the 401 handler)
- * can raise a toast. The spec allows one toast at a time: a new toast replaces the current one.
+ * Toast state: a tiny external store so any module (including non-React code such as the 401 handler in
+ * lib/auth) can raise a toast without depending on components. components/ui/LazyToaster renders it (loading
+ * the Radix toaster on the first toast or F8). The spec allows one toast at a time: a new toast replaces the
+ * current one.
  */
 export type ToastVariant = 'default' | 'destructive';
 

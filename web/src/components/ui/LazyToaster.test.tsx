@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LazyToaster } from './LazyToaster';
-import { resetToastsForTests, toast } from './toast';
+import { resetToastsForTests, toast } from '@/lib/toast';
 
 describe('LazyToaster', () => {
   afterEach(() => act(() => resetToastsForTests()));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { getToast, subscribeToasts } from './toast';
+import { getToast, subscribeToasts } from '@/lib/toast';
 
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 

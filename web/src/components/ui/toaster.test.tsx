@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, toast } from './toast';
+import { dismissToast, toast } from '@/lib/toast';
 import { Toaster } from './toaster';
 
 describe('toast', () => {

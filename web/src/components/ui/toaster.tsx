@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
-import { dismissToast, getToast, subscribeToasts, TOAST_DURATION_MS } from './toast';
+import { dismissToast, getToast, subscribeToasts, TOAST_DURATION_MS } from '@/lib/toast';
 
 /**
  * Renders the single current toast. F8 (Radix's default hotkey) moves focus to the region; `focusOnMount`

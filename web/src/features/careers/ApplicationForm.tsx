@@ -18,7 +18,7 @@ import {
   isBotSubmission,
   type ApplicationFormOutput,
   type ApplicationFormValues,
-} from './applicationForm';
+} from './applicationSchema';
 
 const ALERT_ID = 'application-error';
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Field, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api/request';
 import { showFieldErrors, submitError } from '@/lib/api/submitError';
 import { withoutBlanks } from './payload';

@@ -9,7 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { apiRequest } from '@/lib/api/request';
 import { showFieldErrors, submitError } from '@/lib/api/submitError';
-import { INTAKE_FIELDS, intakeFormSchema, type IntakeFormValues, type IntakePayload } from './intakeForm';
+import { INTAKE_FIELDS, intakeFormSchema, type IntakeFormValues, type IntakePayload } from './intakeSchema';
 import { localIsoDate } from './payload';
 
 const DEFAULTS = {

@@ -1,6 +1,6 @@
 import { LEAD_MESSAGES } from '@cq/shared';
 import { describe, expect, it } from 'vitest';
-import { intakeFormSchema } from './intakeForm';
+import { intakeFormSchema } from './intakeSchema';
 import { localIsoDate, withoutBlanks } from './payload';
 
 const filled = {

@@ -1,6 +1,6 @@
 import type { ProductCheckoutRequest } from '@cq/shared/pricing';
 import { apiJson } from '@/lib/api/request';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 
 /** Spec §8 failure texts. */
 export const CHECKOUT_FAILED = 'Checkout failed. Please try again.';

@@ -1,4 +1,4 @@
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/lib/toast';
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
