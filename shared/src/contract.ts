@@ -7,6 +7,7 @@ import { errorLogBodySchema } from './schemas/errorLog';
 import { consultationRequestSchema, contactMessageSchema } from './schemas/leads';
 import { newsletterSubscriptionSchema } from './schemas/newsletter';
 import { jobApplicationSchema, jobPostSchema } from './schemas/careers';
+import { planCheckoutSchema, productCheckoutSchema } from './schemas/checkout';
 
 /**
  * What each route takes and answers, by route key: path parameters, query, JSON body and the 2xx response.
@@ -52,8 +53,8 @@ export const contract = {
   'GET /api/auth/calendly/callback': {
     query: z.object({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional() }),
   },
-  'POST /api/stripe/checkout': { response: checkoutUrl },
-  'POST /api/checkout/session': { response: checkoutUrl },
+  'POST /api/stripe/checkout': { body: productCheckoutSchema, response: checkoutUrl },
+  'POST /api/checkout/session': { body: planCheckoutSchema, response: checkoutUrl },
   'GET /api/audits': { query: pageQuerySchema, response: z.array(auditSchema) },
   'POST /api/audits': { body: auditCreateSchema, response: auditSchema },
   'GET /api/audits/{id}': { params: id, response: auditSchema },

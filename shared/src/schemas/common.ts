@@ -3,7 +3,13 @@ import { z } from 'zod';
 /** The JSON error body every API failure returns; `code` names refusals a screen reacts to (LIMIT_REACHED). */
 export const apiErrorBodySchema = z.object({
   error: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  // Lenient on read: a field message that is not text is dropped, the rest still reach the form.
+  fields: z
+    .record(z.string(), z.unknown())
+    .transform((fields) =>
+      Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string')),
+    )
+    .optional(),
   code: z.string().optional(),
   correlationId: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiQueryKey } from '@/lib/api/client';
 import { ArrowRight, Briefcase, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CertificationsBlock, DiscoveryCallBanner, Section, SectionHeading, StarRating } from '@/components/sections';
@@ -166,7 +167,7 @@ function Testimonials() {
 
 /** The open-roles count is real or absent: nothing while loading or on failure. */
 function HiringStrip() {
-  const { data } = useQuery<unknown>({ queryKey: ['/api/careers'] });
+  const { data } = useQuery<unknown>({ queryKey: apiQueryKey('GET /api/careers') });
   const roles = openRolesText(data);
   return (
     <section aria-labelledby="hiring-title" className="border-y border-border bg-secondary">

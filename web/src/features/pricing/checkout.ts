@@ -1,5 +1,5 @@
 import type { ProductCheckoutRequest } from '@cq/shared/pricing';
-import { apiJson } from '@/lib/api/request';
+import { api } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 
 /** Spec §8 failure texts. */
@@ -19,7 +19,7 @@ const fail = (title: string) => toast({ title, variant: 'destructive' });
 export async function startProductCheckout(request: ProductCheckoutRequest): Promise<void> {
   let url: unknown;
   try {
-    url = (await apiJson<{ url?: unknown } | null>('POST', '/api/stripe/checkout', request))?.url;
+    url = (await api('POST /api/stripe/checkout', { body: request }))?.url;
   } catch (error) {
     console.error('Checkout error', error);
     fail(CHECKOUT_ERROR);
@@ -32,7 +32,7 @@ export async function startProductCheckout(request: ProductCheckoutRequest): Pro
 /** Pricing page: `POST /api/checkout/session` with the plan's price id; any failure → 'Temporarily unavailable—contact us'. */
 export async function startPlanCheckout(priceId: string): Promise<void> {
   try {
-    const body = await apiJson<{ url?: unknown } | null>('POST', '/api/checkout/session', { priceId });
+    const body = await api('POST /api/checkout/session', { body: { priceId } });
     if (typeof body?.url === 'string' && body.url) {
       goTo(body.url);
       return;

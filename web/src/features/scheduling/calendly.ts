@@ -1,7 +1,7 @@
 import type { CalendlyStatus } from '@cq/shared';
 // Deep import: the package root also exports zod schemas, which must stay out of page chunks that do not need them.
 import { SITE } from '@cq/shared/site';
-import { apiJson } from '@/lib/api/request';
+import { api } from '@/lib/api/client';
 import { calendly, openInNewTab, openSchedulingPopup } from './popup';
 
 export { calendly, openInNewTab, openSchedulingPopup, schedulingUrl } from './popup';
@@ -30,7 +30,7 @@ export function loadCalendlyScript(): void {
   }
 }
 
-export const fetchCalendlyStatus = () => apiJson<CalendlyStatus>('GET', '/api/calendly/status');
+export const fetchCalendlyStatus = (): Promise<CalendlyStatus> => api('GET /api/calendly/status');
 
 /**
  * The booking button's decision (spec §4): popup when the service is configured and its script is present,

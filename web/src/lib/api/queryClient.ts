@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { currentPath, redirectToLogin } from '../auth/redirectToLogin';
-import { getQueryFn, isUnauthorized } from './request';
+import { apiQueryFn } from './client';
+import { isUnauthorized } from './request';
 
 /** Any 401 from a signed-in screen's call: toast and go to sign-in (workspace spec §8). */
 function onError(error: unknown): void {
@@ -14,7 +15,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: apiQueryFn,
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

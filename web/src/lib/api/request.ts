@@ -33,7 +33,7 @@ async function authHeader(): Promise<Record<string, string>> {
   }
 }
 
-async function send(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function send(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeader()) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;

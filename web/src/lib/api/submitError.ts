@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { parseApiErrorBody } from '@cq/shared/schemas/common';
 import { HttpError } from './request';
 
 export const GENERIC_SUBMIT_ERROR = 'Something went wrong. Please try again.';
@@ -11,15 +12,6 @@ export interface SubmitError {
   fields: Record<string, string>;
 }
 
-function parseBody(text: string): { error?: unknown; fields?: unknown } {
-  try {
-    const body: unknown = JSON.parse(text);
-    return typeof body === 'object' && body !== null ? body : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * Turns whatever a submit threw into what the visitor reads. A 429 shows the server's message (it says to wait);
  * a 400 carries field messages to put on the fields; other server failures show the server's `error` text only
@@ -28,12 +20,9 @@ function parseBody(text: string): { error?: unknown; fields?: unknown } {
  */
 export function submitError(error: unknown, { serverText = false }: { serverText?: boolean } = {}): SubmitError {
   if (!(error instanceof HttpError)) return { message: NETWORK_SUBMIT_ERROR, fields: {} };
-  const body = parseBody(error.bodyText);
-  const text = typeof body.error === 'string' && body.error.trim() ? body.error.trim() : null;
-  const fields: Record<string, string> = {};
-  if (error.status === 400 && typeof body.fields === 'object' && body.fields !== null) {
-    for (const [key, value] of Object.entries(body.fields)) if (typeof value === 'string') fields[key] = value;
-  }
+  const body = parseApiErrorBody(error.bodyText);
+  const text = body?.error.trim() || null;
+  const fields = error.status === 400 ? { ...body?.fields } : {};
   if (error.status === 429) return { message: text ?? RATE_LIMIT_ERROR, fields };
   if (error.status === 400) return { message: text ?? GENERIC_SUBMIT_ERROR, fields };
   return { message: (serverText && text) || GENERIC_SUBMIT_ERROR, fields };

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** `POST /api/stripe/checkout`: a product and billing interval, never an amount (the server owns prices). */
+export const productCheckoutSchema = z.strictObject({
+  product: z.enum(['sop', 'learn', 'alerts', 'mock'], { error: 'Unknown product' }),
+  interval: z.enum(['month', 'year', 'quarter'], { error: 'Unknown billing interval' }),
+});
+
+/** `POST /api/checkout/session`: a price id the server knows. */
+export const planCheckoutSchema = z.strictObject({
+  priceId: z.string({ error: 'Price id is required' }).trim().min(1, 'Price id is required').max(200),
+});

@@ -1,0 +1,64 @@
+import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
+import { fillPath, type PathOf, type PathParams, type RouteKey } from '@cq/shared/routes';
+import type { BodyInput, QueryInput, ResponseOf } from '@cq/shared/contract';
+import { send, type HttpMethod } from './request';
+
+type ParamsPart<K extends RouteKey> = keyof PathParams<PathOf<K>> extends never
+  ? { params?: undefined }
+  : { params: PathParams<PathOf<K>> };
+type BodyPart<K extends RouteKey> = BodyInput<K> extends undefined ? { body?: undefined } : { body: BodyInput<K> };
+
+/** What a call to a route takes: its path parameters, query and body, typed by the contract. */
+export type ApiInput<K extends RouteKey> = ParamsPart<K> & BodyPart<K> & { query?: QueryInput<K> };
+
+/** `[] extends [input]` keeps `api(key)` short for routes that take nothing. */
+type InputArg<K extends RouteKey> = {} extends ApiInput<K> ? [input?: ApiInput<K>] : [input: ApiInput<K>];
+
+export function apiUrl<K extends RouteKey>(key: K, input?: ApiInput<K>): string {
+  const path = fillPath(key.slice(key.indexOf(' ') + 1), input?.params as Record<string, string> | undefined);
+  const query = Object.entries((input?.query ?? {}) as Record<string, unknown>).filter(
+    ([, value]) => value !== undefined && value !== null && value !== '',
+  );
+  return query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : path;
+}
+
+/**
+ * In development and tests every answer is checked against the route's response schema, so a drift between
+ * web and API shows up at once. The contract (every zod schema) loads only there: production never ships it.
+ */
+async function checkResponse(key: RouteKey, data: unknown): Promise<void> {
+  if (!import.meta.env.DEV) return;
+  const { contract } = await import('@cq/shared/contract');
+  const schema = (
+    contract as Record<string, { response?: { safeParse(v: unknown): { success: boolean; error?: unknown } } }>
+  )[key]?.response;
+  const parsed = schema?.safeParse(data);
+  if (parsed && !parsed.success) throw new Error(`${key} answered outside its contract: ${String(parsed.error)}`);
+}
+
+/** Calls a route by its manifest key: `api('GET /api/audits/{id}', { params: { id } })`. Non-2xx throws `HttpError`. */
+export async function api<K extends RouteKey>(key: K, ...[input]: InputArg<K>): Promise<ResponseOf<K>> {
+  const method = key.slice(0, key.indexOf(' ')) as HttpMethod;
+  const res = await send(method, apiUrl(key, input), input?.body);
+  const text = await res.text();
+  const data: unknown = text ? JSON.parse(text) : null;
+  await checkResponse(key, data);
+  return data as ResponseOf<K>;
+}
+
+/** TanStack Query key of a read: the route key and its input, never a joined URL. */
+export const apiQueryKey = <K extends RouteKey>(key: K, ...[input]: InputArg<K>) =>
+  [key, (input ?? {}) as ApiInput<K>] as const;
+
+/** The default query function: reads the route and input back out of an `apiQueryKey`. */
+export function apiQueryFn({ queryKey }: QueryFunctionContext): Promise<unknown> {
+  const [key, input] = queryKey as unknown as [RouteKey, ApiInput<RouteKey>];
+  return api(key, input as never);
+}
+
+/** Query options for a read, typed by the route: `useQuery(apiQuery('GET /api/audits'))`. */
+export const apiQuery = <K extends RouteKey>(key: K, ...[input]: InputArg<K>) =>
+  queryOptions({
+    queryKey: apiQueryKey(key, ...([input] as InputArg<K>)),
+    queryFn: () => api(key, ...([input] as InputArg<K>)),
+  });
