@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorFallback } from '@/components/RouteErrorFallback';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -6,13 +5,10 @@ import { loadDashboardPage } from '@/features/dashboard';
 import { homeHandle } from '@/features/landing';
 import { loadNotFoundPage, notFoundHandle } from '@/features/not-found';
 import { ProtectedRoute } from '@/features/session';
+import { lazyPage } from '@/lib/lazyPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { publicRoutes } from './publicRoutes';
 import { RootShell } from './RootShell';
-
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
 
 /** Every page is `lazy`, so each route is its own chunk and the first load carries only the shell. */
 export const routes: RouteObject[] = [
@@ -24,19 +20,19 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: homeHandle,
-        lazy: page(() => import('./HomeRoute').then(async (m) => (await m.preloadLandingPage(), m))),
+        lazy: lazyPage(() => import('./HomeRoute').then(async (m) => (await m.preloadLandingPage(), m))),
       },
       {
         Component: PublicLayout,
-        children: [...publicRoutes, { path: '*', handle: notFoundHandle, lazy: page(loadNotFoundPage) }],
+        children: [...publicRoutes, { path: '*', handle: notFoundHandle, lazy: lazyPage(loadNotFoundPage) }],
       },
       {
         Component: ProtectedRoute,
         children: [
           {
             // Lazy: the signed-in chrome (account menu) is not part of a public page's first load.
-            lazy: page(() => import('./layouts/AppLayout')),
-            children: [{ path: 'dashboard', lazy: page(loadDashboardPage) }],
+            lazy: lazyPage(() => import('./layouts/AppLayout')),
+            children: [{ path: 'dashboard', lazy: lazyPage(loadDashboardPage) }],
           },
         ],
       },

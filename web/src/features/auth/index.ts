@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '@/lib/seo/pageHandle';
+import { lazyPage } from '@/lib/lazyPage';
 
 export { safeNext } from './safeNext';
 
@@ -10,21 +11,21 @@ export const authRoutes: RouteObject[] = [
   {
     path: 'sign-in',
     handle: handle('Sign In', 'Sign in to your audit workspace.'),
-    lazy: async () => ({ Component: (await import('./pages/SignInPage')).default }),
+    lazy: lazyPage(() => import('./pages/SignInPage')),
   },
   {
     path: 'sign-up',
     handle: handle('Sign Up', 'Create an account for the audit workspace.'),
-    lazy: async () => ({ Component: (await import('./pages/SignUpPage')).default }),
+    lazy: lazyPage(() => import('./pages/SignUpPage')),
   },
   {
     path: 'forgot-password',
     handle: handle('Reset Password', 'Reset the password of your audit workspace account.'),
-    lazy: async () => ({ Component: (await import('./pages/ForgotPasswordPage')).default }),
+    lazy: lazyPage(() => import('./pages/ForgotPasswordPage')),
   },
   {
     path: 'sign-out',
     handle: handle('Signing Out', 'Signing you out of the audit workspace.'),
-    lazy: async () => ({ Component: (await import('./pages/SignOutPage')).default }),
+    lazy: lazyPage(() => import('./pages/SignOutPage')),
   },
 ];

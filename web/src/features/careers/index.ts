@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '@/lib/seo/pageHandle';
+import { lazyPage } from '@/lib/lazyPage';
 
 const careersHandle: PageHandle = {
   title: 'Careers',
@@ -23,16 +24,16 @@ export const careersRoutes: RouteObject[] = [
   {
     path: 'careers',
     handle: careersHandle,
-    lazy: async () => ({ Component: (await import('./CareersPage')).default }),
+    lazy: lazyPage(() => import('./CareersPage')),
   },
   {
     path: 'careers/apply',
     handle: applyHandle,
-    lazy: async () => ({ Component: (await import('./ApplyPage')).default }),
+    lazy: lazyPage(() => import('./ApplyPage')),
   },
   {
     path: 'careers/:id',
     handle: jobHandle,
-    lazy: async () => ({ Component: (await import('./JobDetailPage')).default }),
+    lazy: lazyPage(() => import('./JobDetailPage')),
   },
 ];

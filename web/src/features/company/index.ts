@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '@/lib/seo/pageHandle';
+import { lazyPage } from '@/lib/lazyPage';
 
 const about: PageHandle = {
   title: 'About Us',
@@ -22,10 +22,6 @@ const faq: PageHandle = {
   description:
     'Answers on audit types, self-service tools, audit readiness in 2-4 weeks, sponsors and sites, our approach and confidentiality.',
 };
-
-const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
 
 /** Company pages: about, about-us, why-us, FAQ. */
 export const companyRoutes: RouteObject[] = [

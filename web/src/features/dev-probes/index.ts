@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '@/lib/lazyPage';
 
 /**
  * Test-only routes. They exist only when the build sets VITE_E2E=1 (the e2e build does);
@@ -10,7 +11,7 @@ export const e2eRoutes: RouteObject[] =
         {
           path: '__render-error',
           handle: { title: 'Render error probe', description: 'Test-only page.', noindex: true },
-          lazy: async () => ({ Component: (await import('./RenderErrorPage')).default }),
+          lazy: lazyPage(() => import('./RenderErrorPage')),
         },
       ]
     : [];

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '@/lib/seo/pageHandle';
+import { lazyPage } from '@/lib/lazyPage';
 
 export const insightsRoutes: RouteObject[] = [
   {
     path: 'insights',
-    lazy: async () => ({ Component: (await import('./InsightsPage')).default }),
+    lazy: lazyPage(() => import('./InsightsPage')),
     handle: {
       title: 'Clinical Quality Insights',
       description:

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '@/lib/seo/pageHandle';
+import { lazyPage } from '@/lib/lazyPage';
 
 export { hasCalendlyParams } from './calendlyParams';
 
@@ -30,11 +31,11 @@ export const landingRoutes: RouteObject[] = [
   {
     path: 'testimonials',
     handle: testimonials,
-    lazy: async () => ({ Component: (await import('./pages/TestimonialsPage')).default }),
+    lazy: lazyPage(() => import('./pages/TestimonialsPage')),
   },
   {
     path: 'case-studies',
     handle: caseStudies,
-    lazy: async () => ({ Component: (await import('./pages/CaseStudiesPage')).default }),
+    lazy: lazyPage(() => import('./pages/CaseStudiesPage')),
   },
 ];

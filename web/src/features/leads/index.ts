@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '@/lib/seo/pageHandle';
+import { lazyPage } from '@/lib/lazyPage';
 
 const contactHandle: PageHandle = {
   title: 'Contact Us',
@@ -18,11 +19,11 @@ export const leadsRoutes: RouteObject[] = [
   {
     path: 'contact',
     handle: contactHandle,
-    lazy: async () => ({ Component: (await import('./ContactPage')).default }),
+    lazy: lazyPage(() => import('./ContactPage')),
   },
   {
     path: 'intake-form',
     handle: intakeHandle,
-    lazy: async () => ({ Component: (await import('./IntakePage')).default }),
+    lazy: lazyPage(() => import('./IntakePage')),
   },
 ];

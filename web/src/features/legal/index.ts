@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '@/lib/seo/pageHandle';
+import { lazyPage } from '@/lib/lazyPage';
 
 const privacy: PageHandle = {
   title: 'Privacy Policy',
@@ -18,9 +18,6 @@ const doNotSell: PageHandle = {
     'We do not sell or share personal information. How to record an opt-out request and exercise your privacy rights.',
 };
 
-const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
 const privacyPage = lazyPage(() => import('./pages/PrivacyPolicyPage'));
 
 /** Policy pages; /privacy repeats /privacy-policy (spec route table) and names it as canonical. */

@@ -1,15 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '@/lib/seo/pageHandle';
+import { lazyPage } from '@/lib/lazyPage';
 
-const result = async (name: 'CheckoutSuccessPage' | 'CheckoutCancelPage') => ({
-  Component: (await import('./CheckoutResultPages'))[name],
-});
+/** Both checkout result pages live in one small chunk. */
+const resultPages = () => import('./CheckoutResultPages');
 
 /** /pricing, /subscriptions and the checkout result pages. */
 export const pricingRoutes: RouteObject[] = [
   {
     path: 'pricing',
-    lazy: async () => ({ Component: (await import('./PricingPage')).default }),
+    lazy: lazyPage(() => import('./PricingPage')),
     handle: {
       title: 'Pricing',
       description:
@@ -18,7 +18,7 @@ export const pricingRoutes: RouteObject[] = [
   },
   {
     path: 'subscriptions',
-    lazy: async () => ({ Component: (await import('./SubscriptionsPage')).default }),
+    lazy: lazyPage(() => import('./SubscriptionsPage')),
     handle: {
       title: 'Digital QA Subscriptions',
       description:
@@ -27,7 +27,7 @@ export const pricingRoutes: RouteObject[] = [
   },
   {
     path: 'checkout/success',
-    lazy: () => result('CheckoutSuccessPage'),
+    lazy: lazyPage(resultPages, 'CheckoutSuccessPage'),
     handle: {
       title: 'Subscription Active',
       description: 'Your subscription is active and your receipt has been emailed to you.',
@@ -36,7 +36,7 @@ export const pricingRoutes: RouteObject[] = [
   },
   {
     path: 'checkout/cancel',
-    lazy: () => result('CheckoutCancelPage'),
+    lazy: lazyPage(resultPages, 'CheckoutCancelPage'),
     handle: {
       title: 'Checkout Canceled',
       description: 'Checkout was canceled and no charge was made. Try again or contact support.',

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '@/lib/seo/pageHandle';
+import { lazyPage } from '@/lib/lazyPage';
 
 export const resourcesRoutes: RouteObject[] = [
   {
     path: 'resources',
-    lazy: async () => ({ Component: (await import('./ResourcesPage')).default }),
+    lazy: lazyPage(() => import('./ResourcesPage')),
     handle: {
       title: 'Clinical QA Resources',
       description:

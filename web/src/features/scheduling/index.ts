@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '@/lib/seo/pageHandle';
+import { lazyPage } from '@/lib/lazyPage';
 
 export { BookingButton, CalendarEmbed } from './lazyParts';
 export { openSchedulingPopup, schedulingUrl } from './popup';
@@ -10,7 +11,7 @@ const handle = (h: PageHandle) => h;
 export const schedulingRoutes: RouteObject[] = [
   {
     path: 'schedule-call',
-    lazy: async () => ({ Component: (await import('./pages/ScheduleCallPage')).default }),
+    lazy: lazyPage(() => import('./pages/ScheduleCallPage')),
     handle: handle({
       title: 'Schedule Your Free Consultation',
       description:
@@ -19,7 +20,7 @@ export const schedulingRoutes: RouteObject[] = [
   },
   {
     path: 'book',
-    lazy: async () => ({ Component: (await import('./pages/BookPage')).default }),
+    lazy: lazyPage(() => import('./pages/BookPage')),
     handle: handle({
       title: 'Book a Strategy Session',
       description:
@@ -28,7 +29,7 @@ export const schedulingRoutes: RouteObject[] = [
   },
   {
     path: 'strategy-session',
-    lazy: async () => ({ Component: (await import('./pages/StrategySessionPage')).default }),
+    lazy: lazyPage(() => import('./pages/StrategySessionPage')),
     handle: handle({
       title: 'Complimentary Strategy Session',
       description:
@@ -37,7 +38,7 @@ export const schedulingRoutes: RouteObject[] = [
   },
   {
     path: 'book-audit',
-    lazy: async () => ({ Component: (await import('./pages/BookAuditPage')).default }),
+    lazy: lazyPage(() => import('./pages/BookAuditPage')),
     handle: handle({
       title: 'Book Your Audit Strategy Session',
       description:

@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '@/lib/seo/pageHandle';
+import { lazyPage } from '@/lib/lazyPage';
 
 const services: PageHandle = {
   title: 'Services',
@@ -12,10 +12,6 @@ const solutions: PageHandle = {
   description:
     'GCP audit readiness, SOP development and review, CAPA strategy and QA training, for biotech, pharma, CROs, sites and device makers.',
 };
-
-const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
 
 /** Services and solutions pages. */
 export const servicesRoutes: RouteObject[] = [
