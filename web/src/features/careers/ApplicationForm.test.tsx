@@ -2,6 +2,7 @@ import { CAREERS_MESSAGES } from '@cq/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { hiddenHoneypot } from '@/test/honeypot';
 import { ApplicationForm } from './ApplicationForm';
 
 const JOB = '3f6c2a1e-8b4d-4c9a-9e2f-1a7b5d0c4e81';
@@ -12,9 +13,7 @@ describe('ApplicationForm', () => {
     vi.stubGlobal('fetch', fetchMock);
     const onSubmitted = vi.fn();
     const { container } = render(<ApplicationForm jobId={JOB} onSubmitted={onSubmitted} />);
-    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
-    expect(honeypot).toHaveAttribute('tabindex', '-1');
-    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    const honeypot = hiddenHoneypot(container);
     honeypot.value = 'https://spam.example';
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());

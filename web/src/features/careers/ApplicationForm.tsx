@@ -1,9 +1,11 @@
+import { honeypotFilled } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Field } from '@/components/ui/form-field';
+import { HoneypotField, honeypotValue } from '@/components/ui/honeypot-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
@@ -15,7 +17,6 @@ import {
   applicationMessage,
   applicationPayload,
   fieldMessage,
-  isBotSubmission,
   type ApplicationFormOutput,
   type ApplicationFormValues,
 } from './applicationSchema';
@@ -76,7 +77,8 @@ export function ApplicationForm({ jobId, onSubmitted }: { jobId: string | null; 
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isBotSubmission(event.currentTarget)) {
+    // Spec §5: a filled honeypot means a bot; the form shows success and sends nothing.
+    if (honeypotFilled({ website: honeypotValue(event.currentTarget) })) {
       onSubmitted();
       return;
     }
@@ -144,11 +146,8 @@ export function ApplicationForm({ jobId, onSubmitted }: { jobId: string | null; 
         </label>
       </div>
 
-      {/* Honeypot: people never see or reach it; a bot that fills it gets a success screen and nothing is sent. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor="apply-website">Website</label>
-        <input id="apply-website" type="text" tabIndex={-1} autoComplete="off" {...reg.website} />
-      </div>
+      {/* A bot that fills it gets a success screen and nothing is sent. */}
+      <HoneypotField {...reg.website} />
 
       {message && <FormAlert id={ALERT_ID}>{message}</FormAlert>}
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">

@@ -1,4 +1,4 @@
-import { CAREERS_MESSAGES, honeypotFilled, jobApplicationSchema } from '@cq/shared';
+import { CAREERS_MESSAGES, jobApplicationSchema } from '@cq/shared';
 import type { z } from 'zod';
 
 /** The form's fields: the shared application schema without `job_id`, which comes from the address. */
@@ -32,10 +32,6 @@ export function applicationMessage(errors: Errors): string | null {
 /** A field repeats its own message only when it says more than the form-level 'complete all required fields'. */
 export const fieldMessage = (message: string | undefined): string | undefined =>
   message === CAREERS_MESSAGES.required ? undefined : message;
-
-/** Spec §5: a filled hidden `website` field means a bot; the form shows success and sends nothing. */
-export const isBotSubmission = (form: HTMLFormElement): boolean =>
-  honeypotFilled({ website: new FormData(form).get('website') });
 
 /** The spec §7 payload: `job_id` only for a role (absent = general application). */
 export const applicationPayload = (values: ApplicationFormOutput, jobId: string | null) => ({

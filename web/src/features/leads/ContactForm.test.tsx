@@ -1,8 +1,9 @@
 import { LEAD_MESSAGES } from '@cq/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { hiddenHoneypot } from '@/test/honeypot';
 import { CONTACT_SUCCESS, ContactForm } from './ContactForm';
 
 const renderForm = () =>
@@ -51,6 +52,21 @@ describe('ContactForm', () => {
       message: 'We need a mock inspection before our PAI.',
     });
     await waitFor(() => expect(screen.getByLabelText('Full Name *')).toHaveValue(''));
+  });
+
+  it('sends a filled honeypot, which the API answers with its usual success', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = renderForm();
+    const honeypot = hiddenHoneypot(container);
+    await fillValid();
+    fireEvent.input(honeypot, { target: { value: 'https://spam.example' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send It Securely' }));
+    expect(await screen.findByText(CONTACT_SUCCESS)).toBeInTheDocument();
+    const [, init] = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(
+      ([url]) => url === '/api/contact-messages',
+    )!;
+    expect(JSON.parse(init.body as string)).toMatchObject({ website: 'https://spam.example' });
   });
 
   it('maps server field messages onto the fields and keeps the text', async () => {

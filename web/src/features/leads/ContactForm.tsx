@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Field, FormField } from '@/components/ui/form-field';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api/request';
@@ -17,7 +18,7 @@ export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to yo
 type ContactField = keyof ContactMessageInput;
 const FIELDS: readonly ContactField[] = ['name', 'email', 'company', 'phone', 'message'];
 
-const EMPTY: ContactMessageInput = { name: '', email: '', company: '', phone: '', message: '' };
+const EMPTY: ContactMessageInput = { name: '', email: '', company: '', phone: '', message: '', website: '' };
 
 /** 'Send us a message' (spec §2, §4, §5): validated on submit, then on change; the typed text survives a failure. */
 export function ContactForm() {
@@ -36,6 +37,7 @@ export function ContactForm() {
     company: form.register('company'),
     phone: form.register('phone'),
     message: form.register('message'),
+    website: form.register('website'),
   };
   const { errors, isSubmitting } = form.formState;
 
@@ -84,6 +86,8 @@ export function ContactForm() {
           />
         )}
       </Field>
+      {/* Sent like any field (blank is left out); the API answers a filled one with a fake success. */}
+      <HoneypotField {...reg.website} />
       {failure && <FormAlert>{failure}</FormAlert>}
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {!isSubmitting && <Lock className="size-4" aria-hidden="true" />}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Field, FormField } from '@/components/ui/form-field';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { apiRequest } from '@/lib/api/request';
@@ -23,6 +24,7 @@ const DEFAULTS = {
   nda_required: false,
   review_materials: '',
   additional_notes: '',
+  website: '',
 };
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
@@ -63,6 +65,7 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
     nda_required: form.register('nda_required'),
     review_materials: form.register('review_materials'),
     additional_notes: form.register('additional_notes'),
+    website: form.register('website'),
   };
   const { errors, isSubmitting } = form.formState;
 
@@ -201,6 +204,8 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
         </Field>
       </Group>
 
+      {/* Sent like any field (blank is left out); the API answers a filled one with a fake success. */}
+      <HoneypotField {...reg.website} />
       {failure && <FormAlert>{failure}</FormAlert>}
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {isSubmitting ? 'Submitting...' : 'Submit Intake Form'}

@@ -36,6 +36,11 @@ describe('intake form schema', () => {
     expect(intakeFormSchema.parse({ ...filled, budget: '15k-50k' }).budget).toBe('15k-50k');
   });
 
+  it('carries the honeypot when filled and leaves it out when blank', () => {
+    expect(intakeFormSchema.parse({ ...filled, website: '' })).not.toHaveProperty('website');
+    expect(intakeFormSchema.parse({ ...filled, website: 'https://spam.example' }).website).toBe('https://spam.example');
+  });
+
   it('gives the spec messages for selects left on their placeholder', () => {
     const result = intakeFormSchema.safeParse({ ...filled, trial_phase: '', urgency: '', preferred_date: '' });
     expect(result.success).toBe(false);

@@ -2,6 +2,7 @@ import type { NewsletterSource } from '@cq/shared';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { HoneypotField, honeypotValue } from '@/components/ui/honeypot-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { subscribe } from './subscribe';
@@ -31,15 +32,16 @@ export function NewsletterSignup({
   const [state, setState] = useState<State>({ kind: 'idle' });
   const dark = tone === 'dark';
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const website = honeypotValue(event.currentTarget);
     const value = email.trim();
     if (!EMAIL.test(value)) {
       setState({ kind: 'error', message: 'Invalid email address' });
       return;
     }
     setState({ kind: 'busy' });
-    const result = await subscribe(value, source);
+    const result = await subscribe(value, source, website);
     setState(result.ok ? { kind: 'done' } : { kind: 'error', message: result.message });
     if (result.ok) setEmail('');
   };
@@ -93,6 +95,7 @@ export function NewsletterSignup({
               {state.kind === 'busy' ? 'Subscribing...' : 'Subscribe'}
             </Button>
           </div>
+          <HoneypotField />
           {state.kind === 'error' && (
             <p
               id={errorId}

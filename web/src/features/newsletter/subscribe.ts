@@ -6,10 +6,13 @@ export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
 export type SubscribeResult = { ok: true } | { ok: false; message: string; field?: string };
 
-/** Stores the address through the lead path; failures become the server's own message where it sent one. */
-export async function subscribe(email: string, source: NewsletterSource): Promise<SubscribeResult> {
+/**
+ * Stores the address through the lead path, with the form's honeypot (`website`, left out when blank; the API
+ * answers a filled one with a fake success). Failures become the server's own message where it sent one.
+ */
+export async function subscribe(email: string, source: NewsletterSource, website = ''): Promise<SubscribeResult> {
   try {
-    await apiRequest('POST', NEWSLETTER_URL, { email, source });
+    await apiRequest('POST', NEWSLETTER_URL, { email, source, ...(website ? { website } : {}) });
     return { ok: true };
   } catch (error) {
     if (!(error instanceof HttpError)) return { ok: false, message: GENERIC_ERROR };
