@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '@cq/shared';
 import { invoke, partition, useTestTable } from '../../test/harness';
-import { keys } from '../data/keys';
 import { OAUTH_STATE_TTL_SECONDS } from '../data/oauthStates';
 
 useTestTable();
@@ -78,7 +77,7 @@ describe('GET /api/auth/calendly', () => {
     const state = url.searchParams.get('state')!;
     expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const [item] = await partition(keys.oauthState('calendly', state).PK);
+    const [item] = await partition(`OAUTHSTATE#calendly#${state}`);
     const ttl = item!.expiresAt - Date.now() / 1000;
     expect(ttl).toBeGreaterThan(OAUTH_STATE_TTL_SECONDS - 5);
     expect(ttl).toBeLessThanOrEqual(OAUTH_STATE_TTL_SECONDS);
@@ -123,7 +122,7 @@ describe('GET /api/auth/calendly/callback', () => {
     });
 
     // The state is used up: replaying the callback is refused.
-    expect(await partition(keys.oauthState('calendly', state).PK)).toHaveLength(0);
+    expect(await partition(`OAUTHSTATE#calendly#${state}`)).toHaveLength(0);
     const replay = await get('/api/auth/calendly/callback', { code: 'auth-code-1', state });
     expect(replay.headers.location).toBe('/?calendly_error=invalid_state');
     expect(fetchMock).toHaveBeenCalledOnce();

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobPostSchema, SITE, type JobPost } from '@cq/shared';
 import { invoke, partition, useTestTable } from '../../test/harness';
-import { keys } from '../data/keys';
 import { deleteJob, listActiveJobs, putJob, setJobActive } from '../data/jobs';
-import { JobClosedError, listApplications, putApplication } from '../data/applications';
+import { listApplications, putApplication } from '../data/applications';
+import { JobClosedError } from '../domain/errors';
 import { listOutbox } from '../data/outbox';
 import { SEED_JOBS, seedJobs } from './seedJobs';
 
@@ -75,7 +75,7 @@ describe('GET /api/careers', () => {
   it('drops a role when it is closed and brings it back when reopened', async () => {
     await setJobActive(specialist!.id, false);
     expect((await listActiveJobs()).map((j) => j.id)).not.toContain(specialist!.id);
-    expect((await partition(keys.jobPartition(specialist!.id)))[0]).not.toHaveProperty('GSI1PK');
+    expect((await partition(`JOB#${specialist!.id}`))[0]).not.toHaveProperty('GSI1PK');
     await setJobActive(specialist!.id, true);
     expect((await listActiveJobs()).map((j) => j.id)).toContain(specialist!.id);
   });
@@ -130,7 +130,7 @@ describe('POST /api/careers/apply', () => {
     });
     expect(stored).not.toHaveProperty('portfolio');
     expect(stored).not.toHaveProperty('website');
-    const items = await partition(keys.jobPartition(job.id));
+    const items = await partition(`JOB#${job.id}`);
     expect(items.map((i) => i.SK)).toEqual([`APP#${stored!.createdAt}#${stored!.id}`, 'JOB']);
 
     const [mail] = await careersMail(stored!.id);
@@ -230,7 +230,7 @@ describe('job deletion cascade', () => {
     await invoke('POST', '/api/careers/apply', { body: application(other.id), sourceIp: nextIp() });
 
     expect(await deleteJob(job.id)).toBe(3);
-    expect(await partition(keys.jobPartition(job.id))).toEqual([]);
+    expect(await partition(`JOB#${job.id}`)).toEqual([]);
     expect((await invoke('GET', `/api/careers/${job.id}`)).status).toBe(404);
     expect((await invoke('POST', '/api/careers/apply', { body: application(job.id), sourceIp: nextIp() })).status).toBe(
       404,
@@ -245,7 +245,7 @@ describe('job deletion cascade', () => {
     await Promise.all(Array.from({ length: 30 }, () => putApplication(input, { clientAddress: '192.0.2.1' })));
     expect(await listApplications(job.id)).toHaveLength(30);
     expect(await deleteJob(job.id)).toBe(30);
-    expect(await partition(keys.jobPartition(job.id))).toEqual([]);
+    expect(await partition(`JOB#${job.id}`)).toEqual([]);
   });
 
   it('refuses to store an application for a job closed or deleted after it was checked', async () => {
@@ -256,7 +256,7 @@ describe('job deletion cascade', () => {
     await expect(putApplication(input, { clientAddress: '192.0.2.2' })).rejects.toBeInstanceOf(JobClosedError);
     await deleteJob(job.id);
     await expect(putApplication(input, { clientAddress: '192.0.2.2' })).rejects.toBeInstanceOf(JobClosedError);
-    expect(await partition(keys.jobPartition(job.id))).toEqual([]);
+    expect(await partition(`JOB#${job.id}`)).toEqual([]);
   });
 });
 

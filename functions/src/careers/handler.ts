@@ -3,7 +3,7 @@ import { NotFoundError } from '../domain/errors';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { notify } from '../services/mail';
 import { getActiveJob, listActiveJobs } from '../data/jobs';
-import { JobClosedError, putApplication } from '../data/applications';
+import { putApplication } from '../data/applications';
 import { RATE_LIMITS } from '../data/rateLimit';
 import { applicationNotice } from './notifications';
 
@@ -30,11 +30,8 @@ const accepted = { status: 201, body: APPLICATION_ACCEPTED };
 async function apply({ body, clientAddress, event }: RequestContext<'POST /api/careers/apply'>) {
   const job = body.job_id ? await openJob(body.job_id) : null;
   const userAgent = event.headers['user-agent']?.slice(0, 500);
-  const application = await putApplication(body, { clientAddress, ...(userAgent ? { userAgent } : {}) }).catch(
-    (error: unknown) => {
-      throw error instanceof JobClosedError ? new NotFoundError(CAREERS_MESSAGES.jobNotFound) : error;
-    },
-  );
+  // A job closed or deleted since `openJob` read it: JobClosedError, the same 404 Job not found.
+  const application = await putApplication(body, { clientAddress, ...(userAgent ? { userAgent } : {}) });
   await notify([applicationNotice(application, job)], { applicationId: application.id, jobId: application.jobId });
   return accepted;
 }

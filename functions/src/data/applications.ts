@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { JobApplication } from '@cq/shared';
-import { db, tableName } from './client';
-import { keys } from './keys';
+import { JobClosedError } from '../domain/errors';
+import { store, transaction } from './store';
 
 /** A stored job application (workspace spec §3 job_apps). Personal data: staff-only, never listed publicly. */
 export interface StoredApplication {
@@ -18,13 +16,6 @@ export interface StoredApplication {
   consent: boolean;
   createdAt: string;
   metadata: { clientAddress: string; userAgent?: string };
-}
-
-export class JobClosedError extends Error {
-  constructor() {
-    super('The job no longer accepts applications');
-    this.name = 'JobClosedError';
-  }
 }
 
 /**
@@ -51,48 +42,43 @@ export async function putApplication(
     createdAt,
     metadata: meta,
   };
-  const key = jobId ? keys.jobApplication(jobId, createdAt, id) : keys.generalApplication(createdAt, id);
-  const item = { ...key, type: 'JobApplication', ...application };
+  const { jobId: _none, ...fields } = application;
   if (!jobId) {
-    await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+    await store().generalApplication.put(fields).go();
     return application;
   }
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.job(jobId),
-              ConditionExpression: 'attribute_exists(PK) AND isActive = :true',
-              ExpressionAttributeValues: { ':true': true },
-            },
-          },
-          { Put: { TableName: tableName(), Item: item } },
-        ],
-      }),
-    );
-  } catch (error) {
-    const jobCheck = error instanceof TransactionCanceledException ? error.CancellationReasons?.[0]?.Code : undefined;
-    if (jobCheck === 'ConditionalCheckFailed') throw new JobClosedError();
-    throw error;
+  const result = await transaction()
+    .write(({ job, jobApplication }) => [
+      // A job that is gone has no `isActive`, so this one comparison also refuses a deleted job.
+      job
+        .check({ id: jobId })
+        .where(({ isActive }, { eq }) => eq(isActive, true))
+        .commit(),
+      jobApplication.put({ ...fields, jobId }).commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    const [jobCheck] = result.data as Array<{ code: string }>;
+    if (jobCheck?.code === 'ConditionalCheckFailed') throw new JobClosedError();
+    // Anything else (a conflicting transaction) stays a server error, as the SDK's exception was before.
+    throw new Error(`Application write cancelled: ${result.data.map((d) => (d as { code: string }).code).join(', ')}`);
   }
   return application;
 }
 
+type Item = Awaited<ReturnType<ReturnType<ReturnType<typeof store>['generalApplication']['get']>['go']>>['data'];
+
+function toApplication({ type: _type, ...item }: NonNullable<Item>, jobId: string | null): StoredApplication {
+  return { ...item, jobId };
+}
+
 /** Access pattern (staff, tests): a job's applications, newest first; `null` lists general applications. */
 export async function listApplications(jobId: string | null): Promise<StoredApplication[]> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :app)',
-      ExpressionAttributeValues: {
-        ':pk': jobId ? keys.jobPartition(jobId) : keys.generalApplicationsPartition(),
-        ':app': 'APP#',
-      },
-      ScanIndexForward: false,
-    }),
-  );
-  return (out.Items ?? []).map(({ PK: _pk, SK: _sk, type: _type, ...application }) => application as StoredApplication);
+  const { jobApplication, generalApplication } = store();
+  if (!jobId) {
+    const { data } = await generalApplication.query.all({}).go({ order: 'desc' });
+    return data.map((item) => toApplication(item, null));
+  }
+  const { data } = await jobApplication.query.byJob({ jobId }).go({ order: 'desc' });
+  return data.map(({ jobId: job, ...item }) => toApplication(item, job));
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ErrorLogEntry } from '@cq/shared';
-import { db, tableName } from './client';
-import { keys } from './keys';
+import { store } from './store';
 
 export const ERROR_LOG_RETENTION_DAYS = 90;
 
@@ -27,11 +25,8 @@ export async function putErrorLog(entry: ErrorLogEntry, clientAddress: string): 
     clientAddress,
     expiresAt: Math.floor(now.getTime() / 1000) + ERROR_LOG_RETENTION_DAYS * 86_400,
   };
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { PK: keys.errorLogDay(receivedAt.slice(0, 10)), SK: `${receivedAt}#${id}`, type: 'ErrorLog', ...item },
-    }),
-  );
+  await store()
+    .errorLog.put({ ...item, day: receivedAt.slice(0, 10) })
+    .go();
   return item;
 }

@@ -1,7 +1,7 @@
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { JobPost } from '@cq/shared';
-import { db, tableName } from './client';
-import { keys } from './keys';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { CAREERS_MESSAGES, type JobPost } from '@cq/shared';
+import { NotFoundError } from '../domain/errors';
+import { store } from './store';
 
 const JOB_FIELDS = [
   'id',
@@ -22,36 +22,28 @@ const JOB_FIELDS = [
 /** Optional lists come back as empty lists, and fields keep the API's order. */
 const DEFAULTS: Partial<Record<(typeof JOB_FIELDS)[number], unknown>> = { summary: '', niceToHaves: [] };
 
-function toJob(item: Record<string, unknown>): JobPost {
-  const entries = JOB_FIELDS.map((f) => [f, item[f] ?? DEFAULTS[f]] as const).filter(([, v]) => v !== undefined);
+type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['job']['get']>['go']>>['data']>;
+
+function toJob(item: Item): JobPost {
+  const stored = item as Record<string, unknown>;
+  const entries = JOB_FIELDS.map((f) => [f, stored[f] ?? DEFAULTS[f]] as const).filter(([, v]) => v !== undefined);
   return Object.fromEntries(entries) as unknown as JobPost;
 }
 
-/** Access pattern: active jobs, newest first (one Query on GSI1; inactive jobs are not in the index). */
+/**
+ * Access pattern: active jobs, newest first (one Query on the sparse active index; inactive jobs are not in it).
+ * `ignoreOwnership` again here: on a secondary index ElectroDB 3.9 resets the entity's setting, and would drop
+ * jobs stored before ElectroDB (they carry no `__edb_e__`).
+ */
 export async function listActiveJobs(): Promise<JobPost[]> {
-  const jobs: JobPost[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.activeJobsIndexPartition() },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    jobs.push(...(out.Items ?? []).map(toJob));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return jobs;
+  const { data } = await store().job.query.active({}).go({ order: 'desc', pages: 'all', ignoreOwnership: true });
+  return data.map(toJob);
 }
 
 /** Access pattern: a job by id (GetItem), active or not. */
 export async function getJob(id: string): Promise<JobPost | null> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.job(id) }));
-  return out.Item ? toJob(out.Item) : null;
+  const { data } = await store().job.get({ id }).go();
+  return data ? toJob(data) : null;
 }
 
 /** A job the public may see and apply to, or null. */
@@ -61,77 +53,66 @@ export async function getActiveJob(id: string): Promise<JobPost | null> {
 }
 
 /**
- * Creates or replaces a job; only an active job carries the GSI1 keys. No `type` discriminator as on other
- * items: a job's own `type` (Full-time, Contract) is a field of the spec, and SK `JOB` already says what it is.
+ * Creates or replaces a job; only an active job carries the active index's keys (the index's `condition`).
+ * `onlyIfNew` over an existing job throws the SDK's ConditionalCheckFailedException, which seeding expects.
  */
 export async function putJob(job: JobPost, options: { onlyIfNew?: boolean } = {}): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.job(job.id), ...job, ...(job.isActive ? keys.activeJobsIndex(job.postedAt) : {}) },
-      ...(options.onlyIfNew ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
-    }),
-  );
+  const { job: entity } = store();
+  await (options.onlyIfNew ? entity.create(job) : entity.put(job)).go({ originalErr: true });
 }
 
-/** Opens or closes a job: closing removes it from the active index. */
+/**
+ * Opens or closes a job: closing removes it from the active index, reopening puts it back. The job is
+ * rewritten whole from a consistent read, because ElectroDB recomputes a sparse index's keys only from a
+ * complete write: an update that sets `isActive` would drop the index keys but, the index's partition key
+ * having no composite attributes, never write `GSI1PK` back. The rewrite is conditioned on the job still
+ * existing, so a job deleted meanwhile is not brought back. A missing job is a NotFoundError.
+ */
 export async function setJobActive(id: string, isActive: boolean): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.job(id),
-      ConditionExpression: 'attribute_exists(PK)',
-      UpdateExpression: isActive
-        ? 'SET isActive = :active, GSI1PK = :gpk, GSI1SK = postedAt'
-        : 'SET isActive = :active REMOVE GSI1PK, GSI1SK',
-      ExpressionAttributeValues: {
-        ':active': isActive,
-        ...(isActive ? { ':gpk': keys.activeJobsIndexPartition() } : {}),
-      },
-    }),
-  );
+  const { job } = store();
+  const { data: current } = await job.get({ id }).go({ consistent: true });
+  if (!current) throw new NotFoundError(CAREERS_MESSAGES.jobNotFound);
+  const result = await job
+    .put({ ...current, isActive })
+    .where((attr, { exists }) => exists(attr.id))
+    .go({ originalErr: true })
+    .catch((error: unknown) => {
+      if (error instanceof ConditionalCheckFailedException) return null;
+      throw error;
+    });
+  if (!result) throw new NotFoundError(CAREERS_MESSAGES.jobNotFound);
 }
 
 /**
  * Deletes a job and, with it, every application in its partition (the spec's cascade). The job item goes first:
- * an application written meanwhile is conditioned on the job existing, so none can be left behind.
+ * an application written meanwhile is conditioned on the job being there and active, so none can be left behind.
  * Returns how many applications went with it.
  */
 export async function deleteJob(id: string): Promise<number> {
-  const partition = keys.jobPartition(id);
+  const { job, jobApplication } = store();
+  await job.delete({ id }).go();
   let deleted = 0;
-  await deleteKeys([keys.job(id)]);
-  let start: Record<string, unknown> | undefined;
+  let cursor: string | null = null;
   do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': partition },
-        ProjectionExpression: 'PK, SK',
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    const items = (out.Items ?? []) as Array<{ PK: string; SK: string }>;
-    await deleteKeys(items);
-    deleted += items.length;
-    start = out.LastEvaluatedKey;
-  } while (start);
+    const page: { data: ApplicationKey[]; cursor: string | null } = await jobApplication.query
+      .byJob({ jobId: id })
+      .go({ consistent: true, cursor, attributes: ['jobId', 'createdAt', 'id'] });
+    await deleteApplications(page.data);
+    deleted += page.data.length;
+    cursor = page.cursor;
+  } while (cursor);
   return deleted;
 }
 
-const BATCH_SIZE = 25;
+type ApplicationKey = { jobId: string; createdAt: string; id: string };
 
-/** BatchWriteItem deletes in chunks of 25, retrying what DynamoDB leaves unprocessed. */
-async function deleteKeys(itemKeys: Array<{ PK: string; SK: string }>): Promise<void> {
-  for (let i = 0; i < itemKeys.length; i += BATCH_SIZE) {
-    let requests = itemKeys.slice(i, i + BATCH_SIZE).map(({ PK, SK }) => ({ DeleteRequest: { Key: { PK, SK } } }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-      const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-      if (attempt > 8 && requests.length) throw new Error('DynamoDB left deletes unprocessed after retries');
-    }
+/** Batch deletes (ElectroDB chunks them by 25), retrying with backoff what DynamoDB leaves unprocessed. */
+async function deleteApplications(keys: ApplicationKey[]): Promise<void> {
+  let pending = keys;
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt > 8) throw new Error('DynamoDB left deletes unprocessed after retries');
+    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
+    const { unprocessed } = await store().jobApplication.delete(pending).go();
+    pending = unprocessed;
   }
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConsultationRequest, ConsultationRequestStatus, ContactMessage } from '@cq/shared';
-import { db, tableName } from './client';
-import { keys } from './keys';
+import { store } from './store';
 
 interface LeadBase {
   id: string;
@@ -21,9 +19,9 @@ export type StoredLead = StoredContactMessage | StoredConsultationRequest;
 /** An optional field left blank in the form is not stored at all, rather than as an empty string. */
 async function putLead<T extends StoredLead>(lead: T): Promise<T> {
   const stored = Object.fromEntries(Object.entries(lead).filter(([, v]) => v !== '')) as T;
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.lead(lead.createdAt, lead.id), ...stored } }),
-  );
+  await store()
+    .lead.put({ ...stored, month: stored.createdAt.slice(0, 7) })
+    .go();
   return stored;
 }
 
@@ -51,13 +49,6 @@ export async function putConsultationRequest(
 
 /** Access pattern (staff inbox, tests): one month's leads (`yyyy-mm`), newest first. */
 export async function listLeads(month: string): Promise<StoredLead[]> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.leadsMonth(month) },
-      ScanIndexForward: false,
-    }),
-  );
-  return (out.Items ?? []).map(({ PK: _pk, SK: _sk, ...lead }) => lead as StoredLead);
+  const { data } = await store().lead.query.byMonth({ month }).go({ order: 'desc' });
+  return data.map((lead) => lead as StoredLead);
 }

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { NewsletterSubscription } from '@cq/shared';
-import { db, tableName } from './client';
-import { keys } from './keys';
+import { transaction } from './store';
 
 /** A newsletter sign-up, stored with the other leads (staff-only month partitions). */
 export interface StoredNewsletterSubscription {
@@ -30,30 +27,17 @@ export async function subscribeToNewsletter(
     clientAddress,
     ...input,
   };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.newsletterClaim(lead.email),
-                type: 'NewsletterClaim',
-                leadId: lead.id,
-                createdAt: lead.createdAt,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          { Put: { TableName: tableName(), Item: { ...keys.lead(lead.createdAt, lead.id), ...lead } } },
-        ],
-      }),
-    );
-  } catch (error) {
-    const code = error instanceof TransactionCanceledException ? error.CancellationReasons?.[0]?.Code : undefined;
-    if (code === 'ConditionalCheckFailed') return null;
-    throw error;
+  const result = await transaction()
+    .write(({ newsletterClaim, lead: leads }) => [
+      newsletterClaim.create({ email: lead.email, leadId: lead.id, createdAt: lead.createdAt }).commit(),
+      leads.put({ ...lead, month: lead.createdAt.slice(0, 7) }).commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    const [claim] = result.data as Array<{ code: string }>;
+    if (claim?.code === 'ConditionalCheckFailed') return null;
+    // Anything else (a conflicting transaction) stays a server error, as the SDK's exception was before.
+    throw new Error(`Newsletter sign-up cancelled: ${result.data.map((d) => (d as { code: string }).code).join(', ')}`);
   }
   return lead;
 }

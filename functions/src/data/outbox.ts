@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
-import { keys } from './keys';
+import { store } from './store';
 
 export const OUTBOX_RETENTION_DAYS = 30;
 
@@ -26,26 +24,16 @@ export async function putOutboxMessage(
     ...message,
     expiresAt: Math.floor(now.getTime() / 1000) + OUTBOX_RETENTION_DAYS * 86_400,
   };
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.outboxMessage(stored.sentAt, stored.id), type: 'OutboxMessage', ...stored },
-    }),
-  );
+  await store().outboxMessage.put(stored).go();
   return stored;
 }
 
 /** Access pattern (tests, staff outbox screen): newest messages first, skipping expired ones TTL has not removed yet. */
 export async function listOutbox(limit = 50): Promise<OutboxMessage[]> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      FilterExpression: 'expiresAt > :now',
-      ExpressionAttributeValues: { ':pk': keys.outboxPartition(), ':now': Math.floor(Date.now() / 1000) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map(({ PK: _pk, SK: _sk, type: _type, ...message }) => message as OutboxMessage);
+  const now = Math.floor(Date.now() / 1000);
+  const { data } = await store()
+    .outboxMessage.query.bySentAt({})
+    .where(({ expiresAt }, { gt }) => gt(expiresAt, now))
+    .go({ order: 'desc', limit });
+  return data.map(({ type: _type, ...message }) => message);
 }

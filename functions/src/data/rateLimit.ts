@@ -1,7 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { tooManyRequests } from '../lib/errors';
-import { db, tableName } from './client';
-import { keys } from './keys';
+import { RateLimitedError } from '../domain/errors';
+import { store } from './store';
 
 export interface RateLimit {
   /** A name for the thing being limited, e.g. `error-logs`. */
@@ -11,24 +9,20 @@ export interface RateLimit {
 }
 
 /**
- * Fixed-window counter per client and bucket: one atomic ADD per request. Over the limit → 429 with
- * Retry-After set to the end of the window. Counters expire by TTL shortly after their window.
+ * Fixed-window counter per client and bucket: one atomic ADD per request. Over the limit → RateLimitedError
+ * with the seconds left in the window (429 with Retry-After at the boundary). Counters expire by TTL shortly
+ * after their window.
  */
 export async function enforceRateLimit({ bucket, limit, windowSeconds }: RateLimit, client: string): Promise<void> {
   const nowSeconds = Math.floor(Date.now() / 1000);
   const window = Math.floor(nowSeconds / windowSeconds);
-  const out = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.rateWindow(bucket, client, window),
-      UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :exp)',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':one': 1, ':exp': (window + 1) * windowSeconds + 60 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  const count = Number(out.Attributes?.count ?? 0);
-  if (count > limit) throw tooManyRequests(Math.max(1, (window + 1) * windowSeconds - nowSeconds));
+  const { data } = await store()
+    .rateWindow.update({ bucket, client, window })
+    .add({ count: 1 })
+    .data(({ expiresAt }, { ifNotExists }) => ifNotExists(expiresAt, (window + 1) * windowSeconds + 60))
+    .go({ response: 'updated_new' });
+  const count = Number(data.count ?? 0);
+  if (count > limit) throw new RateLimitedError(Math.max(1, (window + 1) * windowSeconds - nowSeconds));
 }
 
 /** Per-client rate limits of the public POSTs, in one place. */

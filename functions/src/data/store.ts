@@ -1,10 +1,32 @@
 import { Service } from 'electrodb';
 import { db, tableName } from './client';
 import { audit } from './entities/audit';
+import { errorLog } from './entities/errorLog';
+import { healthProbe } from './entities/healthProbe';
+import { generalApplication, job, jobApplication } from './entities/job';
+import { lead, newsletterClaim } from './entities/lead';
+import { oauthState } from './entities/oauthState';
+import { outboxMessage } from './entities/outbox';
+import { rateWindow } from './entities/rateWindow';
 import { trailEntry } from './entities/trailEntry';
 import { emailClaim, user } from './entities/user';
 
-const service = new Service({ user, emailClaim, trailEntry, audit });
+const service = new Service({
+  user,
+  emailClaim,
+  trailEntry,
+  audit,
+  job,
+  jobApplication,
+  generalApplication,
+  lead,
+  newsletterClaim,
+  outboxMessage,
+  errorLog,
+  rateWindow,
+  oauthState,
+  healthProbe,
+});
 
 let bound: { client: unknown; table: string } | undefined;
 

@@ -1,3 +1,5 @@
+import { CAREERS_MESSAGES } from '@cq/shared';
+
 /**
  * Domain errors: what the data layer and use cases throw. They know nothing of HTTP; the one mapping at the
  * boundary (lib/middleware/errors.ts) turns each kind into its status code and `{error, fields?, code?}` body.
@@ -22,6 +24,14 @@ export class NotFoundError extends DomainError {
   constructor(message = 'Not found') {
     super(message);
     this.name = 'NotFoundError';
+  }
+}
+
+/** The job was closed or deleted while an application to it was being written: the same 404 as an unknown job. */
+export class JobClosedError extends NotFoundError {
+  constructor() {
+    super(CAREERS_MESSAGES.jobNotFound);
+    this.name = 'JobClosedError';
   }
 }
 

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { invoke, partition, useTestTable } from '../../test/harness';
-import { keys } from '../data/keys';
 
 useTestTable();
-const today = () => keys.errorLogDay(new Date().toISOString().slice(0, 10));
+const today = () => `ERRORLOGS#${new Date().toISOString().slice(0, 10)}`;
 const stored = async (ip: string) => (await partition(today())).filter((i) => i.clientAddress === ip);
 
 const entry = {

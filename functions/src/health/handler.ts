@@ -1,7 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createGroupHandler, type Operations } from '../http/groupHandler';
-import { db, tableName } from '../data/client';
+import { store } from '../data/store';
 import { cognito } from '../lib/cognito';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
@@ -18,7 +17,7 @@ async function check(name: string, probe: () => Promise<unknown>): Promise<boole
 
 async function health() {
   const [table, userPool] = await Promise.all([
-    check('table', () => db().send(new GetCommand({ TableName: tableName(), Key: { PK: 'HEALTH', SK: 'PROBE' } }))),
+    check('table', () => store().healthProbe.get({}).go()),
     check('userPool', () => cognito().send(new DescribeUserPoolCommand({ UserPoolId: env.userPoolId() }))),
   ]);
   if (table && userPool) return { body: { status: 'ok' as const } };

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '@cq/shared';
 import { invoke, partition, useTestTable } from '../../test/harness';
-import { keys } from '../data/keys';
 import { listOutbox } from '../data/outbox';
 
 useTestTable();
@@ -10,8 +9,7 @@ let lastIp = 0;
 /** A fresh client address per test, so rate-limit counters never leak between tests. */
 const nextIp = () => `198.51.100.${++lastIp}`;
 const month = () => new Date().toISOString().slice(0, 7);
-const leadsFrom = async (ip: string) =>
-  (await partition(keys.leadsMonth(month()))).filter((i) => i.clientAddress === ip);
+const leadsFrom = async (ip: string) => (await partition(`LEADS#${month()}`)).filter((i) => i.clientAddress === ip);
 const mailTo = async (to: string, marker: string) =>
   (await listOutbox(200)).filter((m) => m.to.includes(to) && (m.subject.includes(marker) || m.text.includes(marker)));
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '@cq/shared';
 import { invoke, partition, useTestTable } from '../../test/harness';
-import { keys } from '../data/keys';
 import { listOutbox } from '../data/outbox';
 
 useTestTable();
@@ -10,7 +9,7 @@ let lastIp = 0;
 const nextIp = () => `192.0.2.${++lastIp}`;
 const month = () => new Date().toISOString().slice(0, 7);
 const subscriptions = async (email: string) =>
-  (await partition(keys.leadsMonth(month()))).filter(
+  (await partition(`LEADS#${month()}`)).filter(
     (i) => i.type === 'NewsletterSubscription' && String(i.email).toLowerCase() === email.toLowerCase(),
   );
 const notices = async (email: string) =>
@@ -29,7 +28,7 @@ describe('POST /api/newsletter-subscriptions', () => {
     expect(rest).toHaveLength(0);
     expect(lead).toMatchObject({ type: 'NewsletterSubscription', email, source: 'insights' });
     expect(lead!.SK).toBe(`${lead!.createdAt}#${lead!.id}`);
-    expect(await partition(keys.newsletterClaim(email).PK)).toEqual([
+    expect(await partition(`NEWSLETTER#${email.toLowerCase()}`)).toEqual([
       expect.objectContaining({ leadId: lead!.id, type: 'NewsletterClaim' }),
     ]);
 
@@ -66,7 +65,7 @@ describe('POST /api/newsletter-subscriptions', () => {
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ ok: true });
     expect(await subscriptions(email)).toHaveLength(0);
-    expect(await partition(keys.newsletterClaim(email).PK)).toHaveLength(0);
+    expect(await partition(`NEWSLETTER#${email.toLowerCase()}`)).toHaveLength(0);
   });
 
   describe('rate limit', () => {
