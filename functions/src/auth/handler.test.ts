@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { callers, invoke, partition, useTestTable } from '../../test/harness';
 import { readTrail, verifyChain } from '../data/trail';
 import { getProfile } from '../data/users';
-import { keys } from '../data/keys';
 
 useTestTable();
 
@@ -31,7 +30,7 @@ describe('GET /api/auth/user', () => {
     expect(first.json).not.toHaveProperty('version');
     const second = await invoke('GET', '/api/auth/user', { caller: callers.user });
     expect(second.json).toEqual(first.json);
-    expect(await partition(keys.emailClaim('user1@example.com').PK)).toHaveLength(1);
+    expect(await partition('EMAIL#user1@example.com')).toHaveLength(1);
   });
 
   it('keeps names null when the token and the pool have none', async () => {

@@ -1,13 +1,9 @@
-import { CAREERS_MESSAGES } from '@cq/shared';
+import { CAREERS_MESSAGES } from '@cq/shared/schemas/careers';
 
 /**
  * Domain errors: what the data layer and use cases throw. They know nothing of HTTP; the one mapping at the
- * boundary (lib/middleware/errors.ts) turns each kind into its status code and `{error, fields?, code?}` body.
+ * boundary (http/middleware/errors.ts) turns each kind into its status code and `{error, fields?, code?}` body.
  */
-export abstract class DomainError extends Error {
-  abstract readonly kind: DomainErrorKind;
-}
-
 export type DomainErrorKind =
   | 'not_found'
   | 'stale_version'
@@ -18,12 +14,72 @@ export type DomainErrorKind =
   | 'rate_limited'
   | 'unavailable';
 
+export abstract class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
 /** The record does not exist, or belongs to another owner: the two are indistinguishable on purpose. */
 export class NotFoundError extends DomainError {
-  readonly kind = 'not_found';
   constructor(message = 'Not found') {
-    super(message);
-    this.name = 'NotFoundError';
+    super('not_found', message);
+  }
+}
+
+/** The caller's version is not the stored one: someone else changed the record first. */
+export class StaleVersionError extends DomainError {
+  constructor(message = 'This record was changed by someone else. Reload and try again.') {
+    super('stale_version', message);
+  }
+}
+
+/** A uniqueness rule refused the write (an e-mail address already claimed, ...). */
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}
+
+/** A status move the record's rules do not allow. */
+export class InvalidTransitionError extends DomainError {
+  constructor(message: string) {
+    super('invalid_transition', message);
+  }
+}
+
+/** A plan limit is used up; screens react to the code. */
+export class LimitReachedError extends DomainError {
+  readonly code = 'LIMIT_REACHED';
+  constructor(message: string) {
+    super('limit_reached', message);
+  }
+}
+
+/** Input the schema could not catch (a forged cursor, a rule between fields). */
+export class InvalidInputError extends DomainError {
+  constructor(
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super('invalid_input', message);
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate_limited', 'Too many requests. Please wait a moment and try again.');
+  }
+}
+
+/** A dependency (the table, a provider) cannot answer right now, or a feature is not available yet. */
+export class UnavailableError extends DomainError {
+  constructor(message: string) {
+    super('unavailable', message);
   }
 }
 
@@ -31,72 +87,5 @@ export class NotFoundError extends DomainError {
 export class JobClosedError extends NotFoundError {
   constructor() {
     super(CAREERS_MESSAGES.jobNotFound);
-    this.name = 'JobClosedError';
-  }
-}
-
-/** The caller's version is not the stored one: someone else changed the record first. */
-export class StaleVersionError extends DomainError {
-  readonly kind = 'stale_version';
-  constructor(message = 'This record was changed by someone else. Reload and try again.') {
-    super(message);
-    this.name = 'StaleVersionError';
-  }
-}
-
-/** A uniqueness rule refused the write (an e-mail address already claimed, ...). */
-export class ConflictError extends DomainError {
-  readonly kind = 'conflict';
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConflictError';
-  }
-}
-
-/** A status move the record's rules do not allow. */
-export class InvalidTransitionError extends DomainError {
-  readonly kind = 'invalid_transition';
-  constructor(message: string) {
-    super(message);
-    this.name = 'InvalidTransitionError';
-  }
-}
-
-/** A plan limit is used up. */
-export class LimitReachedError extends DomainError {
-  readonly kind = 'limit_reached';
-  readonly code = 'LIMIT_REACHED';
-  constructor(message: string) {
-    super(message);
-    this.name = 'LimitReachedError';
-  }
-}
-
-/** Input the schema could not catch (a forged cursor, a rule between fields). */
-export class InvalidInputError extends DomainError {
-  readonly kind = 'invalid_input';
-  constructor(
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'InvalidInputError';
-  }
-}
-
-export class RateLimitedError extends DomainError {
-  readonly kind = 'rate_limited';
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many requests. Please wait a moment and try again.');
-    this.name = 'RateLimitedError';
-  }
-}
-
-/** A dependency (the table, a provider) cannot answer right now, or a feature is not available yet. */
-export class UnavailableError extends DomainError {
-  readonly kind = 'unavailable';
-  constructor(message: string) {
-    super(message);
-    this.name = 'UnavailableError';
   }
 }

@@ -1,6 +1,19 @@
 import { Entity } from 'electrodb';
 import { MODEL } from './model';
 
+/** A review index: one partition per actor or UTC day, entries in time order (then record, then sequence). */
+const reviewIndex = <I extends 'GSI1' | 'GSI2', P extends 'actor' | 'day'>(index: I, partition: P, template: string) =>
+  ({
+    index,
+    pk: { field: `${index}PK`, composite: [partition], template, casing: 'none' },
+    sk: {
+      field: `${index}SK`,
+      composite: ['at', 'entityType', 'entityId', 'seq'],
+      template: '${at}#${entityType}#${entityId}#${seq}',
+      casing: 'none',
+    },
+  }) as const;
+
 /**
  * One entry of a regulated record's audit trail (21 CFR 11.10(e)): append-only, chained by hash per record.
  * The entry itself is kept whole in `entry` (what the hash covers); the top-level copies of its fields exist
@@ -29,26 +42,8 @@ export const trailEntry = new Entity(
         },
         sk: { field: 'SK', composite: ['seq'], template: 'ENTRY#${seq}', casing: 'none' },
       },
-      byActor: {
-        index: 'GSI1',
-        pk: { field: 'GSI1PK', composite: ['actor'], template: 'TRAIL#ACTOR#${actor}', casing: 'none' },
-        sk: {
-          field: 'GSI1SK',
-          composite: ['at', 'entityType', 'entityId', 'seq'],
-          template: '${at}#${entityType}#${entityId}#${seq}',
-          casing: 'none',
-        },
-      },
-      byDay: {
-        index: 'GSI2',
-        pk: { field: 'GSI2PK', composite: ['day'], template: 'TRAIL#DAY#${day}', casing: 'none' },
-        sk: {
-          field: 'GSI2SK',
-          composite: ['at', 'entityType', 'entityId', 'seq'],
-          template: '${at}#${entityType}#${entityId}#${seq}',
-          casing: 'none',
-        },
-      },
+      byActor: reviewIndex('GSI1', 'actor', 'TRAIL#ACTOR#${actor}'),
+      byDay: reviewIndex('GSI2', 'day', 'TRAIL#DAY#${day}'),
     },
   },
   { ignoreOwnership: true },
