@@ -44,6 +44,5 @@ export async function currentProfile(user: AuthUser): Promise<UserProfile> {
       `Cognito groups: ${user.groups.join(', ') || 'none'}`,
     );
   }
-  const { version: _version, ...rest } = profile;
-  return { ...rest, groups: user.groups };
+  return { ...profile, groups: user.groups };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const SUBSCRIPTION_STATUSES = ['free', 'active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const ROLES = ['user', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -22,5 +23,7 @@ export const userProfileSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   groups: z.array(z.string()),
+  /** The version to send back with `PATCH /api/auth/user`. */
+  version: z.number().int(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -9,6 +9,22 @@ import { RootShell } from './RootShell';
 
 const routes = [{ Component: RootShell, children: [{ path: '/', handle: homeHandle, element: <HomeRoute /> }] }];
 
+/** An open role as `GET /api/careers` answers it (answers are checked against the contract in tests). */
+const openRole = (n: string) => ({
+  id: `0000000${n}-0000-4000-8000-000000000000`,
+  title: `Role ${n}`,
+  level: 'Senior',
+  department: 'Quality Assurance',
+  location: 'Remote (US)',
+  type: 'Full-time',
+  summary: '',
+  responsibilities: [],
+  qualifications: [],
+  niceToHaves: [],
+  postedAt: '2026-11-01T00:00:00.000Z',
+  isActive: true,
+});
+
 describe('/', () => {
   // RootShell's ScrollRestoration scrolls; jsdom has no scrolling.
   beforeEach(() => {
@@ -64,7 +80,7 @@ describe('/', () => {
   });
 
   it('shows the scheduling success banner, cleans the address and closes with ×', async () => {
-    stubFetch(() => jsonResponse([{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }]));
+    stubFetch(() => jsonResponse(['a', 'b', 'c', 'd'].map(openRole)));
     const { router } = renderRoutes(routes, '/?calendly_connected=true&utm_source=mail');
     const banner = await screen.findByRole('status', { name: '' });
     expect(banner).toHaveTextContent(

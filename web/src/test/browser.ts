@@ -103,5 +103,6 @@ export const userProfile = (overrides: Partial<UserProfile> = {}): UserProfile =
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   groups: [],
+  version: 1,
   ...overrides,
 });

@@ -11,8 +11,9 @@ type BodyPart<K extends RouteKey> = BodyInput<K> extends undefined ? { body?: un
 /** What a call to a route takes: its path parameters, query and body, typed by the contract. */
 export type ApiInput<K extends RouteKey> = ParamsPart<K> & BodyPart<K> & { query?: QueryInput<K> };
 
-/** `[] extends [input]` keeps `api(key)` short for routes that take nothing. */
-type InputArg<K extends RouteKey> = {} extends ApiInput<K> ? [input?: ApiInput<K>] : [input: ApiInput<K>];
+/** The input is optional exactly when every part of it is: `api('GET /api/careers')` stays short. */
+type InputArg<K extends RouteKey> =
+  Partial<ApiInput<K>> extends ApiInput<K> ? [input?: ApiInput<K>] : [input: ApiInput<K>];
 
 export function apiUrl<K extends RouteKey>(key: K, input?: ApiInput<K>): string {
   const path = fillPath(key.slice(key.indexOf(' ') + 1), input?.params as Record<string, string> | undefined);
