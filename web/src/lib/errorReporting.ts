@@ -1,6 +1,8 @@
-import type { ErrorLogEntry, RenderErrorEntry } from '@cq/shared';
+import type { ErrorLogEntry, RenderErrorEntry, RouteKey } from '@cq/shared';
 
-export const ERROR_LOG_URL = '/api/error-logs';
+// Reporting keeps its own fetch (it must never report itself), but its route is still checked against the manifest.
+const ERROR_LOG_ROUTE = 'POST /api/error-logs' satisfies RouteKey;
+export const ERROR_LOG_URL = ERROR_LOG_ROUTE.slice(ERROR_LOG_ROUTE.indexOf(' ') + 1);
 
 // The server rejects oversized fields (shared errorLog schema bounds); clamp instead of losing the report.
 const LIMITS = { short: 500, message: 4000, url: 2000, agent: 1000, stack: 16000 } as const;

@@ -9,7 +9,7 @@ import { HoneypotField, honeypotValue } from '@/components/ui/honeypot-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import { apiRequest } from '@/lib/api/request';
+import { api } from '@/lib/api/client';
 import { showFieldErrors, submitError } from '@/lib/api/submitError';
 import {
   APPLICATION_FIELDS,
@@ -66,7 +66,7 @@ export function ApplicationForm({ jobId, onSubmitted }: { jobId: string | null; 
   const send = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await apiRequest('POST', '/api/careers/apply', applicationPayload(values, jobId));
+      await api('POST /api/careers/apply', { body: applicationPayload(values, jobId) });
       onSubmitted();
     } catch (error) {
       const { message: text, fields } = submitError(error, { serverText: true });

@@ -9,7 +9,7 @@ import { Field, FormField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
-import { apiRequest } from '@/lib/api/request';
+import { api } from '@/lib/api/client';
 import { showFieldErrors, submitError } from '@/lib/api/submitError';
 import { withoutBlanks } from './payload';
 
@@ -44,7 +44,7 @@ export function ContactForm() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await apiRequest('POST', '/api/contact-messages', withoutBlanks(values));
+      await api('POST /api/contact-messages', { body: withoutBlanks(values) });
       toast({ title: CONTACT_SUCCESS });
       form.reset(EMPTY);
     } catch (error) {

@@ -8,7 +8,7 @@ import { Field, FormField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { apiRequest } from '@/lib/api/request';
+import { api } from '@/lib/api/client';
 import { showFieldErrors, submitError } from '@/lib/api/submitError';
 import { INTAKE_FIELDS, intakeFormSchema, type IntakeFormValues, type IntakePayload } from './intakeSchema';
 import { localIsoDate } from './payload';
@@ -72,7 +72,7 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
   const submit = form.handleSubmit(async (payload) => {
     setFailure(null);
     try {
-      await apiRequest('POST', '/api/consultation-requests', payload);
+      await api('POST /api/consultation-requests', { body: payload });
       onSubmitted();
     } catch (error) {
       const { message, fields } = submitError(error);

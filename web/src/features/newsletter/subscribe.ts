@@ -1,7 +1,7 @@
-import type { ApiErrorBody, NewsletterSource } from '@cq/shared';
-import { apiRequest, HttpError } from '@/lib/api/request';
-
-export const NEWSLETTER_URL = '/api/newsletter-subscriptions';
+import type { NewsletterSource } from '@cq/shared';
+import { parseApiErrorBody } from '@cq/shared/schemas/common';
+import { api } from '@/lib/api/client';
+import { HttpError } from '@/lib/api/request';
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
 export type SubscribeResult = { ok: true } | { ok: false; message: string; field?: string };
@@ -12,19 +12,15 @@ export type SubscribeResult = { ok: true } | { ok: false; message: string; field
  */
 export async function subscribe(email: string, source: NewsletterSource, website = ''): Promise<SubscribeResult> {
   try {
-    await apiRequest('POST', NEWSLETTER_URL, { email, source, ...(website ? { website } : {}) });
+    await api('POST /api/newsletter-subscriptions', { body: { email, source, ...(website ? { website } : {}) } });
     return { ok: true };
   } catch (error) {
     if (!(error instanceof HttpError)) return { ok: false, message: GENERIC_ERROR };
-    let body: Partial<ApiErrorBody> = {};
-    try {
-      body = JSON.parse(error.bodyText) as ApiErrorBody;
-    } catch {
-      // Not JSON (a proxy error page): fall back to the generic message.
-    }
-    if (error.status === 400 && body.fields?.email) return { ok: false, message: body.fields.email, field: 'email' };
-    if (error.status === 429 || (error.status < 500 && body.error)) {
-      return { ok: false, message: body.error ?? GENERIC_ERROR };
+    // Not JSON (a proxy error page): the generic message.
+    const body = parseApiErrorBody(error.bodyText);
+    if (error.status === 400 && body?.fields?.email) return { ok: false, message: body.fields.email, field: 'email' };
+    if (error.status === 429 || (error.status < 500 && body?.error)) {
+      return { ok: false, message: body?.error ?? GENERIC_ERROR };
     }
     return { ok: false, message: GENERIC_ERROR };
   }

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callsTo, flushPromises, jsonResponse, stubFetch, storeFakeSession } from '@/test/browser';
 import type { FetchHandler } from '@/test/browser';
-import { apiRequest, getQueryFn, HttpError } from './request';
-
-const queryContext = (url: string) =>
-  ({ queryKey: [url], signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
+import { HttpError, send } from './request';
 
 /** The API answers with `answer`; the error log accepts reports (keeps the output free of warnings). */
 const failing =
@@ -12,10 +9,10 @@ const failing =
   (url, init) =>
     url === '/api/error-logs' ? jsonResponse({}, 201) : answer(url, init);
 
-describe('apiRequest', () => {
+describe('send', () => {
   it('sends JSON with credentials and returns the response', async () => {
     const fetchMock = stubFetch(() => jsonResponse({ id: 1 }, 201));
-    const res = await apiRequest('POST', '/api/audits', { title: 'A' });
+    const res = await send('POST', '/api/audits', { title: 'A' });
     expect(await res.json()).toEqual({ id: 1 });
     const [call] = callsTo(fetchMock, '/api/audits');
     expect(call!.init.method).toBe('POST');
@@ -26,12 +23,12 @@ describe('apiRequest', () => {
 
   it('raises "status: body" for a non-2xx response', async () => {
     stubFetch(failing(() => new Response('{"error":"Not signed in"}', { status: 401, statusText: 'Unauthorized' })));
-    await expect(apiRequest('GET', '/api/audits')).rejects.toThrow('401: {"error":"Not signed in"}');
+    await expect(send('GET', '/api/audits')).rejects.toThrow('401: {"error":"Not signed in"}');
   });
 
   it('falls back to the status text when the body is empty', async () => {
     stubFetch(failing(() => new Response('', { status: 503, statusText: 'Service Unavailable' })));
-    const error = await apiRequest('GET', '/api/audits').catch((e: unknown) => e);
+    const error = await send('GET', '/api/audits').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as Error).message).toBe('503: Service Unavailable');
   });
@@ -40,7 +37,7 @@ describe('apiRequest', () => {
     const fetchMock = stubFetch((url) =>
       url === '/api/error-logs' ? jsonResponse({}, 201) : new Response('boom', { status: 500 }),
     );
-    await expect(apiRequest('DELETE', '/api/audit-reports/7')).rejects.toThrow('500: boom');
+    await expect(send('DELETE', '/api/audit-reports/7')).rejects.toThrow('500: boom');
     await flushPromises();
     const [report] = callsTo(fetchMock, '/api/error-logs');
     expect(report!.body).toMatchObject({
@@ -61,7 +58,7 @@ describe('apiRequest', () => {
       if (url === '/api/error-logs') return jsonResponse({}, 201);
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiRequest('GET', '/api/careers')).rejects.toThrow('Failed to fetch');
+    await expect(send('GET', '/api/careers')).rejects.toThrow('Failed to fetch');
     await flushPromises();
     expect(callsTo(fetchMock, '/api/error-logs')[0]!.body).toMatchObject({
       error_type: 'network',
@@ -72,16 +69,14 @@ describe('apiRequest', () => {
 
   it('never reports a failed call to the error log itself', async () => {
     const fetchMock = stubFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
-    await expect(apiRequest('POST', '/api/error-logs', { error_type: 'x', error_message: 'y' })).rejects.toThrow(
-      '500:',
-    );
+    await expect(send('POST', '/api/error-logs', { error_type: 'x', error_message: 'y' })).rejects.toThrow('500:');
     await flushPromises();
     expect(callsTo(fetchMock, '/api/error-logs')).toHaveLength(1);
   });
 
   it('sends no Authorization header and loads no auth SDK without a stored session', async () => {
     const fetchMock = stubFetch(() => jsonResponse({}));
-    await apiRequest('GET', '/api/careers');
+    await send('GET', '/api/careers');
     const headers = callsTo(fetchMock, '/api/careers')[0]!.init.headers as Record<string, string>;
     expect(headers.Authorization).toBeUndefined();
   });
@@ -89,27 +84,8 @@ describe('apiRequest', () => {
   it('sends the ID token as a bearer token when a session is stored', async () => {
     const { idToken } = storeFakeSession();
     const fetchMock = stubFetch(() => jsonResponse({}));
-    await apiRequest('GET', '/api/auth/user');
+    await send('GET', '/api/auth/user');
     const headers = callsTo(fetchMock, '/api/auth/user')[0]!.init.headers as Record<string, string>;
     expect(headers.Authorization).toBe(`Bearer ${idToken}`);
-  });
-});
-
-describe('getQueryFn', () => {
-  it('GETs the joined query key and parses JSON', async () => {
-    const fetchMock = stubFetch(() => jsonResponse([{ id: 'a' }]));
-    await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/audits'))).resolves.toEqual([{ id: 'a' }]);
-    expect(callsTo(fetchMock, '/api/audits')[0]!.init.method).toBe('GET');
-  });
-
-  it('returns null on 401 in returnNull mode', async () => {
-    stubFetch(failing(() => new Response('', { status: 401, statusText: 'Unauthorized' })));
-    await expect(getQueryFn({ on401: 'returnNull' })(queryContext('/api/auth/user'))).resolves.toBeNull();
-  });
-
-  it('throws on 401 in throw mode, and on other errors in returnNull mode', async () => {
-    stubFetch(failing((url) => new Response('', { status: url.endsWith('user') ? 401 : 403, statusText: 'No' })));
-    await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/auth/user'))).rejects.toThrow('401: No');
-    await expect(getQueryFn({ on401: 'returnNull' })(queryContext('/api/admin/stats'))).rejects.toThrow('403: No');
   });
 });

@@ -1,4 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query';
 import { loadAuth, sessionLikely } from '../auth';
 import { ERROR_LOG_URL, logEntry, reportError } from '../errorReporting';
 
@@ -33,6 +32,7 @@ async function authHeader(): Promise<Record<string, string>> {
   }
 }
 
+/** The one fetch of the app (`api()` calls it): bearer token, JSON, `status: body` errors, error reporting. */
 export async function send(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeader()) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -55,30 +55,4 @@ export async function send(method: HttpMethod, url: string, body?: unknown): Pro
     throw error;
   }
   return res;
-}
-
-/** Writes (and any call that needs the raw response). Throws `HttpError` on non-2xx. */
-export function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  return send(method, url, body);
-}
-
-/** JSON helper for callers that want the parsed body; empty bodies (204) resolve to null. */
-export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const res = await send(method, url, body);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-export type UnauthorizedBehavior = 'throw' | 'returnNull';
-
-/** TanStack Query reads: GET the URL made by joining the query key, parse JSON. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    try {
-      return await apiJson<T>('GET', queryKey.join('/'));
-    } catch (error) {
-      if (options.on401 === 'returnNull' && isUnauthorized(error)) return null;
-      throw error;
-    }
-  };
 }
