@@ -6,6 +6,7 @@ import { contract, type RouteContract } from '@cq/shared/contract';
 import { apiEvent } from '../../scripts/local/lambdaEvent';
 import { dynamoClient, ensureTable } from '../../scripts/local/dynamo';
 import { db, tableName } from '../src/data/client';
+import { store } from '../src/data/store';
 import type { ApiResult } from '../src/lib/response';
 
 /** Points the data layer at a fresh table in the run's DynamoDB Local. Call at the top of a test file. */
@@ -118,4 +119,12 @@ export async function partition(pk: string) {
     }),
   );
   return out.Items ?? [];
+}
+
+/** Makes the caller's profile (as a first `GET /api/auth/user` would) and puts it on the Pro plan. */
+export async function asProUser(caller: Caller): Promise<Caller> {
+  const res = await invoke('GET', '/api/auth/user', { caller });
+  if (res.status !== 200) throw new Error(`profile for ${caller.sub}: ${res.status}`);
+  await store().user.patch({ id: caller.sub }).set({ subscriptionStatus: 'active' }).go();
+  return caller;
 }

@@ -54,9 +54,12 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
   // Status, OAuth start/callback: rate limit, OAuth state PutItem/DeleteItem, and the token exchange with
   // Calendly (aborted after 8 s), hence 10 s. The OAuth client secret is not wired in the cloud yet.
   calendly: { memoryMb: 256, timeoutSeconds: 10, table: 'readWrite', cognito: [], mail: false },
-  // Owned audit records and their trail (transactions, Query on the trail): no mail, no Cognito.
+  // Owned audit records, findings and their trail (transactions with the month's usage slot and the XP award,
+  // Query on the trail): no mail, no Cognito.
   audits: { memoryMb: 512, timeoutSeconds: 10, table: 'readWrite', cognito: [], mail: false },
   // Stripe checkout: for now both POSTs answer 503 without touching anything. When Stripe lands this needs
   // `readWrite` (public POSTs are rate-limited) and the Stripe key through `secrets`.
   billing: { memoryMb: 256, timeoutSeconds: 5, table: 'none', cognito: [], mail: false },
+  // Usage, dashboard numbers, badges, the bell and the export: Gets and Queries of the caller's own records only.
+  workspace: { memoryMb: 512, timeoutSeconds: 15, table: 'read', cognito: [], mail: false },
 };

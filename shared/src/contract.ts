@@ -2,6 +2,14 @@ import { z } from 'zod';
 import type { RouteKey } from './routes';
 import { auditCreateSchema, auditSchema, auditUpdateSchema, trailSchema } from './audits/schemas';
 import { pageQuerySchema } from './schemas/paging';
+import { findingCreateSchema, findingSchema, findingUpdateSchema } from './findings/schemas';
+import {
+  badgeSchema,
+  dashboardStatsSchema,
+  notificationSchema,
+  profileUpdateSchema,
+  usageStatsSchema,
+} from './progress/schemas';
 import { userProfileSchema } from './schemas/user';
 import { errorLogBodySchema } from './schemas/errorLog';
 import { consultationRequestSchema, contactMessageSchema } from './schemas/leads';
@@ -32,7 +40,10 @@ export const contract = {
       z.object({ status: z.literal('unavailable'), table: z.enum(['ok', 'down']), userPool: z.enum(['ok', 'down']) }),
     ]),
   },
-  'GET /api/login': { query: z.object({ next: z.string().optional() }) },
+  /** `screen=signup` opens the sign-up form (the header's Sign Up); without it, the sign-in form. */
+  'GET /api/login': {
+    query: z.object({ next: z.string().optional(), screen: z.enum(['signin', 'signup']).optional() }),
+  },
   'GET /api/logout': {},
   'GET /api/auth/user': { response: userProfileSchema },
   'POST /api/error-logs': { body: errorLogBodySchema, response: z.object({ id: z.string() }) },
@@ -60,6 +71,16 @@ export const contract = {
   'GET /api/audits/{id}': { params: id, response: auditSchema },
   'PATCH /api/audits/{id}': { params: id, body: auditUpdateSchema, response: auditSchema },
   'GET /api/audits/{id}/trail': { params: id, response: trailSchema },
+  'GET /api/audits/{id}/findings': { params: id, response: z.array(findingSchema) },
+  'POST /api/audits/{id}/findings': { params: id, body: findingCreateSchema, response: findingSchema },
+  'PATCH /api/findings/{id}': { params: id, body: findingUpdateSchema, response: findingSchema },
+  'PATCH /api/auth/user': { body: profileUpdateSchema, response: userProfileSchema },
+  'GET /api/usage/stats': { response: usageStatsSchema },
+  'GET /api/dashboard/stats': { response: dashboardStatsSchema },
+  'GET /api/badges': { response: z.array(badgeSchema) },
+  'GET /api/notifications': { response: z.array(notificationSchema) },
+  /** A JSON file download (Content-Disposition: attachment). */
+  'GET /api/me/export': {},
 } as const satisfies { readonly [K in RouteKey]: RouteContract };
 
 export type Contract = typeof contract;

@@ -13,3 +13,5 @@ export * from './schemas/newsletter';
 export * from './schemas/calendly';
 export * from './schemas/paging';
 export * from './audits';
+export * from './progress';
+export * from './findings';

@@ -39,6 +39,15 @@ export const routes = [
   { method: 'GET', path: '/api/audits/{id}', group: 'audits', access: 'user' },
   { method: 'PATCH', path: '/api/audits/{id}', group: 'audits', access: 'user' },
   { method: 'GET', path: '/api/audits/{id}/trail', group: 'audits', access: 'user' },
+  { method: 'GET', path: '/api/audits/{id}/findings', group: 'audits', access: 'user' },
+  { method: 'POST', path: '/api/audits/{id}/findings', group: 'audits', access: 'user' },
+  { method: 'PATCH', path: '/api/findings/{id}', group: 'audits', access: 'user' },
+  { method: 'PATCH', path: '/api/auth/user', group: 'auth', access: 'user' },
+  { method: 'GET', path: '/api/usage/stats', group: 'workspace', access: 'user' },
+  { method: 'GET', path: '/api/dashboard/stats', group: 'workspace', access: 'user' },
+  { method: 'GET', path: '/api/badges', group: 'workspace', access: 'user' },
+  { method: 'GET', path: '/api/notifications', group: 'workspace', access: 'user' },
+  { method: 'GET', path: '/api/me/export', group: 'workspace', access: 'user' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

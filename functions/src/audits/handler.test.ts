@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { callers, invoke, useTestTable, type Caller } from '../../test/harness';
+import { asProUser, callers, invoke, useTestTable, type Caller } from '../../test/harness';
 import { db, tableName } from '../data/client';
 import { trailByActor, trailByDay } from '../data/trail';
 
@@ -8,6 +8,13 @@ useTestTable();
 
 const alice: Caller = { sub: 'alice-sub', email: 'alice@example.com' };
 const bob: Caller = { sub: 'bob-sub', email: 'bob@example.com' };
+const carol: Caller = { sub: 'carol-sub', email: 'carol@example.com' };
+const dave: Caller = { sub: 'dave-sub', email: 'dave@example.com' };
+
+// These tests are about records, not plan limits (handler tests of limits are in limits.test.ts): Pro callers.
+beforeAll(async () => {
+  for (const caller of [alice, bob, carol, dave, callers.editor]) await asProUser(caller);
+});
 
 const create = (caller: Caller, body: Record<string, unknown> = {}) =>
   invoke('POST', '/api/audits', {
@@ -86,8 +93,6 @@ describe('POST /api/audits', () => {
 });
 
 describe('GET /api/audits', () => {
-  const carol: Caller = { sub: 'carol-sub', email: 'carol@example.com' };
-
   it("lists only the caller's audits, newest first, paged with an opaque cursor", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push((await newAudit(carol, { title: `Audit ${i}` })).id);
@@ -270,7 +275,6 @@ describe('the audit trail', () => {
   });
 
   it('is queryable by actor and by UTC day for Part 11 review', async () => {
-    const dave: Caller = { sub: 'dave-sub', email: 'dave@example.com' };
     const audit = await newAudit(dave);
     await patch(dave, audit.id, { version: 1, progress: 10 });
     const byActor = await trailByActor('dave-sub');

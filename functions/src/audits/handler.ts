@@ -2,6 +2,7 @@ import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { auditTrail, getAudit, listAudits } from '../data/audits';
 import { ownerOf } from '../data/owner';
+import { addFinding, findingsOf, reviseFinding } from './findings';
 import { openAudit, reviseAudit } from './useCases';
 
 async function list({ user, query }: RequestContext<'GET /api/audits'>) {
@@ -10,7 +11,7 @@ async function list({ user, query }: RequestContext<'GET /api/audits'>) {
 }
 
 async function create({ user, body }: RequestContext<'POST /api/audits'>) {
-  return { status: 201, body: await openAudit(ownerOf(user), body) };
+  return { status: 201, body: await openAudit(user, body) };
 }
 
 async function read({ user, params }: RequestContext<'GET /api/audits/{id}'>) {
@@ -18,11 +19,23 @@ async function read({ user, params }: RequestContext<'GET /api/audits/{id}'>) {
 }
 
 async function revise({ user, params, body }: RequestContext<'PATCH /api/audits/{id}'>) {
-  return { body: await reviseAudit(ownerOf(user), params.id, body) };
+  return { body: await reviseAudit(user, params.id, body) };
 }
 
 async function trail({ user, params }: RequestContext<'GET /api/audits/{id}/trail'>) {
   return { body: await auditTrail(ownerOf(user), params.id) };
+}
+
+async function listAuditFindings({ user, params }: RequestContext<'GET /api/audits/{id}/findings'>) {
+  return { body: await findingsOf(ownerOf(user), params.id) };
+}
+
+async function createFinding({ user, params, body }: RequestContext<'POST /api/audits/{id}/findings'>) {
+  return { status: 201, body: await addFinding(ownerOf(user), params.id, body) };
+}
+
+async function reviseAuditFinding({ user, params, body }: RequestContext<'PATCH /api/findings/{id}'>) {
+  return { body: await reviseFinding(ownerOf(user), params.id, body) };
 }
 
 export const operations: Operations<'audits'> = {
@@ -31,6 +44,9 @@ export const operations: Operations<'audits'> = {
   'GET /api/audits/{id}': { handle: read },
   'PATCH /api/audits/{id}': { handle: revise },
   'GET /api/audits/{id}/trail': { handle: trail },
+  'GET /api/audits/{id}/findings': { handle: listAuditFindings },
+  'POST /api/audits/{id}/findings': { handle: createFinding },
+  'PATCH /api/findings/{id}': { handle: reviseAuditFinding },
 };
 
 export const handler = createGroupHandler('audits', operations);

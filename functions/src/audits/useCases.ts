@@ -2,13 +2,20 @@ import {
   applyAuditStatus,
   finalAuditRefusal,
   isFinalAuditStatus,
+  limitsFor,
+  XP_AWARDS,
   type Audit,
   type AuditCreate,
   type AuditUpdate,
 } from '@cq/shared';
 import { InvalidInputError, InvalidTransitionError, StaleVersionError } from '../domain/errors';
 import { createAudit, getAudit, updateAudit, type AuditChanges } from '../data/audits';
-import type { Owner } from '../data/owner';
+import { retryOnContention } from '../data/contention';
+import { ownerOf } from '../data/owner';
+import { awardWrites, planAward } from '../data/progress';
+import { usageSlot } from '../data/usage';
+import { ensureProfile } from '../data/users';
+import type { AuthUser } from '../lib/event';
 
 function ruleError(violation: { kind: 'transition' | 'field'; message: string; field?: string }) {
   return violation.kind === 'transition'
@@ -16,41 +23,69 @@ function ruleError(violation: { kind: 'transition' | 'field'; message: string; f
     : new InvalidInputError(violation.message, { [violation.field ?? '_']: violation.message });
 }
 
-/** New Audit: the status rules decide the starting dates and progress. */
-export async function openAudit(owner: Owner, input: AuditCreate): Promise<Audit> {
-  const now = new Date().toISOString();
-  const applied = applyAuditStatus(
-    null,
-    { status: input.status, progress: input.progress, scheduledDate: input.scheduledDate },
-    now,
-  );
-  if (!applied.ok) throw ruleError(applied.violation);
-  return createAudit(owner, {
-    title: input.title,
-    description: input.description ?? '',
-    type: input.type,
-    ...applied.state,
+/**
+ * New Audit: the status rules decide the starting dates and progress; the audit takes a slot of the month's
+ * limit, and earns +100 XP (and maybe a badge), all in one transaction — over the limit nothing is written.
+ */
+export async function openAudit(user: AuthUser, input: AuditCreate): Promise<Audit> {
+  const owner = ownerOf(user);
+  const profile = await ensureProfile(user);
+  const limit = limitsFor(profile.subscriptionStatus).audits;
+  return retryOnContention(async () => {
+    const at = new Date().toISOString();
+    const applied = applyAuditStatus(
+      null,
+      { status: input.status, progress: input.progress, scheduledDate: input.scheduledDate },
+      at,
+    );
+    if (!applied.ok) throw ruleError(applied.violation);
+    const completed = applied.state.status === 'completed';
+    const award = await planAward(
+      user.sub,
+      {
+        xp: XP_AWARDS.auditCreated + (completed ? XP_AWARDS.auditCompleted : 0),
+        counters: { auditsCreated: 1, ...(completed ? { auditsCompleted: 1 } : {}) },
+      },
+      at,
+    );
+    return createAudit(
+      owner,
+      { title: input.title, description: input.description ?? '', type: input.type, ...applied.state },
+      (entities) => [
+        usageSlot(entities, owner, 'audits', limit, at),
+        ...awardWrites(entities, award).map((item) => ({ item })),
+      ],
+    );
   });
 }
 
 /**
  * Changes an audit: the fields that differ from the stored ones, after the status rules (the sequence checks
- * of 21 CFR 11.10(f)). A completed or cancelled audit is final.
+ * of 21 CFR 11.10(f)). A completed or cancelled audit is final; completing earns +500 XP.
  */
-export async function reviseAudit(owner: Owner, id: string, update: AuditUpdate): Promise<Audit> {
+export async function reviseAudit(user: AuthUser, id: string, update: AuditUpdate): Promise<Audit> {
+  const owner = ownerOf(user);
   const { version, reason, ...requested } = update;
-  const current = await getAudit(owner, id);
-  const applied = applyAuditStatus(current, requested, new Date().toISOString());
-  if (!applied.ok) throw ruleError(applied.violation);
-  const wanted: AuditChanges = { ...requested, ...applied.state };
-  const changes = Object.fromEntries(
-    Object.entries(wanted).filter(([field, value]) => current[field as keyof Audit] !== value),
-  ) as AuditChanges;
-  // Nothing differs: no write and no trail entry, but still a version check, so a stale caller learns it.
-  if (Object.keys(changes).length === 0) {
-    if (current.version !== version) throw new StaleVersionError();
-    return current;
-  }
-  if (isFinalAuditStatus(current.status)) throw new InvalidTransitionError(finalAuditRefusal(current.status));
-  return updateAudit(owner, current, version, changes, reason);
+  return retryOnContention(async () => {
+    const current = await getAudit(owner, id);
+    const at = new Date().toISOString();
+    const applied = applyAuditStatus(current, requested, at);
+    if (!applied.ok) throw ruleError(applied.violation);
+    const wanted: AuditChanges = { ...requested, ...applied.state };
+    const changes = Object.fromEntries(
+      Object.entries(wanted).filter(([field, value]) => current[field as keyof Audit] !== value),
+    ) as AuditChanges;
+    // Nothing differs: no write and no trail entry, but still a version check, so a stale caller learns it.
+    if (Object.keys(changes).length === 0) {
+      if (current.version !== version) throw new StaleVersionError();
+      return current;
+    }
+    if (isFinalAuditStatus(current.status)) throw new InvalidTransitionError(finalAuditRefusal(current.status));
+    if (changes.status !== 'completed') return updateAudit(owner, current, version, changes, reason);
+    await ensureProfile(user);
+    const award = await planAward(user.sub, { xp: XP_AWARDS.auditCompleted, counters: { auditsCompleted: 1 } }, at);
+    return updateAudit(owner, current, version, changes, reason, (entities) =>
+      awardWrites(entities, award).map((item) => ({ item })),
+    );
+  });
 }

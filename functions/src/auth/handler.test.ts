@@ -26,8 +26,10 @@ describe('GET /api/auth/user', () => {
       streak: 0,
       subscriptionStatus: 'free',
       groups: [],
+      version: 1,
     });
-    expect(first.json).not.toHaveProperty('version');
+    // The counters badges look at stay inside.
+    expect(first.json).not.toHaveProperty('auditsCreated');
     const second = await invoke('GET', '/api/auth/user', { caller: callers.user });
     expect(second.json).toEqual(first.json);
     expect(await partition('EMAIL#user1@example.com')).toHaveLength(1);
@@ -78,6 +80,33 @@ describe('session redirects', () => {
       expect(res.headers.location).toBe('/sign-in?next=%2F');
     },
   );
+
+  it('/api/login?screen=signup goes to the sign-up page keeping a same-origin next', async () => {
+    const res = await invoke('GET', '/api/login', { query: { screen: 'signup', next: '/audits' } });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/sign-up?next=%2Faudits');
+    const bare = await invoke('GET', '/api/login', { query: { screen: 'signup' } });
+    expect(bare.headers.location).toBe('/sign-up?next=%2F');
+  });
+
+  it('/api/login?screen=signin goes to the sign-in page', async () => {
+    const res = await invoke('GET', '/api/login', { query: { screen: 'signin' } });
+    expect(res.headers.location).toBe('/sign-in?next=%2F');
+  });
+
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example'])(
+    '/api/login?screen=signup drops an off-site next %s',
+    async (next) => {
+      const res = await invoke('GET', '/api/login', { query: { screen: 'signup', next } });
+      expect(res.headers.location).toBe('/sign-up?next=%2F');
+    },
+  );
+
+  it('/api/login refuses an unknown screen with a 400 and redirects nowhere', async () => {
+    const res = await invoke('GET', '/api/login', { query: { screen: 'https://evil.example' } });
+    expect(res.status).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+  });
 
   it('/api/logout goes to the sign-out page', async () => {
     const res = await invoke('GET', '/api/logout');

@@ -1,10 +1,19 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { UserProfile } from '@cq/shared';
+import type { ProfileUpdate, UserProfile } from '@cq/shared';
+import { NotFoundError, StaleVersionError } from '../domain/errors';
 import type { AuthUser } from '../lib/event';
 import { cognito } from '../lib/cognito';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { changeRole, createProfile, getProfile, roleFromGroups, type StoredProfile } from '../data/users';
+import {
+  changeNames,
+  changeRole,
+  createProfile,
+  getProfile,
+  publicProfile,
+  roleFromGroups,
+  type StoredProfile,
+} from '../data/users';
 
 /**
  * ID tokens from cognito-local lack given_name/family_name, and a cloud pool may omit them too, so a first
@@ -44,5 +53,18 @@ export async function currentProfile(user: AuthUser): Promise<UserProfile> {
       `Cognito groups: ${user.groups.join(', ') || 'none'}`,
     );
   }
-  return { ...profile, groups: user.groups };
+  return publicProfile(profile, user.groups);
+}
+
+/** `PATCH /api/auth/user`: the names, from the version the caller read. */
+export async function renameProfile(user: AuthUser, update: ProfileUpdate): Promise<UserProfile> {
+  await currentProfile(user); // made on first use, its role following the groups, like GET
+  const profile = await getProfile(user.sub);
+  if (!profile) throw new NotFoundError('User not found');
+  const names = { firstName: update.firstName, lastName: update.lastName };
+  if (profile.firstName === names.firstName && profile.lastName === names.lastName) {
+    if (profile.version !== update.version) throw new StaleVersionError();
+    return publicProfile(profile, user.groups);
+  }
+  return publicProfile(await changeNames(profile, update.version, names), user.groups);
 }

@@ -1,12 +1,12 @@
 import { createConversions } from 'electrodb';
 import { v7 as uuidv7 } from 'uuid';
 import type { Audit, AuditStatus, AuditType } from '@cq/shared';
-import { InvalidTransitionError, NotFoundError } from '../domain/errors';
+import { NotFoundError } from '../domain/errors';
 import type { Owner } from './owner';
 import { readPage, type Page, type PageRequest } from './paging';
 import { audit as auditEntity } from './entities/audit';
-import { store } from './store';
-import { readTrail, trailedWrite, verifyChain, type TrailEntry } from './trail';
+import { store, type TransactionEntities } from './store';
+import { readTrail, trailedWrite, verifyChain, type TrailEntry, type Write } from './trail';
 import { explainRefusal } from './versioning';
 
 export const AUDIT_NOT_FOUND = 'Audit not found';
@@ -38,6 +38,14 @@ export async function getAudit(owner: Owner, id: string): Promise<Audit> {
   return toAudit(data);
 }
 
+/** Access pattern: all of the owner's audits, newest first (the dashboard's numbers, the export). */
+export async function allAudits(owner: Owner): Promise<Audit[]> {
+  const { data } = await store()
+    .audit.query.byWorkspace({ workspaceId: owner.workspaceId })
+    .go({ order: 'desc', pages: 'all' });
+  return data.map(toAudit);
+}
+
 /** Access pattern: the owner's audits, newest first (one Query on the workspace partition). */
 export async function listAudits(owner: Owner, page: PageRequest): Promise<Page<Audit>> {
   const { audit } = store();
@@ -61,25 +69,33 @@ export interface NewAudit {
   completedDate: string | null;
 }
 
-/** Creates an audit and the first entry of its trail (action `create`, before null) in one transaction. */
-export async function createAudit(owner: Owner, input: NewAudit): Promise<Audit> {
+/** Writes that go in the same transaction as the audit's own (a usage slot, an award). */
+export type WithAudit = (entities: TransactionEntities) => Write[];
+
+/**
+ * Creates an audit and the first entry of its trail (action `create`, before null) in one transaction, with
+ * whatever else must hold or fail with it.
+ */
+export async function createAudit(owner: Owner, input: NewAudit, also: WithAudit = () => []): Promise<Audit> {
   const now = new Date().toISOString();
   const audit: Audit = { id: uuidv7(), ...input, createdAt: now, updatedAt: now, version: 1 };
   const { scheduledDate, completedDate, ...required } = audit;
   await trailedWrite(
     { entityType: ENTITY_TYPE, entityId: audit.id, actor: owner.actor, action: 'create', before: null, after: audit },
-    ({ audit: entity }) => [
-      entity
-        .create({
-          ...required,
-          ...(scheduledDate ? { scheduledDate } : {}),
-          ...(completedDate ? { completedDate } : {}),
-          workspaceId: owner.workspaceId,
-          createdBy: owner.actor,
-        })
-        .commit(),
+    (entities) => [
+      {
+        item: entities.audit
+          .create({
+            ...required,
+            ...(scheduledDate ? { scheduledDate } : {}),
+            ...(completedDate ? { completedDate } : {}),
+            workspaceId: owner.workspaceId,
+            createdBy: owner.actor,
+          })
+          .commit(),
+      },
+      ...also(entities),
     ],
-    () => new InvalidTransitionError('An audit with this id already exists'),
   );
   return audit;
 }
@@ -97,6 +113,7 @@ export async function updateAudit(
   expectedVersion: number,
   changes: AuditChanges,
   reason?: string,
+  also: WithAudit = () => [],
 ): Promise<Audit> {
   const now = new Date().toISOString();
   const next: Audit = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
@@ -113,18 +130,21 @@ export async function updateAudit(
       after: changes,
       ...(reason ? { reason } : {}),
     },
-    ({ audit }) => {
-      let patch = audit
+    (entities) => {
+      let patch = entities.audit
         .patch({ workspaceId: owner.workspaceId, id: current.id })
         .set({ ...set, updatedAt: now, version: expectedVersion + 1 });
       if (remove.length) patch = patch.remove(remove);
       return [
-        patch
-          .where(({ version, status }, { eq }) => `${eq(version, expectedVersion)} AND ${eq(status, current.status)}`)
-          .commit({ response: 'all_old' }),
+        {
+          item: patch
+            .where(({ version, status }, { eq }) => `${eq(version, expectedVersion)} AND ${eq(status, current.status)}`)
+            .commit({ response: 'all_old' }),
+          refusal: (stored) => explainRefusal(stored, expectedVersion, AUDIT_NOT_FOUND),
+        },
+        ...also(entities),
       ];
     },
-    (_index, stored) => explainRefusal(stored, expectedVersion, AUDIT_NOT_FOUND),
   );
   return next;
 }

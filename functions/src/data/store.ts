@@ -9,13 +9,18 @@ import { oauthState } from './entities/oauthState';
 import { outboxMessage } from './entities/outbox';
 import { rateWindow } from './entities/rateWindow';
 import { trailEntry } from './entities/trailEntry';
-import { emailClaim, user } from './entities/user';
+import { finding } from './entities/finding';
+import { usage } from './entities/usage';
+import { badge, emailClaim, user } from './entities/user';
 
 const service = new Service({
   user,
   emailClaim,
   trailEntry,
   audit,
+  finding,
+  usage,
+  badge,
   job,
   jobApplication,
   generalApplication,

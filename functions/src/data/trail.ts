@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { StaleVersionError, type DomainError } from '../domain/errors';
+import type { DomainError } from '../domain/errors';
+import { ContentionError } from './contention';
 import { store, transaction, type TransactionEntities, type TransactionWrites } from './store';
 
 export interface TrailChange {
@@ -48,20 +49,23 @@ async function latestEntry(entityType: string, entityId: string): Promise<TrailE
 }
 
 /**
- * Explains a refused record write from the item as it was (null: there was none). Called for the first
- * write the transaction reports as rejected.
+ * One write of a trailed transaction and, when its condition can fail for a reason the caller must hear
+ * (missing, stale, limit reached), what to tell them from the item as it was (null: there was none; ask for it
+ * with `.commit({ response: 'all_old' })`). A write without `refusal` fails only by contention: retried.
  */
-export type Refusal = (index: number, stored: Record<string, unknown> | null) => DomainError;
+export interface Write {
+  item: TransactionWrites[number];
+  refusal?: (stored: Record<string, unknown> | null) => DomainError;
+}
 
 /**
  * Writes a record change and its trail entry in one transaction. The entry is created with a condition on its
  * sequence number, so two concurrent writers cannot both extend the chain from the same entry: the loser's
- * whole transaction fails (stale version) and its record change is not applied either.
+ * whole transaction fails (contention, retried by `retryOnContention`) and its record change is not applied.
  */
 export async function trailedWrite(
   change: TrailChange,
-  writes: (entities: TransactionEntities) => TransactionWrites,
-  refusal: Refusal,
+  writes: (entities: TransactionEntities) => Write[],
 ): Promise<TrailEntry> {
   const prev = await latestEntry(change.entityType, change.entityId);
   const at = new Date().toISOString();
@@ -74,9 +78,10 @@ export async function trailedWrite(
     prevHash: prev?.hash ?? GENESIS,
   };
   const entry: TrailEntry = { ...unhashed, hash: entryHash(unhashed) };
+  let planned: Write[] = [];
   const result = await transaction()
     .write((entities) => [
-      ...writes(entities),
+      ...(planned = writes(entities)).map((w) => w.item),
       entities.trailEntry
         .create({
           entityType: entry.entityType,
@@ -94,8 +99,9 @@ export async function trailedWrite(
     const data = result.data as Array<{ rejected: boolean; code: string; item: Record<string, unknown> | null }>;
     const index = data.findIndex((d) => d.rejected && d.code === 'ConditionalCheckFailed');
     // The trail entry's own condition, or a concurrent transaction on the same items: someone else got there first.
-    if (index === -1 || index === data.length - 1) throw new StaleVersionError();
-    throw refusal(index, data[index]!.item ?? null);
+    const refusal = planned[index]?.refusal;
+    if (index === -1 || !refusal) throw new ContentionError();
+    throw refusal(data[index]!.item ?? null);
   }
   return entry;
 }

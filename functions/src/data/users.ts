@@ -1,10 +1,15 @@
-import type { Role, UserProfile } from '@cq/shared';
+import { userProfileSchema, type Role, type UserProfile } from '@cq/shared';
 import { ConflictError } from '../domain/errors';
 import { store, transaction } from './store';
 import { trailedWrite } from './trail';
 import { explainRefusal } from './versioning';
 
-export type StoredProfile = Omit<UserProfile, 'groups'> & { version: number };
+/** The profile as stored: the API's profile plus the counters badges look at. */
+export type StoredProfile = Omit<UserProfile, 'groups'> & {
+  auditsCreated: number;
+  auditsCompleted: number;
+  lowRiskReportsCompleted: number;
+};
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['user']['get']>['go']>>['data']>;
 
@@ -26,8 +31,15 @@ function toProfile(item: Item): StoredProfile {
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     version: item.version,
+    auditsCreated: item.auditsCreated ?? 0,
+    auditsCompleted: item.auditsCompleted ?? 0,
+    lowRiskReportsCompleted: item.lowRiskReportsCompleted ?? 0,
   };
 }
+
+/** The profile as the API shows it: without the internal counters, with the caller's groups. */
+export const publicProfile = (profile: StoredProfile, groups: string[]): UserProfile =>
+  userProfileSchema.parse({ ...profile, groups });
 
 /** Access pattern: profile by user id (GetItem). */
 export async function getProfile(sub: string): Promise<StoredProfile | null> {
@@ -67,6 +79,9 @@ export async function createProfile(input: NewProfile): Promise<StoredProfile> {
     createdAt: now,
     updatedAt: now,
     version: 1,
+    auditsCreated: 0,
+    auditsCompleted: 0,
+    lowRiskReportsCompleted: 0,
   };
   const result = await transaction()
     .write(({ user, emailClaim }) => [
@@ -105,13 +120,65 @@ export async function changeRole(profile: StoredProfile, role: Role, actor: stri
       reason,
     },
     ({ user }) => [
-      user
-        .patch({ id: profile.id })
-        .set({ role, updatedAt: now, version: profile.version + 1 })
-        .where(({ version }, { eq }) => eq(version, profile.version))
-        .commit({ response: 'all_old' }),
+      {
+        item: user
+          .patch({ id: profile.id })
+          .set({ role, updatedAt: now, version: profile.version + 1 })
+          .where(({ version }, { eq }) => eq(version, profile.version))
+          .commit({ response: 'all_old' }),
+        refusal: (stored) => explainRefusal(stored, profile.version, 'User not found'),
+      },
     ],
-    (_index, stored) => explainRefusal(stored, profile.version, 'User not found'),
   );
   return { ...profile, role, updatedAt: now, version: profile.version + 1 };
+}
+
+/** The caller's profile, made on the spot (names from the token) when a first request is not `GET /api/auth/user`. */
+export async function ensureProfile(user: {
+  sub: string;
+  email: string;
+  givenName: string | null;
+  familyName: string | null;
+  picture: string | null;
+}): Promise<StoredProfile> {
+  return (
+    (await getProfile(user.sub)) ??
+    createProfile({
+      id: user.sub,
+      email: user.email,
+      firstName: user.givenName,
+      lastName: user.familyName,
+      profileImageUrl: user.picture,
+    })
+  );
+}
+
+/** Changes a user's names, version-checked and trailed. */
+export async function changeNames(
+  profile: StoredProfile,
+  expectedVersion: number,
+  names: { firstName: string; lastName: string },
+): Promise<StoredProfile> {
+  const now = new Date().toISOString();
+  await trailedWrite(
+    {
+      entityType: 'User',
+      entityId: profile.id,
+      actor: profile.id,
+      action: 'profile.names',
+      before: { firstName: profile.firstName, lastName: profile.lastName },
+      after: names,
+    },
+    ({ user }) => [
+      {
+        item: user
+          .patch({ id: profile.id })
+          .set({ ...names, updatedAt: now, version: expectedVersion + 1 })
+          .where(({ version }, { eq }) => eq(version, expectedVersion))
+          .commit({ response: 'all_old' }),
+        refusal: (stored) => explainRefusal(stored, expectedVersion, 'User not found'),
+      },
+    ],
+  );
+  return { ...profile, ...names, updatedAt: now, version: expectedVersion + 1 };
 }

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { ROLES, SUBSCRIPTION_STATUSES } from '@cq/shared';
+import { BADGE_TYPES, ROLES, SUBSCRIPTION_STATUSES } from '@cq/shared';
 import { MODEL } from './model';
 
 /** A user's profile (workspace spec §3 users), created on the first `GET /api/auth/user`. */
@@ -23,12 +23,38 @@ export const user = new Entity(
       createdAt: { type: 'string', required: true },
       updatedAt: { type: 'string', required: true },
       version: { type: 'number', required: true },
+      // What badges count, kept with the XP they move with (absent on profiles made before they existed).
+      auditsCreated: { type: 'number' },
+      auditsCompleted: { type: 'number' },
+      lowRiskReportsCompleted: { type: 'number' },
       type: { type: 'string', default: 'User', readOnly: true },
     },
     indexes: {
       byId: {
         pk: { field: 'PK', composite: ['id'], template: 'USER#${id}', casing: 'none' },
         sk: { field: 'SK', composite: [], template: 'PROFILE', casing: 'none' },
+      },
+    },
+  },
+  { ignoreOwnership: true },
+);
+
+/** A badge a user earned (workspace spec §3 badges); created once, never changed. */
+export const badge = new Entity(
+  {
+    model: { ...MODEL, entity: 'Badge' },
+    attributes: {
+      userId: { type: 'string', required: true, readOnly: true },
+      badgeType: { type: BADGE_TYPES, required: true, readOnly: true },
+      title: { type: 'string', required: true },
+      description: { type: 'string', required: true },
+      iconClass: { type: 'string', required: true },
+      earnedAt: { type: 'string', required: true },
+    },
+    indexes: {
+      byUser: {
+        pk: { field: 'PK', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
+        sk: { field: 'SK', composite: ['badgeType'], template: 'BADGE#${badgeType}', casing: 'none' },
       },
     },
   },

@@ -1,0 +1,55 @@
+import {
+  ACTIVE_AUDIT_STATUSES,
+  FINDING_DUE_SOON_DAYS,
+  isOpenFinding,
+  limitsFor,
+  type DashboardStats,
+  type Notification,
+  type UsageStats,
+} from '@cq/shared';
+import { allAudits } from '../data/audits';
+import { allFindings } from '../data/findings';
+import type { Owner } from '../data/owner';
+import { monthUsage } from '../data/usage';
+import type { StoredProfile } from '../data/users';
+
+/** Used and limit for the current month; the plan comes from the subscription status. */
+export async function usageStats(owner: Owner, profile: StoredProfile | null): Promise<UsageStats> {
+  const used = await monthUsage(owner, new Date().toISOString());
+  // No profile yet (its first request): the Free plan, like a new profile.
+  const limits = limitsFor(profile?.subscriptionStatus);
+  return {
+    audits: { used: used.audits, limit: limits.audits },
+    qualaInteractions: { used: used.qualaInteractions, limit: limits.qualaInteractions },
+  };
+}
+
+/** The dashboard's numbers, counted from the owner's records (compliance waits for completed audit reports). */
+export async function dashboardStats(owner: Owner): Promise<DashboardStats> {
+  const [audits, findings] = await Promise.all([allAudits(owner), allFindings(owner)]);
+  const open = findings.filter((f) => isOpenFinding(f.status));
+  return {
+    activeAudits: audits.filter((a) => ACTIVE_AUDIT_STATUSES.includes(a.status)).length,
+    openFindings: open.length,
+    openCriticalFindings: open.filter((f) => f.severity === 'critical').length,
+    complianceRate: null,
+  };
+}
+
+/** The bell: open findings due within 7 days or overdue, the latest due date first. */
+export async function notifications(owner: Owner, now = new Date()): Promise<Notification[]> {
+  const today = now.toISOString().slice(0, 10);
+  const horizon = new Date(now.getTime() + FINDING_DUE_SOON_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const findings = await allFindings(owner);
+  return findings
+    .filter((f) => isOpenFinding(f.status) && f.dueDate !== null && f.dueDate <= horizon)
+    .map((f): Notification => ({
+      id: `finding:${f.id}`,
+      kind: f.dueDate! < today ? 'finding_overdue' : 'finding_due',
+      title: f.title,
+      auditId: f.auditId,
+      findingId: f.id,
+      dueDate: f.dueDate!,
+    }))
+    .sort((a, b) => b.dueDate.localeCompare(a.dueDate));
+}

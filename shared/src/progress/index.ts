@@ -1,0 +1,4 @@
+export * from './badges';
+export * from './plans';
+export * from './xp';
+export * from './schemas';

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { requiredText } from '../schemas/common';
+import { BADGE_TYPES } from './badges';
+
+const usage = z.object({ used: z.number().int(), limit: z.number().int().nullable() });
+
+/** `GET /api/usage/stats` (spec §3 shape; limit null = unlimited). */
+export const usageStatsSchema = z.object({ audits: usage, qualaInteractions: usage });
+export type UsageStats = z.infer<typeof usageStatsSchema>;
+
+export const badgeSchema = z.object({
+  id: z.string(),
+  badgeType: z.enum(BADGE_TYPES),
+  title: z.string(),
+  description: z.string(),
+  iconClass: z.string(),
+  earnedAt: z.string(),
+});
+export type Badge = z.infer<typeof badgeSchema>;
+
+/** One bell entry: an open finding due within 7 days or overdue. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['finding_due', 'finding_overdue']),
+  title: z.string(),
+  auditId: z.string(),
+  findingId: z.string(),
+  dueDate: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** `PATCH /api/auth/user`: the names, with the version read. */
+export const profileUpdateSchema = z.strictObject({
+  version: z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required'),
+  firstName: requiredText(100, 'First name is required'),
+  lastName: requiredText(100, 'Last name is required'),
+});
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** The dashboard's numbers, all computed from the user's records. */
+export const dashboardStatsSchema = z.object({
+  activeAudits: z.number().int(),
+  openFindings: z.number().int(),
+  openCriticalFindings: z.number().int(),
+  /** Compliant over applicable answers in completed audit reports, 0-100; null until one exists. */
+  complianceRate: z.number().nullable(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
