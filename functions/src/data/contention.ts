@@ -7,7 +7,7 @@ import { StaleVersionError } from '../domain/errors';
  */
 export class ContentionError extends StaleVersionError {}
 
-const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 10;
 
 /** Runs `attempt` again (fresh reads each time, short random backoff) while it loses to contention. */
 export async function retryOnContention<T>(attempt: () => Promise<T>): Promise<T> {
