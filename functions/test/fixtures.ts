@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { routeKey, type RouteDef } from '@cq/shared';
+import { contract, type RouteContract } from '@cq/shared/contract';
+import { putJob } from '../src/data/jobs';
+import { invoke, type Caller } from './harness';
+
+/**
+ * Test fixtures shared by the owner matrix (ownership.test.ts), the authorization matrix and the fuzzing: one
+ * record of each collection that a `{id}` route names, and a valid body for every route that takes one, so a
+ * refusal in those tests can only come from who is asking, never from validation.
+ *
+ * A new `{id}` collection or a new route with a body fails those tests until it has a fixture here.
+ */
+
+/** A record made by its owner, and a way to read back everything the owner sees of it. */
+export interface Owned {
+  id: string;
+  snapshot: () => Promise<unknown>;
+}
+
+const read = (caller: Caller, path: string) => async () => (await invoke('GET', path, { caller })).json;
+
+export async function newAudit(caller: Caller, title = 'Owned audit'): Promise<string> {
+  const res = await invoke('POST', '/api/audits', { caller, body: { title, type: 'pharmacy' } });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return res.json!.id as string;
+}
+
+/** How to make one record of each collection as `caller`, keyed by the path before `/{id}`. */
+export const collections: Record<string, (caller: Caller) => Promise<Owned>> = {
+  '/api/audits': async (caller) => {
+    const id = await newAudit(caller);
+    return {
+      id,
+      snapshot: async () => [
+        await read(caller, `/api/audits/${id}`)(),
+        await read(caller, `/api/audits/${id}/findings`)(),
+      ],
+    };
+  },
+  '/api/findings': async (caller) => {
+    const auditId = await newAudit(caller);
+    const res = await invoke('POST', `/api/audits/${auditId}/findings`, {
+      caller,
+      body: { title: 'Owned finding', severity: 'high' },
+    });
+    expect(res.status).toBe(201);
+    return { id: res.json!.id as string, snapshot: read(caller, `/api/audits/${auditId}/findings`) };
+  },
+  /** Jobs are public records; staff make them (no route yet), so the fixture writes one directly. */
+  '/api/careers': async () => {
+    const id = randomUUID();
+    await putJob({
+      id,
+      title: 'Fixture role',
+      level: 'Mid-level',
+      department: 'Quality Assurance',
+      location: 'Remote (US)',
+      type: 'Full-time',
+      summary: 'A role made by the test fixtures.',
+      responsibilities: ['Audit'],
+      qualifications: ['GCP'],
+      niceToHaves: [],
+      postedAt: new Date().toISOString(),
+      isActive: true,
+    });
+    return { id, snapshot: async () => (await invoke('GET', `/api/careers/${id}`)).json };
+  },
+};
+
+export const collectionOf = (path: string) => path.slice(0, path.indexOf('/{id}'));
+
+/** What a body fixture may use: the caller (absent for anonymous requests). */
+export interface BodyContext {
+  caller?: Caller;
+}
+
+/**
+ * A valid body for every route that takes one. Bodies of `{id}` routes are valid on a record fresh from its
+ * fixture (version 1), so the owner's request succeeds and anyone else's can only fail on ownership.
+ */
+export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
+  'POST /api/error-logs': () => ({ error_type: 'component', error_message: 'Fixture error' }),
+  'POST /api/contact-messages': () => ({
+    name: 'Fixture Visitor',
+    email: 'visitor@example.com',
+    message: 'A message long enough to pass validation.',
+  }),
+  'POST /api/consultation-requests': () => ({
+    full_name: 'Fixture Sponsor',
+    company_name: 'Fixture Pharma',
+    role: 'QA Lead',
+    email: 'sponsor@example.com',
+    trial_phase: 'phase-2',
+    scope: 'A scope long enough to pass validation.',
+    preferred_date: '2031-01-15',
+    urgency: 'standard',
+  }),
+  'POST /api/newsletter-subscriptions': () => ({ email: `reader-${randomUUID().slice(0, 8)}@example.com` }),
+  'POST /api/careers/apply': () => ({
+    full_name: 'Fixture Applicant',
+    email: 'applicant@example.com',
+    resume_url: 'https://example.com/resume.pdf',
+    cover_letter: 'I would like to join the team.',
+    consent: true,
+  }),
+  'POST /api/stripe/checkout': () => ({ product: 'sop', interval: 'month' }),
+  'POST /api/checkout/session': () => ({ priceId: 'price_fixture' }),
+  'POST /api/audits': () => ({ title: 'Fixture audit', type: 'pharmacy' }),
+  'PATCH /api/audits/{id}': () => ({ version: 1, title: 'Taken over', status: 'cancelled' }),
+  'POST /api/audits/{id}/findings': () => ({ title: 'Planted finding', severity: 'low' }),
+  'PATCH /api/findings/{id}': () => ({ version: 1, status: 'closed', resolution: 'Closed by someone else' }),
+  /** The caller's own profile version (its profile is made by the first GET, as the web app does). */
+  'PATCH /api/auth/user': async ({ caller }) => {
+    const version = caller ? ((await invoke('GET', '/api/auth/user', { caller })).json?.version as number) : 1;
+    return { version, firstName: 'Renamed', lastName: 'Caller' };
+  },
+};
+
+/** The routes whose contract takes a JSON body (the write routes), from the manifest and the contract. */
+export const bodyRoutes = (all: readonly RouteDef[]) =>
+  all.filter((r) => (contract as Record<string, RouteContract>)[routeKey(r)]?.body !== undefined);
