@@ -48,6 +48,15 @@ export const collections: Record<string, (caller: Caller) => Promise<Owned>> = {
     expect(res.status).toBe(201);
     return { id: res.json!.id as string, snapshot: read(caller, `/api/audits/${auditId}/findings`) };
   },
+  '/api/audit-reports': async (caller) => {
+    const res = await invoke('POST', '/api/audit-reports', {
+      caller,
+      body: { type: 'vendor_audit', title: 'Owned report' },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const id = res.json!.id as string;
+    return { id, snapshot: read(caller, `/api/audit-reports/${id}`) };
+  },
   /** Jobs are public records; staff make them (no route yet), so the fixture writes one directly. */
   '/api/careers': async () => {
     const id = randomUUID();
@@ -111,6 +120,13 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   'PATCH /api/audits/{id}': () => ({ version: 1, title: 'Taken over', status: 'cancelled' }),
   'POST /api/audits/{id}/findings': () => ({ title: 'Planted finding', severity: 'low' }),
   'PATCH /api/findings/{id}': () => ({ version: 1, status: 'closed', resolution: 'Closed by someone else' }),
+  'POST /api/audit-reports': () => ({ type: 'gcp_site_audit', title: 'Fixture report' }),
+  'PATCH /api/audit-reports/{id}': () => ({ version: 1, title: 'Taken over' }),
+  'PUT /api/audit-reports/{id}/responses': () => ({
+    version: 1,
+    responses: [{ questionId: 'vendor-1', response: 'compliant' }],
+  }),
+  'POST /api/audit-reports/{id}/approve': () => ({ version: 1, password: 'irrelevant', meaning: 'Approved' }),
   /** The caller's own profile version (its profile is made by the first GET, as the web app does). */
   'PATCH /api/auth/user': async ({ caller }) => {
     const version = caller ? ((await invoke('GET', '/api/auth/user', { caller })).json?.version as number) : 1;
@@ -121,3 +137,8 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
 /** The routes whose contract takes a JSON body (the write routes), from the manifest and the contract. */
 export const bodyRoutes = (all: readonly RouteDef[]) =>
   all.filter((r) => (contract as Record<string, RouteContract>)[routeKey(r)]?.body !== undefined);
+
+/** A valid query for every route whose contract requires one. */
+export const validQueries: Record<string, Record<string, string>> = {
+  'GET /api/audit-reports/{id}/export': { format: 'md' },
+};

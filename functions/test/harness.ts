@@ -21,7 +21,7 @@ export function useTestTable() {
     USER_POOL_CLIENT_ID: 'test-client',
     // A closed port: anything that would reach Cognito fails fast instead of looking for AWS credentials.
     COGNITO_ENDPOINT: 'http://127.0.0.1:9',
-    LOG_LEVEL: 'SILENT',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'SILENT',
     SITE_URL: 'http://127.0.0.1:5173',
     MAIL_TRANSPORT: 'outbox',
   });
@@ -98,15 +98,17 @@ export async function invoke(method: string, path: string, opts: InvokeOptions =
     claims,
   });
   const result = await handler(event, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 10_000 });
-  const text = result.body ?? '';
   const status = result.statusCode ?? 200;
-  const json = text ? (JSON.parse(text) as Record<string, any>) : null;
+  const headersOut = (result.headers ?? {}) as Record<string, string>;
+  const raw = Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
+  const isJson = String(headersOut['content-type'] ?? 'application/json').startsWith('application/json');
+  const json = isJson && raw.length ? (JSON.parse(raw.toString('utf8')) as Record<string, any>) : null;
   const schema = (contract as Record<string, RouteContract>)[routeKey(route)]?.response;
   if (status < 300 && schema) {
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new Error(`${method} ${path} answered outside its contract: ${parsed.error.message}`);
   }
-  return { status, headers: (result.headers ?? {}) as Record<string, string>, json };
+  return { status, headers: headersOut, json, raw };
 }
 
 /** Reads a whole partition (tests only), to prove what was or was not stored. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes, type RouteDef } from '@cq/shared';
 import { asProUser, invoke, useTestTable, type Caller } from './harness';
-import { collectionOf, collections, validBodies } from './fixtures';
+import { collectionOf, collections, validBodies, validQueries } from './fixtures';
 
 useTestTable();
 
@@ -35,11 +35,13 @@ describe("another user's id answers 404 on every signed-in route that takes one"
     // A valid body (fixtures.ts), so the refusal can only come from the owner check, never from validation.
     const body = await validBodies[key]?.({ caller: intruder });
     const path = route.path.replace('{id}', id);
-    const res = await invoke(route.method, path, { caller: intruder, body });
+    const query = validQueries[key];
+    const res = await invoke(route.method, path, { caller: intruder, body, query });
     expect(res.status).toBe(404);
     const missing = await invoke(route.method, route.path.replace('{id}', 'no-such-record'), {
       caller: intruder,
       body,
+      query,
     });
     expect(missing.json).toEqual(res.json);
 

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import type { RouteKey } from './routes';
 import { auditCreateSchema, auditSchema, auditUpdateSchema, trailSchema } from './audits/schemas';
 import { pageQuerySchema } from './schemas/paging';
+import {
+  reportApproveSchema,
+  reportCreateSchema,
+  reportExportQuerySchema,
+  reportResponsesSchema,
+  reportSchema,
+  reportSummarySchema,
+  reportUpdateSchema,
+} from './reports/schemas';
 import { findingCreateSchema, findingSchema, findingUpdateSchema } from './findings/schemas';
 import {
   badgeSchema,
@@ -81,6 +90,16 @@ export const contract = {
   'GET /api/notifications': { response: z.array(notificationSchema) },
   /** A JSON file download (Content-Disposition: attachment). */
   'GET /api/me/export': {},
+  'GET /api/audit-reports': { response: z.array(reportSummarySchema) },
+  'POST /api/audit-reports': { body: reportCreateSchema, response: reportSchema },
+  'GET /api/audit-reports/{id}': { params: id, response: reportSchema },
+  'PATCH /api/audit-reports/{id}': { params: id, body: reportUpdateSchema, response: reportSchema },
+  'DELETE /api/audit-reports/{id}': { params: id, response: z.object({ ok: z.literal(true) }) },
+  'PUT /api/audit-reports/{id}/responses': { params: id, body: reportResponsesSchema, response: reportSchema },
+  'POST /api/audit-reports/{id}/approve': { params: id, body: reportApproveSchema, response: reportSchema },
+  /** A file download: PDF, self-contained HTML or Markdown (Content-Disposition: attachment). */
+  'GET /api/audit-reports/{id}/export': { params: id, query: reportExportQuerySchema },
+  'GET /api/audit-reports/{id}/trail': { params: id, response: trailSchema },
 } as const satisfies { readonly [K in RouteKey]: RouteContract };
 
 export type Contract = typeof contract;

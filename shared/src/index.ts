@@ -15,3 +15,4 @@ export * from './schemas/paging';
 export * from './audits';
 export * from './progress';
 export * from './findings';
+export * from './reports';

@@ -48,6 +48,15 @@ export const routes = [
   { method: 'GET', path: '/api/badges', group: 'workspace', access: 'user' },
   { method: 'GET', path: '/api/notifications', group: 'workspace', access: 'user' },
   { method: 'GET', path: '/api/me/export', group: 'workspace', access: 'user' },
+  { method: 'GET', path: '/api/audit-reports', group: 'reports', access: 'user' },
+  { method: 'POST', path: '/api/audit-reports', group: 'reports', access: 'user' },
+  { method: 'GET', path: '/api/audit-reports/{id}', group: 'reports', access: 'user' },
+  { method: 'PATCH', path: '/api/audit-reports/{id}', group: 'reports', access: 'user' },
+  { method: 'DELETE', path: '/api/audit-reports/{id}', group: 'reports', access: 'user' },
+  { method: 'PUT', path: '/api/audit-reports/{id}/responses', group: 'reports', access: 'user' },
+  { method: 'POST', path: '/api/audit-reports/{id}/approve', group: 'reports', access: 'user' },
+  { method: 'GET', path: '/api/audit-reports/{id}/export', group: 'reports', access: 'user' },
+  { method: 'GET', path: '/api/audit-reports/{id}/trail', group: 'reports', access: 'user' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

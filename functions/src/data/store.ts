@@ -10,6 +10,7 @@ import { outboxMessage } from './entities/outbox';
 import { rateWindow } from './entities/rateWindow';
 import { trailEntry } from './entities/trailEntry';
 import { finding } from './entities/finding';
+import { auditReport, reportTemplate } from './entities/report';
 import { usage } from './entities/usage';
 import { badge, emailClaim, user } from './entities/user';
 
@@ -20,6 +21,8 @@ const service = new Service({
   audit,
   finding,
   usage,
+  auditReport,
+  reportTemplate,
   badge,
   job,
   jobApplication,

@@ -12,7 +12,8 @@ export type DomainErrorKind =
   | 'limit_reached'
   | 'invalid_input'
   | 'rate_limited'
-  | 'unavailable';
+  | 'unavailable'
+  | 'signature_rejected';
 
 export abstract class DomainError extends Error {
   constructor(
@@ -87,5 +88,13 @@ export class UnavailableError extends DomainError {
 export class JobClosedError extends NotFoundError {
   constructor() {
     super(CAREERS_MESSAGES.jobNotFound);
+  }
+}
+
+/** The signer's password did not match: nothing was signed (and the session stays, unlike a 401). */
+export class SignatureRejectedError extends DomainError {
+  readonly code = 'SIGNATURE_REJECTED';
+  constructor(message: string) {
+    super('signature_rejected', message);
   }
 }

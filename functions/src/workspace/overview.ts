@@ -1,5 +1,6 @@
 import {
   ACTIVE_AUDIT_STATUSES,
+  complianceRate,
   FINDING_DUE_SOON_DAYS,
   isOpenFinding,
   limitsFor,
@@ -9,6 +10,7 @@ import {
 } from '@cq/shared';
 import { allAudits } from '../data/audits';
 import { allFindings } from '../data/findings';
+import { listReports } from '../data/reports';
 import type { Owner } from '../data/owner';
 import { monthUsage } from '../data/usage';
 import type { StoredProfile } from '../data/users';
@@ -24,15 +26,19 @@ export async function usageStats(owner: Owner, profile: StoredProfile | null): P
   };
 }
 
-/** The dashboard's numbers, counted from the owner's records (compliance waits for completed audit reports). */
+/**
+ * The dashboard's numbers, counted from the owner's records. Compliance is compliant over applicable answers
+ * across completed (and approved) audit reports: null ('—') until one exists.
+ */
 export async function dashboardStats(owner: Owner): Promise<DashboardStats> {
-  const [audits, findings] = await Promise.all([allAudits(owner), allFindings(owner)]);
+  const [audits, findings, reports] = await Promise.all([allAudits(owner), allFindings(owner), listReports(owner)]);
   const open = findings.filter((f) => isOpenFinding(f.status));
+  const settled = reports.filter((r) => r.status === 'completed' || r.status === 'approved');
   return {
     activeAudits: audits.filter((a) => ACTIVE_AUDIT_STATUSES.includes(a.status)).length,
     openFindings: open.length,
     openCriticalFindings: open.filter((f) => f.severity === 'critical').length,
-    complianceRate: null,
+    complianceRate: complianceRate(settled.flatMap((r) => r.checklist)),
   };
 }
 

@@ -16,6 +16,7 @@ const STATUS: Record<DomainError['kind'], number> = {
   invalid_input: 400,
   rate_limited: 429,
   unavailable: 503,
+  signature_rejected: 403,
 };
 
 /** The one place a refusal becomes an HTTP answer: status, `{error, fields?, code?}` and headers. */

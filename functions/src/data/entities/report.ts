@@ -1,0 +1,62 @@
+import { Entity } from 'electrodb';
+import { REPORT_STATUSES, REPORT_TYPES, RISK_LEVELS } from '@cq/shared';
+import { MODEL } from './model';
+
+/**
+ * An audit report (workspace spec §3 audit_reports with its checklist), owned by a workspace. The checklist and
+ * the findings generated from it live on the report: they change together, in one write, with the score.
+ */
+export const auditReport = new Entity(
+  {
+    model: { ...MODEL, entity: 'AuditReport' },
+    attributes: {
+      workspaceId: { type: 'string', required: true, readOnly: true },
+      id: { type: 'string', required: true, readOnly: true },
+      type: { type: REPORT_TYPES, required: true, readOnly: true },
+      title: { type: 'string', required: true },
+      notes: { type: 'string', required: true },
+      auditId: { type: 'string' },
+      status: { type: REPORT_STATUSES, required: true },
+      checklist: { type: 'any', required: true },
+      generatedFindings: { type: 'any', required: true },
+      progress: { type: 'number', required: true },
+      riskScore: { type: 'number', required: true },
+      riskLevel: { type: RISK_LEVELS, required: true },
+      complianceRate: { type: 'number' },
+      completedAt: { type: 'string' },
+      signature: { type: 'any' },
+      createdBy: { type: 'string', required: true, readOnly: true },
+      createdAt: { type: 'string', required: true, readOnly: true },
+      updatedAt: { type: 'string', required: true },
+      version: { type: 'number', required: true },
+    },
+    indexes: {
+      byWorkspace: {
+        pk: { field: 'PK', composite: ['workspaceId'], template: 'WS#${workspaceId}', casing: 'none' },
+        sk: { field: 'SK', composite: ['id'], template: 'REPORT#${id}', casing: 'none' },
+      },
+    },
+  },
+  { ignoreOwnership: true },
+);
+
+/** A report type's checklist template (spec §3 report_templates): data, so staff can add types without code. */
+export const reportTemplate = new Entity(
+  {
+    model: { ...MODEL, entity: 'ReportTemplate' },
+    attributes: {
+      type: { type: 'string', required: true, readOnly: true },
+      name: { type: 'string', required: true },
+      questions: { type: 'any', required: true },
+      defaultSections: { type: 'list', items: { type: 'string' }, required: true },
+      isActive: { type: 'boolean', required: true },
+    },
+    indexes: {
+      byType: {
+        pk: { field: 'PK', composite: ['type'], template: 'TEMPLATE#${type}', casing: 'none' },
+        sk: { field: 'SK', composite: [], template: 'TEMPLATE', casing: 'none' },
+      },
+    },
+  },
+  { ignoreOwnership: true },
+);

@@ -1,0 +1,90 @@
+import {
+  CHECKLIST_RESPONSE_LABELS,
+  REPORT_STATUS_LABELS,
+  REPORT_TYPE_LABELS,
+  SEVERITY_POINTS,
+  type Report,
+} from '@cq/shared';
+
+/** What every export shows, worked out once; the renderers only lay it out. */
+export interface ExportModel {
+  title: string;
+  fileBase: string;
+  rows: Array<[string, string]>;
+  checklist: Array<{
+    question: string;
+    category: string;
+    priority: string;
+    reference: string;
+    answer: string;
+    notes: string;
+  }>;
+  findings: Array<{
+    title: string;
+    severity: string;
+    points: number;
+    category: string;
+    description: string;
+    recommendation: string;
+    capa: string | null;
+  }>;
+  score: { value: number; level: string; formula: string };
+  signature: string | null;
+  exportedAt: string;
+}
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
+
+/** `<title>-<yyyy-MM-dd>`, safe as a file name. */
+const fileBase = (title: string, date: string) =>
+  `${
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'report'
+  }-${date}`;
+
+export function exportModel(report: Report, now = new Date()): ExportModel {
+  const exportedAt = now.toISOString();
+  const points = report.generatedFindings.map((f) => `${f.points}`);
+  return {
+    title: report.title,
+    fileBase: fileBase(report.title, exportedAt.slice(0, 10)),
+    rows: [
+      ['Type', REPORT_TYPE_LABELS[report.type]],
+      ['Status', REPORT_STATUS_LABELS[report.status]],
+      ['Created', day(report.createdAt)],
+      ['Updated', day(report.updatedAt)],
+      ['Completed', day(report.completedAt)],
+      ['Progress', `${report.progress}%`],
+      ['Compliance rate', report.complianceRate === null ? '—' : `${report.complianceRate}%`],
+      ...(report.notes ? ([['Notes', report.notes]] as Array<[string, string]>) : []),
+    ],
+    checklist: report.checklist.map((item) => ({
+      question: item.question,
+      category: item.category,
+      priority: item.priority,
+      reference: item.reference,
+      answer: item.response ? CHECKLIST_RESPONSE_LABELS[item.response] : 'Not answered',
+      notes: item.notes,
+    })),
+    findings: report.generatedFindings.map((f) => ({
+      title: f.title,
+      severity: f.severity,
+      points: f.points,
+      category: f.category,
+      description: f.description,
+      recommendation: f.recommendation,
+      capa: f.capa,
+    })),
+    score: {
+      value: report.riskScore,
+      level: report.riskLevel,
+      formula: `Sum of severity points (critical ${SEVERITY_POINTS.critical}, high ${SEVERITY_POINTS.high}, medium ${SEVERITY_POINTS.medium}, low ${SEVERITY_POINTS.low}), capped at 100: ${points.length ? points.join(' + ') : '0'} = ${report.riskScore}`,
+    },
+    signature: report.signature
+      ? `${report.signature.meaning} by ${report.signature.printedName} <${report.signature.email}> at ${report.signature.signedAt} (UTC); content SHA-256 ${report.signature.contentHash}`
+      : null,
+    exportedAt,
+  };
+}

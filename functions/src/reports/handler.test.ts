@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { invoke, useTestTable, type Caller } from '../../test/harness';
+import { useUserPool } from '../../test/userPool';
+
+useTestTable();
+
+// Signing re-checks the password against a real user pool: cognito-local, as on the local stack.
+const signer = { email: 'signer@example.com', password: 'Signer-Passw0rd!', firstName: 'Sam', lastName: 'Signer' };
+useUserPool([signer]);
+const me: Caller = { sub: 'report-owner', email: signer.email, givenName: 'Sam', familyName: 'Signer' };
+const other: Caller = { sub: 'report-other', email: 'other@example.com' };
+
+const create = (body: Record<string, unknown> = {}, caller = me) =>
+  invoke('POST', '/api/audit-reports', {
+    caller,
+    body: { type: 'gcp_site_audit', title: 'Site 7 GCP audit', ...body },
+  });
+const answer = (id: string, version: number, responses: unknown[], caller = me) =>
+  invoke('PUT', `/api/audit-reports/${id}/responses`, { caller, body: { version, responses } });
+const move = (id: string, body: Record<string, unknown>, caller = me) =>
+  invoke('PATCH', `/api/audit-reports/${id}`, { caller, body });
+
+/** site-1 critical non-compliant (25), site-3 high minor (15), site-5 medium non-compliant (10): 50, Medium. */
+const ANSWERS = [
+  { questionId: 'site-1', response: 'non_compliant', notes: 'Two participants consented on version 2.' },
+  { questionId: 'site-2', response: 'compliant' },
+  { questionId: 'site-3', response: 'minor_finding', notes: 'One unsigned correction.' },
+  { questionId: 'site-4', response: 'not_applicable' },
+  { questionId: 'site-5', response: 'non_compliant' },
+];
+
+async function completedReport(title = 'Site 7 GCP audit') {
+  const report = (await create({ title })).json!;
+  let r = (await answer(report.id, 1, ANSWERS)).json!;
+  r = (await move(report.id, { version: r.version, status: 'review' })).json!;
+  r = (await move(report.id, { version: r.version, status: 'completed' })).json!;
+  return r;
+}
+
+describe('creating and answering a report', () => {
+  it('starts a draft with the type’s five questions', async () => {
+    const res = await create({ notes: 'Routine monitoring visit' });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({
+      status: 'draft',
+      progress: 0,
+      findings: 0,
+      riskScore: 0,
+      riskLevel: 'Low',
+      notes: 'Routine monitoring visit',
+      signature: null,
+    });
+    expect(res.json!.checklist.map((q: { id: string }) => q.id)).toEqual([
+      'site-1',
+      'site-2',
+      'site-3',
+      'site-4',
+      'site-5',
+    ]);
+    expect(res.json!.checklist[0]).toMatchObject({
+      category: 'Informed Consent',
+      priority: 'critical',
+      response: null,
+      notes: '',
+    });
+  });
+
+  it('refuses a blank title and an unknown type with the field messages', async () => {
+    expect((await create({ title: '  ' })).json!.fields).toEqual({ title: 'Title is required' });
+    expect((await create({ type: 'desk_review' })).json!.fields).toEqual({ type: 'Report type is required' });
+  });
+
+  it('recomputes findings, score, progress and compliance from the answers, the same every time', async () => {
+    const report = (await create()).json!;
+    const first = await answer(report.id, 1, ANSWERS);
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({
+      status: 'in_progress',
+      progress: 100,
+      findings: 3,
+      riskScore: 50,
+      riskLevel: 'Medium',
+      complianceRate: 25,
+      version: 2,
+    });
+    expect(
+      first.json!.generatedFindings.map((f: { severity: string; points: number; capa: string | null }) => [
+        f.severity,
+        f.points,
+        f.capa !== null,
+      ]),
+    ).toEqual([
+      ['critical', 25, true],
+      ['high', 15, false],
+      ['medium', 10, true],
+    ]);
+    const again = await answer(report.id, 2, ANSWERS);
+    expect(again.json!.generatedFindings).toEqual(first.json!.generatedFindings);
+    expect(again.json!.riskScore).toBe(50);
+    const stale = await answer(report.id, 2, ANSWERS);
+    expect(stale.status).toBe(409);
+  });
+
+  it('refuses an answer to a question the report does not have', async () => {
+    const report = (await create()).json!;
+    const res = await answer(report.id, 1, [{ questionId: 'vendor-1', response: 'compliant' }]);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('status moves, deleting and signing', () => {
+  it('moves draft → in progress → review → completed (+500 XP); review may go back; others are 409', async () => {
+    const report = (await create()).json!;
+    expect((await move(report.id, { version: 1, status: 'completed' })).json).toEqual({
+      error: 'A report cannot move from Draft to Completed.',
+    });
+    let r = (await answer(report.id, 1, ANSWERS.slice(0, 2))).json!;
+    r = (await move(report.id, { version: r.version, status: 'review' })).json!;
+    expect(r.status).toBe('review');
+    r = (await move(report.id, { version: r.version, status: 'in_progress' })).json!;
+    r = (await move(report.id, { version: r.version, status: 'review' })).json!;
+    const xpBefore = (await invoke('GET', '/api/auth/user', { caller: me })).json!.xpPoints;
+    r = (await move(report.id, { version: r.version, status: 'completed' })).json!;
+    expect(r).toMatchObject({ status: 'completed', completedAt: expect.stringMatching(/Z$/) });
+    expect((await invoke('GET', '/api/auth/user', { caller: me })).json!.xpPoints).toBe(xpBefore + 500);
+    const locked = await answer(report.id, r.version, ANSWERS);
+    expect(locked.status).toBe(409);
+    const deleted = await invoke('DELETE', `/api/audit-reports/${report.id}`, { caller: me });
+    expect(deleted.status).toBe(409);
+    expect(deleted.json).toEqual({ error: 'A Completed report cannot be deleted.' });
+  });
+
+  it('deletes a draft, trailed, and then it is gone', async () => {
+    const report = (await create({ title: 'Throwaway' })).json!;
+    expect((await invoke('DELETE', `/api/audit-reports/${report.id}`, { caller: me })).status).toBe(200);
+    expect((await invoke('GET', `/api/audit-reports/${report.id}`, { caller: me })).status).toBe(404);
+  });
+
+  it('signs only with the right password; a wrong one signs nothing and keeps the session', async () => {
+    const report = await completedReport();
+    const wrong = await invoke('POST', `/api/audit-reports/${report.id}/approve`, {
+      caller: me,
+      body: { version: report.version, password: 'not-my-password', meaning: 'Approved' },
+    });
+    expect(wrong.status).toBe(403);
+    expect(wrong.json).toEqual({
+      error: 'The password is not correct. The report was not signed.',
+      code: 'SIGNATURE_REJECTED',
+    });
+    expect((await invoke('GET', `/api/audit-reports/${report.id}`, { caller: me })).json).toMatchObject({
+      status: 'completed',
+      signature: null,
+    });
+
+    const signed = await invoke('POST', `/api/audit-reports/${report.id}/approve`, {
+      caller: me,
+      body: { version: report.version, password: signer.password, meaning: 'Approved' },
+    });
+    expect(signed.status).toBe(200);
+    expect(signed.json).toMatchObject({
+      status: 'approved',
+      signature: {
+        signerId: me.sub,
+        printedName: 'Sam Signer',
+        email: signer.email,
+        meaning: 'Approved',
+        signedAt: expect.stringMatching(/Z$/),
+        contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
+    });
+    const v = signed.json!.version;
+    expect((await move(report.id, { version: v, title: 'Edited after signing' })).json).toEqual({
+      error: 'An approved report is signed and cannot be changed.',
+    });
+    expect((await answer(report.id, v, ANSWERS)).status).toBe(409);
+    expect((await invoke('DELETE', `/api/audit-reports/${report.id}`, { caller: me })).status).toBe(409);
+    const trail = await invoke('GET', `/api/audit-reports/${report.id}/trail`, { caller: me });
+    expect(trail.json!.verified).toBe(true);
+    expect(trail.json!.entries.map((e: { action: string }) => e.action)).toEqual([
+      'create',
+      'responses',
+      'status.review',
+      'status.completed',
+      'sign',
+    ]);
+  });
+
+  it('signs only a completed report', async () => {
+    const report = (await create()).json!;
+    const res = await invoke('POST', `/api/audit-reports/${report.id}/approve`, {
+      caller: me,
+      body: { version: 1, password: signer.password, meaning: 'Approved' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.json).toEqual({ error: 'A report cannot move from Draft to Approved.' });
+  });
+});
+
+describe('exports', () => {
+  it('renders the same content as PDF, HTML and Markdown, as attachments, and trails each export', async () => {
+    const report = await completedReport('Site 7 / Q4 audit');
+    const day = new Date().toISOString().slice(0, 10);
+    const md = await invoke('GET', `/api/audit-reports/${report.id}/export`, { caller: me, query: { format: 'md' } });
+    expect(md.headers['content-disposition']).toBe(`attachment; filename="Site-7-Q4-audit-${day}.md"`);
+    const text = md.raw.toString('utf8');
+    expect(text).toContain('# Site 7 / Q4 audit');
+    expect(text).toContain('| 1 | Did every participant sign the current approved consent form');
+    expect(text).toContain('Non-Compliant');
+    expect(text).toContain('**50/100 — Medium**');
+    expect(text).toContain('25 + 15 + 10 = 50');
+
+    const html = await invoke('GET', `/api/audit-reports/${report.id}/export`, {
+      caller: me,
+      query: { format: 'html' },
+    });
+    const page = html.raw.toString('utf8');
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page).toContain('<h1>Site 7 / Q4 audit</h1>');
+    expect(page).not.toMatch(/<script|https?:\/\//);
+
+    const pdf = await invoke('GET', `/api/audit-reports/${report.id}/export`, { caller: me, query: { format: 'pdf' } });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const doc = await getDocument({ data: new Uint8Array(pdf.raw), verbosity: 0 }).promise;
+    let pdfText = '';
+    for (let i = 1; i <= doc.numPages; i++) {
+      const content = await (await doc.getPage(i)).getTextContent();
+      pdfText += content.items.map((item) => ('str' in item ? item.str : '')).join('\n');
+    }
+    expect(pdfText).toContain('Site 7 / Q4 audit');
+    expect(pdfText).toContain('50/100 - Medium');
+    expect(pdfText).toContain('Recommendation: Track consent form versions against IRB approvals');
+
+    const trail = await invoke('GET', `/api/audit-reports/${report.id}/trail`, { caller: me });
+    expect(trail.json!.entries.filter((e: { action: string }) => e.action === 'export')).toHaveLength(3);
+  });
+
+  it('refuses an unknown format', async () => {
+    const report = (await create()).json!;
+    const res = await invoke('GET', `/api/audit-reports/${report.id}/export`, {
+      caller: me,
+      query: { format: 'docx' },
+    });
+    expect(res.json!.fields).toEqual({ format: 'Format must be pdf, html or md' });
+  });
+});
+
+describe('owner isolation', () => {
+  it("answers another user's report exactly like a missing one on every route", async () => {
+    const report = (await create()).json!;
+    const calls: Array<[string, string, unknown?, Record<string, string>?]> = [
+      ['GET', ''],
+      ['PATCH', '', { version: 1, title: 'Mine now' }],
+      ['DELETE', ''],
+      ['PUT', '/responses', { version: 1, responses: [] }],
+      ['POST', '/approve', { version: 1, password: 'x', meaning: 'Approved' }],
+      ['GET', '/export', undefined, { format: 'md' }],
+      ['GET', '/trail'],
+    ];
+    for (const [method, suffix, body, query] of calls) {
+      const theirs = await invoke(method, `/api/audit-reports/${report.id}${suffix}`, { caller: other, body, query });
+      expect(theirs.status, `${method} ${suffix}`).toBe(404);
+      expect(theirs.json).toEqual({ error: 'Report not found' });
+    }
+    expect((await invoke('GET', `/api/audit-reports/${report.id}`, { caller: me })).json).toMatchObject({
+      version: 1,
+      title: 'Site 7 GCP audit',
+    });
+    expect((await invoke('GET', '/api/audit-reports', { caller: other })).json).toEqual([]);
+  });
+});

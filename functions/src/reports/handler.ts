@@ -1,0 +1,59 @@
+import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { ownerOf } from '../data/owner';
+import { getReport, listReports, REPORT_ENTITY, toSummary } from '../data/reports';
+import { readTrail, verifyChain } from '../data/trail';
+import { exportReport } from './exportReport';
+import { answerChecklist, approveReport, removeReport, reviseReport, startReport } from './useCases';
+
+async function list({ user }: RequestContext<'GET /api/audit-reports'>) {
+  return { body: (await listReports(ownerOf(user))).map(toSummary) };
+}
+
+async function create({ user, body }: RequestContext<'POST /api/audit-reports'>) {
+  return { status: 201, body: await startReport(user, body) };
+}
+
+async function read({ user, params }: RequestContext<'GET /api/audit-reports/{id}'>) {
+  return { body: await getReport(ownerOf(user), params.id) };
+}
+
+async function revise({ user, params, body }: RequestContext<'PATCH /api/audit-reports/{id}'>) {
+  return { body: await reviseReport(user, params.id, body) };
+}
+
+async function remove({ user, params }: RequestContext<'DELETE /api/audit-reports/{id}'>) {
+  await removeReport(user, params.id);
+  return { body: { ok: true as const } };
+}
+
+async function answer({ user, params, body }: RequestContext<'PUT /api/audit-reports/{id}/responses'>) {
+  return { body: await answerChecklist(user, params.id, body) };
+}
+
+async function approve({ user, params, body }: RequestContext<'POST /api/audit-reports/{id}/approve'>) {
+  return { body: await approveReport(user, params.id, body) };
+}
+
+async function download({ user, params, query }: RequestContext<'GET /api/audit-reports/{id}/export'>) {
+  return exportReport(ownerOf(user), params.id, query.format);
+}
+
+async function trail({ user, params }: RequestContext<'GET /api/audit-reports/{id}/trail'>) {
+  await getReport(ownerOf(user), params.id);
+  const entries = await readTrail(REPORT_ENTITY, params.id);
+  return { body: { entries, verified: verifyChain(entries) === null } };
+}
+
+export const operations: Operations<'reports'> = {
+  'GET /api/audit-reports': { handle: list },
+  'POST /api/audit-reports': { handle: create },
+  'GET /api/audit-reports/{id}': { handle: read },
+  'PATCH /api/audit-reports/{id}': { handle: revise },
+  'DELETE /api/audit-reports/{id}': { handle: remove },
+  'PUT /api/audit-reports/{id}/responses': { handle: answer },
+  'POST /api/audit-reports/{id}/approve': { handle: approve },
+  'GET /api/audit-reports/{id}/export': { handle: download },
+  'GET /api/audit-reports/{id}/trail': { handle: trail },
+};
+
+export const handler = createGroupHandler('reports', operations);

@@ -1,0 +1,180 @@
+import {
+  answersLocked,
+  canDeleteReport,
+  canMoveReport,
+  complianceRate,
+  generateFindings,
+  REPORT_MESSAGES,
+  REPORT_STATUS_LABELS,
+  reportMoveRefusal,
+  reportProgress,
+  riskLevel,
+  riskScore,
+  XP_AWARDS,
+  type ChecklistItem,
+  type Report,
+  type ReportApprove,
+  type ReportCreate,
+  type ReportResponses,
+  type ReportUpdate,
+} from '@cq/shared';
+import { InvalidInputError, InvalidTransitionError, SignatureRejectedError, StaleVersionError } from '../domain/errors';
+import { getAudit } from '../data/audits';
+import { retryOnContention } from '../data/contention';
+import { ownerOf } from '../data/owner';
+import { awardWrites, planAward } from '../data/progress';
+import {
+  contentHash,
+  createReport,
+  deleteReport,
+  getReport,
+  reportTemplateFor,
+  updateReport,
+  type ReportChanges,
+} from '../data/reports';
+import { enforceRateLimit } from '../data/rateLimit';
+import { ensureProfile } from '../data/users';
+import type { AuthUser } from '../lib/event';
+import { passwordMatches } from '../services/signature';
+
+const approvedRefusal = () => new InvalidTransitionError('An approved report is signed and cannot be changed.');
+
+/** Wizard step 1: a draft report with its type's checklist, optionally attached to one of the caller's audits. */
+export async function startReport(user: AuthUser, input: ReportCreate): Promise<Report> {
+  const owner = ownerOf(user);
+  if (input.auditId) await getAudit(owner, input.auditId);
+  const template = await reportTemplateFor(input.type);
+  const checklist: ChecklistItem[] = template.questions.map((q) => ({ ...q, response: null, notes: '' }));
+  return createReport(owner, {
+    type: input.type,
+    title: input.title,
+    notes: input.notes ?? '',
+    auditId: input.auditId ?? null,
+    checklist,
+  });
+}
+
+/** Everything that follows from the answers, recomputed whole: the same answers always give the same result. */
+function scored(checklist: ChecklistItem[]): ReportChanges {
+  const generatedFindings = generateFindings(checklist);
+  const score = riskScore(generatedFindings);
+  return {
+    checklist,
+    generatedFindings,
+    progress: reportProgress(checklist),
+    riskScore: score,
+    riskLevel: riskLevel(score),
+    complianceRate: complianceRate(checklist),
+  };
+}
+
+/** Wizard step 2: records answers and recomputes findings, score and progress in the same write. */
+export async function answerChecklist(user: AuthUser, id: string, input: ReportResponses): Promise<Report> {
+  const owner = ownerOf(user);
+  return retryOnContention(async () => {
+    const current = await getReport(owner, id);
+    if (answersLocked(current.status)) {
+      throw new InvalidTransitionError(`A ${REPORT_STATUS_LABELS[current.status]} report's answers cannot be changed.`);
+    }
+    const byId = new Map(current.checklist.map((item) => [item.id, item]));
+    for (const r of input.responses) {
+      if (!byId.has(r.questionId)) {
+        throw new InvalidInputError('Unknown checklist question', { responses: `Unknown question ${r.questionId}` });
+      }
+    }
+    const answers = new Map(input.responses.map((r) => [r.questionId, r]));
+    const checklist = current.checklist.map((item) => {
+      const answer = answers.get(item.id);
+      return answer ? { ...item, response: answer.response, notes: answer.notes ?? item.notes } : item;
+    });
+    const changes = scored(checklist);
+    // Answering starts the work: a draft moves to in progress with its first answer.
+    if (current.status === 'draft' && checklist.some((i) => i.response !== null)) changes.status = 'in_progress';
+    return updateReport(owner, current, input.version, changes, { action: 'responses' });
+  });
+}
+
+/** Status moves (draft → in progress → review → completed → approved; review may go back), title, notes. */
+export async function reviseReport(user: AuthUser, id: string, input: ReportUpdate): Promise<Report> {
+  const owner = ownerOf(user);
+  const { version, reason, ...requested } = input;
+  return retryOnContention(async () => {
+    const current = await getReport(owner, id);
+    const changes: ReportChanges = Object.fromEntries(
+      Object.entries(requested).filter(([field, value]) => current[field as keyof Report] !== value),
+    );
+    if (Object.keys(changes).length === 0) {
+      if (current.version !== version) throw new StaleVersionError();
+      return current;
+    }
+    if (current.status === 'approved') throw approvedRefusal();
+    if (changes.status === 'approved') {
+      throw new InvalidTransitionError('A report is approved by signing it (POST /api/audit-reports/{id}/approve).');
+    }
+    if (changes.status && !canMoveReport(current.status, changes.status)) {
+      throw new InvalidTransitionError(reportMoveRefusal(current.status, changes.status));
+    }
+    if (current.status === 'completed' && (changes.title !== undefined || changes.notes !== undefined)) {
+      throw new InvalidTransitionError('A Completed report cannot be edited; only signed.');
+    }
+    const action = changes.status ? `status.${changes.status}` : 'update';
+    if (changes.status !== 'completed') return updateReport(owner, current, version, changes, { action, reason });
+    changes.completedAt = new Date().toISOString();
+    await ensureProfile(user);
+    const award = await planAward(
+      user.sub,
+      {
+        xp: XP_AWARDS.reportCompleted,
+        counters: {
+          ...(current.riskLevel === 'Low' ? { lowRiskReportsCompleted: 1 } : {}),
+        },
+      },
+      changes.completedAt,
+    );
+    return updateReport(owner, current, version, changes, { action, reason }, (entities) =>
+      awardWrites(entities, award).map((item) => ({ item })),
+    );
+  });
+}
+
+const SIGNING_LIMIT = { bucket: 'report-signing', limit: 5, windowSeconds: 600 };
+
+/**
+ * The electronic signature (21 CFR 11.50, 11.70, 11.200): only a completed report, the signer's password again,
+ * the printed name, e-mail, UTC time and meaning, linked to the hash of the content signed. Trailed; the report
+ * is read-only afterwards.
+ */
+export async function approveReport(user: AuthUser, id: string, input: ReportApprove): Promise<Report> {
+  const owner = ownerOf(user);
+  await enforceRateLimit(SIGNING_LIMIT, user.sub);
+  const current = await getReport(owner, id);
+  if (current.status === 'approved') throw approvedRefusal();
+  if (current.status !== 'completed') {
+    throw new InvalidTransitionError(reportMoveRefusal(current.status, 'approved'));
+  }
+  if (current.version !== input.version) throw new StaleVersionError();
+  if (!(await passwordMatches(user.email, input.password))) {
+    throw new SignatureRejectedError(REPORT_MESSAGES.wrongPassword);
+  }
+  const profile = await ensureProfile(user);
+  const printedName = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
+  const signature = {
+    signerId: user.sub,
+    printedName,
+    email: profile.email,
+    meaning: input.meaning,
+    signedAt: new Date().toISOString(),
+    contentHash: contentHash(current),
+  };
+  return updateReport(owner, current, input.version, { status: 'approved', signature }, { action: 'sign' });
+}
+
+/** Deletes a draft or a report in progress; completed and approved reports are kept for ever. */
+export async function removeReport(user: AuthUser, id: string): Promise<void> {
+  const owner = ownerOf(user);
+  const current = await getReport(owner, id);
+  if (!canDeleteReport(current.status)) {
+    throw new InvalidTransitionError(`A ${REPORT_STATUS_LABELS[current.status]} report cannot be deleted.`);
+  }
+  await deleteReport(owner, current, current.version);
+}

@@ -1,0 +1,27 @@
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from '../lib/cognito';
+import { env } from '../lib/env';
+
+const REFUSED = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+
+/**
+ * 21 CFR 11.200(a): a signature needs the signer's password again. Checked against the user pool with the app
+ * client's password flow; the tokens it returns are thrown away, so the signer's session is untouched.
+ */
+export async function passwordMatches(username: string, password: string): Promise<boolean> {
+  try {
+    await cognito().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: env.userPoolClientId(),
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
+    return true;
+  } catch (error) {
+    // Cognito answers NotAuthorized; cognito-local answers InvalidPassword.
+    const name = (error as { name?: string }).name ?? '';
+    if (REFUSED.has(name)) return false;
+    throw error;
+  }
+}

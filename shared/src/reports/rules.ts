@@ -1,0 +1,141 @@
+import { recommendationFor, type ChecklistQuestion } from './templates';
+
+/** Workspace spec §2 wizard step 2: each item is answered one of these. */
+export const CHECKLIST_RESPONSES = ['compliant', 'minor_finding', 'non_compliant', 'not_applicable'] as const;
+export type ChecklistResponse = (typeof CHECKLIST_RESPONSES)[number];
+
+export const CHECKLIST_RESPONSE_LABELS: Record<ChecklistResponse, string> = {
+  compliant: 'Compliant',
+  minor_finding: 'Minor Finding',
+  non_compliant: 'Non-Compliant',
+  not_applicable: 'Not Applicable',
+};
+
+/** Spec §5: the notes box shows only for responses other than compliant and not_applicable. */
+export const takesNotes = (response: ChecklistResponse | null | undefined): boolean =>
+  response === 'minor_finding' || response === 'non_compliant';
+
+export interface ChecklistItem extends ChecklistQuestion {
+  response: ChecklistResponse | null;
+  notes: string;
+}
+
+export const REPORT_FINDING_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+export type ReportFindingSeverity = (typeof REPORT_FINDING_SEVERITIES)[number];
+
+/** Spec §9 severity points. */
+export const SEVERITY_POINTS: Record<ReportFindingSeverity, number> = { critical: 25, high: 15, medium: 10, low: 5 };
+export const MAX_RISK_SCORE = 100;
+export const CAPA_TARGET_DAYS = 30;
+
+export interface GeneratedFinding {
+  /** The question it comes from: regenerating gives the same ids. */
+  id: string;
+  questionId: string;
+  title: string;
+  description: string;
+  severity: ReportFindingSeverity;
+  category: string;
+  recommendation: string;
+  /** CAPA text for critical-priority items or non-compliant answers (target completion in 30 days). */
+  capa: string | null;
+  points: number;
+}
+
+/**
+ * Spec §9 finding generation: only non_compliant and minor_finding answers produce findings. Severity is critical
+ * for critical priority, high for high priority, otherwise medium for non_compliant and low for minor_finding.
+ */
+export function generateFindings(items: readonly ChecklistItem[]): GeneratedFinding[] {
+  return items.flatMap((item): GeneratedFinding[] => {
+    if (item.response !== 'non_compliant' && item.response !== 'minor_finding') return [];
+    const severity: ReportFindingSeverity =
+      item.priority === 'critical'
+        ? 'critical'
+        : item.priority === 'high'
+          ? 'high'
+          : item.response === 'non_compliant'
+            ? 'medium'
+            : 'low';
+    const needsCapa = item.priority === 'critical' || item.response === 'non_compliant';
+    const label = item.response === 'non_compliant' ? 'Non-compliance' : 'Minor finding';
+    return [
+      {
+        id: `finding-${item.id}`,
+        questionId: item.id,
+        title: `${label}: ${item.category}`,
+        description: item.notes.trim() ? `${item.question} ${item.notes.trim()}` : item.question,
+        severity,
+        category: item.category,
+        recommendation: recommendationFor(item.category),
+        capa: needsCapa
+          ? `Corrective and preventive action for "${item.category}": find the root cause, correct it and verify the effect within ${CAPA_TARGET_DAYS} days.`
+          : null,
+        points: SEVERITY_POINTS[severity],
+      },
+    ];
+  });
+}
+
+export const RISK_LEVELS = ['Low', 'Medium', 'High', 'Critical'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+/** Spec §9: the sum of severity points, capped at 100. */
+export const riskScore = (findings: readonly Pick<GeneratedFinding, 'severity'>[]): number =>
+  Math.min(
+    MAX_RISK_SCORE,
+    findings.reduce((sum, f) => sum + SEVERITY_POINTS[f.severity], 0),
+  );
+
+/** Spec §9: 25 or less Low, 50 or less Medium, 75 or less High, above 75 Critical. */
+export const riskLevel = (score: number): RiskLevel =>
+  score <= 25 ? 'Low' : score <= 50 ? 'Medium' : score <= 75 ? 'High' : 'Critical';
+
+/** The High Risk counter counts scores above 75. */
+export const isHighRisk = (score: number): boolean => score > 75;
+
+/** Percent of the checklist answered (spec: answered / 5). */
+export const reportProgress = (items: readonly Pick<ChecklistItem, 'response'>[]): number =>
+  items.length === 0 ? 0 : Math.round((items.filter((i) => i.response !== null).length / items.length) * 100);
+
+/** Compliant answers over applicable ones (everything answered except not_applicable), or null when none. */
+export function complianceRate(items: readonly Pick<ChecklistItem, 'response'>[]): number | null {
+  const applicable = items.filter((i) => i.response !== null && i.response !== 'not_applicable');
+  if (applicable.length === 0) return null;
+  return Math.round((applicable.filter((i) => i.response === 'compliant').length / applicable.length) * 100);
+}
+
+/** Report statuses (spec §4) and our sequence: back from review to in progress is the only way back. */
+export const REPORT_STATUSES = ['draft', 'in_progress', 'review', 'completed', 'approved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  draft: 'Draft',
+  in_progress: 'In Progress',
+  review: 'Under Review',
+  completed: 'Completed',
+  approved: 'Approved',
+};
+
+export const REPORT_TRANSITIONS: Record<ReportStatus, readonly ReportStatus[]> = {
+  draft: ['in_progress'],
+  in_progress: ['review'],
+  review: ['in_progress', 'completed'],
+  completed: ['approved'],
+  approved: [],
+};
+
+export const canMoveReport = (from: ReportStatus, to: ReportStatus): boolean => REPORT_TRANSITIONS[from].includes(to);
+
+export const reportMoveRefusal = (from: ReportStatus, to: ReportStatus): string =>
+  `A report cannot move from ${REPORT_STATUS_LABELS[from]} to ${REPORT_STATUS_LABELS[to]}.`;
+
+/** Drafts and reports in progress may be deleted; nothing else ever is. */
+export const canDeleteReport = (status: ReportStatus): boolean => status === 'draft' || status === 'in_progress';
+
+/** Once completed, answers are settled; once approved (signed), nothing changes. */
+export const answersLocked = (status: ReportStatus): boolean => status === 'completed' || status === 'approved';
+
+/** Progress bar colour on report cards (spec §2): 100 green, ≥ 75 blue, ≥ 50 yellow, else grey. */
+export const progressTone = (progress: number): 'green' | 'blue' | 'yellow' | 'grey' =>
+  progress >= 100 ? 'green' : progress >= 75 ? 'blue' : progress >= 50 ? 'yellow' : 'grey';

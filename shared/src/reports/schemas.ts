@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { boundedText, requiredText } from '../schemas/common';
+import { CHECKLIST_RESPONSES, REPORT_FINDING_SEVERITIES, REPORT_STATUSES, RISK_LEVELS } from './rules';
+import { QUESTION_PRIORITIES, REPORT_TYPES } from './templates';
+
+export const REPORT_MESSAGES = {
+  titleRequired: 'Title is required',
+  typeRequired: 'Report type is required',
+  passwordRequired: 'Enter your password to sign',
+  meaningRequired: 'Choose what your signature means',
+  wrongPassword: 'The password is not correct. The report was not signed.',
+} as const;
+
+const version = z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required');
+
+/** `POST /api/audit-reports` (wizard step 1). */
+export const reportCreateSchema = z.strictObject({
+  type: z.enum(REPORT_TYPES, { error: REPORT_MESSAGES.typeRequired }),
+  title: requiredText(200, REPORT_MESSAGES.titleRequired),
+  notes: boundedText(5000).optional(),
+  /** One of the caller's audits: the report's findings then appear among that audit's findings. */
+  auditId: z.string().trim().min(1).max(100).optional(),
+});
+export type ReportCreate = z.output<typeof reportCreateSchema>;
+
+/** `PUT /api/audit-reports/{id}/responses` (wizard step 2). */
+export const reportResponsesSchema = z.strictObject({
+  version,
+  responses: z
+    .array(
+      z.strictObject({
+        questionId: z.string().trim().min(1).max(100),
+        response: z.enum(CHECKLIST_RESPONSES, { error: 'Choose an answer' }).nullable(),
+        notes: boundedText(2000).optional(),
+      }),
+    )
+    .max(50, 'Too many answers'),
+});
+export type ReportResponses = z.output<typeof reportResponsesSchema>;
+
+/** `PATCH /api/audit-reports/{id}`: status moves, title, notes. */
+export const reportUpdateSchema = z.strictObject({
+  version,
+  status: z.enum(REPORT_STATUSES, { error: `Status must be one of ${REPORT_STATUSES.join(', ')}` }).optional(),
+  title: requiredText(200, REPORT_MESSAGES.titleRequired).optional(),
+  notes: boundedText(5000).optional(),
+  reason: boundedText(500).optional(),
+});
+export type ReportUpdate = z.output<typeof reportUpdateSchema>;
+
+export const SIGNATURE_MEANINGS = ['Approved', 'Reviewed', 'Authored'] as const;
+
+/** `POST /api/audit-reports/{id}/approve`: an electronic signature (21 CFR 11.50, 11.200). */
+export const reportApproveSchema = z.strictObject({
+  version,
+  password: z.string({ error: REPORT_MESSAGES.passwordRequired }).min(1, REPORT_MESSAGES.passwordRequired).max(256),
+  meaning: z.enum(SIGNATURE_MEANINGS, { error: REPORT_MESSAGES.meaningRequired }),
+});
+export type ReportApprove = z.output<typeof reportApproveSchema>;
+
+export const reportExportQuerySchema = z.strictObject({
+  format: z.enum(['pdf', 'html', 'md'], { error: 'Format must be pdf, html or md' }),
+});
+export type ReportExportFormat = z.output<typeof reportExportQuerySchema>['format'];
+
+const checklistItemSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  category: z.string(),
+  priority: z.enum(QUESTION_PRIORITIES),
+  reference: z.string(),
+  response: z.enum(CHECKLIST_RESPONSES).nullable(),
+  notes: z.string(),
+});
+
+const generatedFindingSchema = z.object({
+  id: z.string(),
+  questionId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  severity: z.enum(REPORT_FINDING_SEVERITIES),
+  category: z.string(),
+  recommendation: z.string(),
+  capa: z.string().nullable(),
+  points: z.number().int(),
+});
+
+export const signatureSchema = z.object({
+  signerId: z.string(),
+  printedName: z.string(),
+  email: z.string(),
+  meaning: z.enum(SIGNATURE_MEANINGS),
+  signedAt: z.string(),
+  /** SHA-256 of the report content signed: any later change would no longer match. */
+  contentHash: z.string(),
+});
+export type Signature = z.infer<typeof signatureSchema>;
+
+/** A report in the list (spec §7 list fields). */
+export const reportSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(REPORT_TYPES),
+  status: z.enum(REPORT_STATUSES),
+  progress: z.number().int(),
+  findings: z.number().int(),
+  riskScore: z.number().int(),
+  riskLevel: z.enum(RISK_LEVELS),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+/** A report with everything on its page. */
+export const reportSchema = reportSummarySchema.extend({
+  notes: z.string(),
+  auditId: z.string().nullable(),
+  checklist: z.array(checklistItemSchema),
+  generatedFindings: z.array(generatedFindingSchema),
+  complianceRate: z.number().nullable(),
+  completedAt: z.string().nullable(),
+  signature: signatureSchema.nullable(),
+});
+export type Report = z.infer<typeof reportSchema>;
