@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
@@ -24,8 +25,65 @@ function jarDir(): string {
   return path.join(lib, dir);
 }
 
-/** Starts DynamoDB Local; `dataDir` null keeps the data in memory (tests). */
-export async function startDynamo(port: number, dataDir: string | null, quiet: boolean): Promise<string> {
+export interface LocalCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** What in-memory test instances and throwaway stacks use: one shared database, a well-known key. */
+export const SHARED_CREDENTIALS: LocalCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/**
+ * DynamoDB Local has no option to listen on loopback only, and answers CORS requests from any origin by default.
+ * So CORS gets an allow-list no browser origin can match (a `.invalid` host: RFC 2606), and a persistent data
+ * folder is opened without `-sharedDb`: its data file is keyed by access key id and region, so a caller who
+ * does not know this install's random key sees an empty database, not the developer's data.
+ */
+const CORS_ALLOW_NOTHING = 'http://cors-disabled.invalid';
+const KEY_FILE = '.access-key.json';
+const SHARED_DB_FILE = 'shared-local-instance.db';
+const REGION = 'us-east-1';
+
+/** This install's DynamoDB Local key, made once (random) and kept beside the data, readable by its owner only. */
+export function localCredentials(dbDir: string): LocalCredentials {
+  const file = path.join(dbDir, KEY_FILE);
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as LocalCredentials;
+  fs.mkdirSync(dbDir, { recursive: true });
+  const credentials = {
+    accessKeyId: `LOCAL${randomBytes(10).toString('hex').toUpperCase()}`,
+    secretAccessKey: randomBytes(30).toString('base64url'),
+  };
+  fs.writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 });
+  return credentials;
+}
+
+/**
+ * A data folder from before the per-install key held everything in the shared database file: it becomes this
+ * key's file once, so nothing is lost.
+ */
+function adoptSharedDatabase(dbDir: string, credentials: LocalCredentials) {
+  const shared = path.join(dbDir, SHARED_DB_FILE);
+  const keyed = path.join(dbDir, `${credentials.accessKeyId}_${REGION}.db`);
+  if (fs.existsSync(shared) && !fs.existsSync(keyed)) fs.renameSync(shared, keyed);
+}
+
+export interface DynamoLocal {
+  endpoint: string;
+  credentials: LocalCredentials;
+  /** Ends this instance only (its data stays in its folder). */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts DynamoDB Local. `dataDir` null keeps the data in memory in one shared database (tests); a folder gets
+ * the per-install key (above) unless `shared` is asked for (throwaway stacks whose tests read the table).
+ */
+export async function launchDynamo(
+  port: number,
+  dataDir: string | null,
+  quiet: boolean,
+  options: { shared?: boolean } = {},
+): Promise<DynamoLocal> {
   const dir = jarDir();
   const args = [
     `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
@@ -33,12 +91,21 @@ export async function startDynamo(port: number, dataDir: string | null, quiet: b
     path.join(dir, 'DynamoDBLocal.jar'),
     '-port',
     String(port),
-    '-sharedDb',
+    '-cors',
+    CORS_ALLOW_NOTHING,
+    '-disableTelemetry',
   ];
+  let credentials = SHARED_CREDENTIALS;
   if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    args.push('-dbPath', path.resolve(dataDir));
-  } else args.push('-inMemory');
+    const dbDir = path.resolve(dataDir);
+    fs.mkdirSync(dbDir, { recursive: true });
+    args.push('-dbPath', dbDir);
+    if (options.shared) args.push('-sharedDb');
+    else {
+      credentials = localCredentials(dbDir);
+      adoptSharedDatabase(dbDir, credentials);
+    }
+  } else args.push('-inMemory', '-sharedDb');
   const { child, output } = startChild('dynamodb', 'java', args, { cwd: dir, quiet });
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) =>
@@ -47,15 +114,26 @@ export async function startDynamo(port: number, dataDir: string | null, quiet: b
   );
   await Promise.race([waitForPort(port, 'DynamoDB Local'), exited]);
   exited.catch(() => undefined);
-  return `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  return { endpoint: `http://127.0.0.1:${port}`, credentials, stop };
 }
 
-export function dynamoClient(endpoint: string): DynamoDBClient {
-  return new DynamoDBClient({
-    endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+/** Starts an in-memory DynamoDB Local (or one on a folder, keyed as above) and returns its endpoint. */
+export async function startDynamo(port: number, dataDir: string | null, quiet: boolean): Promise<string> {
+  return (await launchDynamo(port, dataDir, quiet)).endpoint;
+}
+
+export function dynamoClient(endpoint: string, credentials: LocalCredentials = SHARED_CREDENTIALS): DynamoDBClient {
+  return new DynamoDBClient({ endpoint, region: REGION, credentials });
 }
 
 /** Creates the table from the shared definition if it does not exist (keys, GSIs, TTL). */

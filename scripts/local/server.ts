@@ -33,26 +33,45 @@ export interface ApiServerOptions {
     | { mode: 'dev'; middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void };
 }
 
+/**
+ * Reads a request body up to API Gateway's cap. Past the cap it resolves null at once (the caller answers 413)
+ * and keeps reading and dropping the rest, so the client gets its 413 instead of a connection reset.
+ */
 function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let over = false;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_REQUEST_BYTES) {
-        resolve(null);
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (over) return;
+      if (size <= MAX_REQUEST_BYTES) return void chunks.push(chunk);
+      over = true;
+      chunks.length = 0;
+      resolve(null);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > MAX_REQUEST_BYTES ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+/** What the local server's own answers carry (its 401/404/413, /config.json): never sniffed, never cached. */
+const OWN_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } as const;
+
+/**
+ * In dev mode (Vite), the security headers that leave Vite working: no script policy, since Vite injects inline
+ * code, but no sniffing, no framing and no full referrer. The built site (`dist`) gets the whole set
+ * (webAssets.ts SECURITY_HEADERS, as CloudFront sends them).
+ */
+export const DEV_SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...OWN_HEADERS, ...headers }).end(JSON.stringify(body));
 }
 
 /** The local stand-in for CloudFront + API Gateway: one origin for the SPA, /config.json, /cognito and /api. */
@@ -74,7 +93,7 @@ export function createApiServer(opts: ApiServerOptions) {
     // API Gateway answers unknown routes itself, before any authorizer or Lambda.
     if (!match.route) return sendJson(res, 404, { message: 'Not Found' });
     const body = await readBody(req);
-    if (body === null) return sendJson(res, 413, { message: 'Request Entity Too Large' });
+    if (body === null) return sendJson(res, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
     let claims: Record<string, string> | null = null;
     if (match.route.access !== 'public') {
       const payload = await opts.verifyToken(req.headers.authorization);
@@ -95,15 +114,19 @@ export function createApiServer(opts: ApiServerOptions) {
     const url = new URL(req.url ?? '/', 'http://local');
     const run = async () => {
       if (url.pathname === '/config.json') {
-        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+        res.writeHead(200, { 'content-type': 'application/json', ...OWN_HEADERS, 'cache-control': 'no-cache' });
         return void res.end(JSON.stringify(opts.webConfig));
       }
       if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
-        const body = (await readBody(req)) ?? Buffer.alloc(0);
+        const body = await readBody(req);
+        if (body === null) return sendJson(res, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
         return proxyCognito(req, res, body, opts.cognitoUrl);
       }
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
-      if (opts.web.mode === 'dev') return opts.web.middleware(req, res, () => dist(req, res, url));
+      if (opts.web.mode === 'dev') {
+        for (const [name, value] of Object.entries(DEV_SECURITY_HEADERS)) res.setHeader(name, value);
+        return opts.web.middleware(req, res, () => dist(req, res, url));
+      }
       return dist(req, res, url);
     };
     run().catch((error: unknown) => {

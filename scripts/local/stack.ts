@@ -6,7 +6,8 @@ import type { WebRuntimeConfig } from '@cq/shared';
 import { acquireLock } from './lock';
 import { assertPortFree, freePort } from './ports';
 import { childPids, javaAvailable, stopChildren } from './processes';
-import { dynamoClient, ensureTable, startDynamo } from './dynamo';
+import { dynamoClient, ensureTable, launchDynamo, type LocalCredentials } from './dynamo';
+import { devServerOptions } from './devServer';
 import { cognitoClient, ensureAccounts, ensurePool, LOCAL_CODE, SEED_ACCOUNTS, startCognito } from './cognito';
 import { createTokenVerifier } from './jwt';
 import { createApiServer, type ApiServerOptions } from './server';
@@ -32,6 +33,8 @@ export interface RunningStack {
   dataDir: string;
   accounts: typeof SEED_ACCOUNTS;
   confirmationCode: string;
+  /** DynamoDB Local and the key its data file is opened with (per install; shared for throwaway data). */
+  dynamo: { endpoint: string; credentials: LocalCredentials };
   stop: () => Promise<void>;
 }
 
@@ -70,12 +73,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
   try {
     const quiet = options.quiet ?? false;
-    const [dynamoUrl, cognitoUrl] = await Promise.all([
-      startDynamo(dynamoPort, path.join(dataDir, 'dynamodb'), quiet),
+    const [dynamo, cognitoUrl] = await Promise.all([
+      // Throwaway data (e2e, tests) stays in the shared database the e2e helpers read with the well-known key.
+      launchDynamo(dynamoPort, path.join(dataDir, 'dynamodb'), quiet, { shared: throwaway }),
       startCognito(cognitoPort, path.join(dataDir, 'cognito'), quiet),
     ]);
+    const dynamoUrl = dynamo.endpoint;
     lock.update(childPids());
-    await ensureTable(dynamoClient(dynamoUrl), TABLE_NAME);
+    await ensureTable(dynamoClient(dynamoUrl, dynamo.credentials), TABLE_NAME);
     const idp = cognitoClient(cognitoUrl);
     const pool = await ensurePool(idp, path.join(dataDir, 'cognito'));
     await ensureAccounts(idp, pool);
@@ -85,6 +90,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       AWS_REGION: 'us-east-1',
       TABLE_NAME,
       DYNAMODB_ENDPOINT: dynamoUrl,
+      DYNAMODB_ACCESS_KEY_ID: dynamo.credentials.accessKeyId,
+      DYNAMODB_SECRET_ACCESS_KEY: dynamo.credentials.secretAccessKey,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       COGNITO_ENDPOINT: cognitoUrl,
@@ -118,7 +125,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const vite = await createServer({
         configFile: path.join(ROOT, 'web', 'vite.config.ts'),
         root: path.join(ROOT, 'web'),
-        server: { middlewareMode: true, hmr: { server } },
+        server: { middlewareMode: true, hmr: { server }, ...devServerOptions(url) },
         appType: 'spa',
         logLevel: quiet ? 'error' : 'info',
       });
@@ -126,7 +133,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       cleanups.push(() => vite.close());
     }
     await listen(server, port);
-    return { url, port, dataDir, accounts: SEED_ACCOUNTS, confirmationCode: LOCAL_CODE, stop };
+    return {
+      url,
+      port,
+      dataDir,
+      accounts: SEED_ACCOUNTS,
+      confirmationCode: LOCAL_CODE,
+      dynamo: { endpoint: dynamoUrl, credentials: dynamo.credentials },
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

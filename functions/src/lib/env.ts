@@ -16,6 +16,11 @@ export const env = {
   region: () => process.env.AWS_REGION ?? 'us-east-1',
   /** Local only: DynamoDB Local's URL. */
   dynamoEndpoint: () => process.env.DYNAMODB_ENDPOINT,
+  /** Local only: the key DynamoDB Local's data file is opened with (per install; `local` in tests). */
+  dynamoLocalCredentials: () => ({
+    accessKeyId: process.env.DYNAMODB_ACCESS_KEY_ID || 'local',
+    secretAccessKey: process.env.DYNAMODB_SECRET_ACCESS_KEY || 'local',
+  }),
   userPoolId: () => required('USER_POOL_ID'),
   userPoolClientId: () => required('USER_POOL_CLIENT_ID'),
   /** Local only: cognito-local's URL. */
