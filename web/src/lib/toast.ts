@@ -6,10 +6,20 @@
  */
 export type ToastVariant = 'default' | 'destructive';
 
+/** A link in the toast ('Upgrade' to /subscribe). `navigate` lets the app route without reloading the page. */
+export interface ToastAction {
+  label: string;
+  href: string;
+  /** What a screen reader user can do instead, should the toast close first (Radix asks for it). */
+  altText: string;
+  navigate?: (href: string) => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 export interface ToastState extends ToastInput {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useCurrentUser } from '@/features/session';
+import { NotificationBell, UsageCounter } from '@/features/workspace';
+import { cn } from '@/lib/cn';
 import { BrandLink } from './BrandLink';
 import { MobileMenu, type NavItem } from './MobileMenu';
 import { navLinkClass } from './navLinkClass';
@@ -20,31 +22,49 @@ export const APP_NAV: NavItem[] = [
 
 const HIRING: NavItem = { to: '/careers', label: "We're Hiring" };
 
-/** Signed-in chrome (workspace spec §2). Rendered below ProtectedRoute, or by `/` for signed-in users. */
+/**
+ * Signed-in chrome (workspace spec §2): the links and We're Hiring, the audits usage counter, the notification
+ * bell and the user menu. Below the extra-large breakpoint the links collapse into the menu sheet (which also
+ * carries the usage counter on small screens). Rendered below ProtectedRoute, or by `/` for signed-in users.
+ */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { data: user } = useCurrentUser();
   return (
     <div className="flex min-h-screen flex-col bg-surface">
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border bg-background">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-          <BrandLink to="/dashboard" />
-          <nav aria-label="Workspace" className="hidden items-center gap-1 xl:flex">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4">
+          <BrandLink to="/dashboard" compact />
+          <nav aria-label="Workspace" className="hidden items-center xl:flex">
             {APP_NAV.map((item) => (
-              <NavLink key={item.to} to={item.to} className={navLinkClass}>
+              <NavLink
+                key={item.to}
+                to={item.to}
+                className={(state) => cn(navLinkClass(state), 'px-2.5 whitespace-nowrap')}
+              >
                 {item.label}
               </NavLink>
             ))}
             <NavLink
               to={HIRING.to}
-              className="ml-2 rounded-md px-3 py-2 text-sm font-semibold text-accent hover:bg-muted"
+              className="ml-1 rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-accent hover:bg-muted"
             >
               {HIRING.label}
             </NavLink>
           </nav>
-          <div className="flex items-center gap-2">
-            {user && <UserMenu user={user} />}
-            <MobileMenu className="xl:hidden" items={[...APP_NAV, HIRING]} />
+          <div className="flex items-center gap-1 sm:gap-2">
+            {user && (
+              <>
+                <UsageCounter className="hidden sm:inline-flex" />
+                <NotificationBell />
+                <UserMenu user={user} />
+              </>
+            )}
+            <MobileMenu
+              className="xl:hidden"
+              items={[...APP_NAV, HIRING]}
+              extra={user ? <UsageCounter className="w-fit" /> : undefined}
+            />
           </div>
         </div>
       </header>

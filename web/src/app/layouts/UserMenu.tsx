@@ -22,11 +22,12 @@ export function UserMenu({ user }: { user: UserProfile }) {
           )}
           <Avatar.Fallback>{initials(user)}</Avatar.Fallback>
         </Avatar.Root>
-        <span className="hidden flex-col items-start text-left leading-tight md:flex">
+        {/* Name and role in the bar only where the workspace links leave room; always in the menu itself. */}
+        <span className="hidden flex-col items-start text-left leading-tight whitespace-nowrap 2xl:flex">
           <span className="text-sm font-medium">{name}</span>
           <span className="text-xs text-muted-foreground">{roleLabel(user.role)}</span>
         </span>
-        <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+        <ChevronDown className="hidden size-4 text-muted-foreground sm:block" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toast } from '@/lib/toast';
 import { Toaster } from './toaster';
@@ -30,6 +30,25 @@ describe('toast', () => {
   it('labels the region with the F8 hotkey', () => {
     render(<Toaster />);
     expect(screen.getByRole('region', { name: /F8/ })).toBeInTheDocument();
+  });
+
+  it('shows an action link that routes in the app on a plain click and closes the toast', () => {
+    const navigate = vi.fn();
+    render(<Toaster />);
+    act(
+      () =>
+        void toast({
+          title: 'Error',
+          description: 'Limit reached',
+          variant: 'destructive',
+          action: { label: 'Upgrade', href: '/subscribe', altText: 'Upgrade from the account menu', navigate },
+        }),
+    );
+    const link = screen.getByRole('link', { name: 'Upgrade' });
+    expect(link).toHaveAttribute('href', '/subscribe');
+    fireEvent.click(link);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/subscribe');
+    expect(screen.queryByText('Limit reached')).not.toBeInTheDocument();
   });
 
   it('a stale dismiss does not close the toast that replaced it', () => {

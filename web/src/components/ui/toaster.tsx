@@ -2,7 +2,30 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
-import { dismissToast, getToast, subscribeToasts, TOAST_DURATION_MS } from '@/lib/toast';
+import { dismissToast, getToast, subscribeToasts, TOAST_DURATION_MS, type ToastAction } from '@/lib/toast';
+
+/** The toast's link: a real link (new tab, copy address), routed in the app on a plain click. */
+function ToastLink({ action, destructive }: { action: ToastAction; destructive: boolean }) {
+  return (
+    <Toast.Action altText={action.altText} asChild>
+      <a
+        href={action.href}
+        className={cn(
+          'mt-1 w-fit text-sm font-semibold underline underline-offset-4',
+          destructive && 'focus-visible:outline-white',
+        )}
+        onClick={(event) => {
+          if (!action.navigate || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          dismissToast();
+          action.navigate(action.href);
+        }}
+      >
+        {action.label}
+      </a>
+    </Toast.Action>
+  );
+}
 
 /**
  * Renders the single current toast. F8 (Radix's default hotkey) moves focus to the region; `focusOnMount`
@@ -35,6 +58,7 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
             {current.description && <Toast.Description className="text-sm">{current.description}</Toast.Description>}
+            {current.action && <ToastLink action={current.action} destructive={current.variant === 'destructive'} />}
           </div>
           <Toast.Close
             aria-label="Close notification"

@@ -37,14 +37,22 @@ async function checkResponse(key: RouteKey, data: unknown): Promise<void> {
   if (parsed && !parsed.success) throw new Error(`${key} answered outside its contract: ${String(parsed.error)}`);
 }
 
-/** Calls a route by its manifest key: `api('GET /api/audits/{id}', { params: { id } })`. Non-2xx throws `HttpError`. */
-export async function api<K extends RouteKey>(key: K, ...[input]: InputArg<K>): Promise<ResponseOf<K>> {
+/** `api()` with the response headers too: a paged list reads its next cursor from them. */
+export async function apiWithHeaders<K extends RouteKey>(
+  key: K,
+  ...[input]: InputArg<K>
+): Promise<{ data: ResponseOf<K>; headers: Headers }> {
   const method = key.slice(0, key.indexOf(' ')) as HttpMethod;
   const res = await send(method, apiUrl(key, input), input?.body);
   const text = await res.text();
   const data: unknown = text ? JSON.parse(text) : null;
   await checkResponse(key, data);
-  return data as ResponseOf<K>;
+  return { data: data as ResponseOf<K>, headers: res.headers };
+}
+
+/** Calls a route by its manifest key: `api('GET /api/audits/{id}', { params: { id } })`. Non-2xx throws `HttpError`. */
+export async function api<K extends RouteKey>(key: K, ...[input]: InputArg<K>): Promise<ResponseOf<K>> {
+  return (await apiWithHeaders(key, ...([input] as InputArg<K>))).data;
 }
 
 /** TanStack Query key of a read: the route key and its input, never a joined URL. */

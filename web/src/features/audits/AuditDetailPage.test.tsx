@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, storeFakeSession, stubFetch } from '@/test/browser';
+import { renderRoutes } from '@/test/render';
+import { audit, finding, trailEntry, workspaceApi } from '@/test/workspace';
+import { AuditDetailPage } from './AuditDetailPage';
+
+const ID = 'a1';
+const AUDIT_URL = `/api/audits/${ID}`;
+const routes = [
+  { path: '/audits/:id', element: <AuditDetailPage /> },
+  { path: '/audits', element: <p>Audits list</p> },
+];
+const verifiedTrail = { entries: [trailEntry(1)], verified: true };
+
+function api(answers: Record<string, unknown> = {}) {
+  return workspaceApi({
+    [`GET ${AUDIT_URL}`]: audit({ id: ID }),
+    [`GET ${AUDIT_URL}/findings`]: [],
+    [`GET ${AUDIT_URL}/trail`]: verifiedTrail,
+    ...answers,
+  });
+}
+
+describe('/audits/{id}', () => {
+  it('shows the audit, only the moves its status allows, and the verified trail', async () => {
+    storeFakeSession(); // the trail calls the signed-in user's own entries 'you'
+    stubFetch(
+      api({ [`GET ${AUDIT_URL}`]: audit({ id: ID, status: 'draft', progress: 25, scheduledDate: '2026-12-01' }) }),
+    );
+    renderRoutes(routes, `/audits/${ID}`);
+    // The first call with a stored session loads the auth SDK for the token.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Site 104 GCP audit' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText('Dec 01, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Audit progress' })).toHaveAttribute('aria-valuenow', '25');
+    const moves = screen.getByRole('group', { name: 'Move audit' });
+    expect(
+      within(moves)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Schedule', 'Start Audit', 'Cancel Audit']);
+    expect(await screen.findByText('Trail verified')).toBeInTheDocument();
+    const trail = screen.getByRole('region', { name: 'Audit Trail' });
+    expect(within(trail).getByText('Created')).toBeInTheDocument();
+    expect(await within(trail).findByText(/by you/)).toBeInTheDocument();
+  });
+
+  it('offers no edit and no moves on a final audit, and says why', async () => {
+    stubFetch(
+      api({
+        [`GET ${AUDIT_URL}`]: audit({
+          id: ID,
+          status: 'completed',
+          progress: 100,
+          completedDate: '2026-11-20T10:00:00.000Z',
+        }),
+      }),
+    );
+    renderRoutes(routes, `/audits/${ID}`);
+    expect(await screen.findByText('A Completed audit is final and cannot be changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Move audit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('moves the status with the version read and the reason', async () => {
+    let current = audit({ id: ID, status: 'draft' });
+    const fetchMock = stubFetch(
+      api({
+        [`GET ${AUDIT_URL}`]: () => current,
+        [`PATCH ${AUDIT_URL}`]: () => {
+          current = audit({ id: ID, status: 'in_progress', version: 2 });
+          return current;
+        },
+      }),
+    );
+    renderRoutes(routes, `/audits/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Audit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to In Progress' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Site visit began');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Audit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [patch] = callsTo(fetchMock, AUDIT_URL).filter((c) => c.init.method === 'PATCH');
+    expect(patch!.body).toEqual({ version: 1, status: 'in_progress', reason: 'Site visit began' });
+    expect(await screen.findByRole('button', { name: 'Complete Audit' })).toBeInTheDocument();
+  });
+
+  it('asks for a date before scheduling an audit that has none', async () => {
+    stubFetch(api());
+    renderRoutes(routes, `/audits/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to Scheduled' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await within(dialog).findByText('A scheduled audit needs a scheduled date')).toBeInTheDocument();
+  });
+
+  it('edits against the version read; a 409 says someone else changed it and Reload reads it afresh', async () => {
+    let current = audit({ id: ID, title: 'Original title' });
+    const fetchMock = stubFetch(
+      api({
+        [`GET ${AUDIT_URL}`]: () => current,
+        [`PATCH ${AUDIT_URL}`]: () => {
+          // Someone else saved first.
+          current = audit({ id: ID, title: 'Their title', version: 2 });
+          return jsonResponse({ error: 'This record was changed by someone else. Reload and try again.' }, 409);
+        },
+      }),
+    );
+    renderRoutes(routes, `/audits/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'My title');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason for change (optional)' }), 'Typo');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This record was changed by someone else. Reload and try again.');
+    const [patch] = callsTo(fetchMock, AUDIT_URL).filter((c) => c.init.method === 'PATCH');
+    expect(patch!.body).toEqual({ version: 1, title: 'My title', reason: 'Typo' });
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Their title' })).toBeInTheDocument();
+    // The form starts again from the audit as it now is.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Their title'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('adds a finding, starts work on it and closes it with a resolution note', async () => {
+    let findings = [finding({ id: 'f1', auditId: ID, title: 'Old consent form', severity: 'critical' })];
+    const fetchMock = stubFetch(
+      api({
+        [`GET ${AUDIT_URL}/findings`]: () => findings,
+        [`POST ${AUDIT_URL}/findings`]: (init: RequestInit) => {
+          const body = JSON.parse(String(init.body)) as { title: string };
+          const added = finding({ id: 'f2', auditId: ID, title: body.title, severity: 'low' });
+          findings = [...findings, added];
+          return jsonResponse(added, 201);
+        },
+        'PATCH /api/findings/f1': (init: RequestInit) => {
+          const body = JSON.parse(String(init.body)) as { status: 'in_progress' | 'closed'; resolution?: string };
+          findings = findings.map((f) =>
+            f.id === 'f1'
+              ? { ...f, status: body.status, resolution: body.resolution ?? null, version: f.version + 1 }
+              : f,
+          );
+          return findings[0];
+        },
+      }),
+    );
+    renderRoutes(routes, `/audits/${ID}`);
+    expect(await screen.findByText('1 recorded, 1 open')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Finding' }));
+    const add = await screen.findByRole('dialog', { name: 'Add Finding' });
+    await userEvent.click(within(add).getByRole('button', { name: 'Add Finding' }));
+    expect(await within(add).findByText('Title is required')).toBeInTheDocument();
+    expect(within(add).getByText('Severity is required')).toBeInTheDocument();
+    await userEvent.type(within(add).getByRole('textbox', { name: 'Title' }), 'Log not signed');
+    await userEvent.selectOptions(within(add).getByRole('combobox', { name: 'Severity' }), 'low');
+    await userEvent.click(within(add).getByRole('checkbox', { name: 'Response required' }));
+    await userEvent.click(within(add).getByRole('button', { name: 'Add Finding' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [post] = callsTo(fetchMock, `${AUDIT_URL}/findings`).filter((c) => c.init.method === 'POST');
+    expect(post!.body).toEqual({ title: 'Log not signed', severity: 'low', responseRequired: true });
+    expect(await screen.findByText('2 recorded, 2 open')).toBeInTheDocument();
+
+    const item = screen.getByRole('heading', { name: 'Old consent form' }).closest('li')!;
+    await userEvent.click(within(item).getByRole('button', { name: 'Start Work' }));
+    expect(await within(item).findByText('In Progress')).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Start Work' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Close Finding' }));
+    const close = await screen.findByRole('dialog', { name: 'Close Finding' });
+    await userEvent.click(within(close).getByRole('button', { name: 'Close Finding' }));
+    expect(await within(close).findByText('A resolution note is required to close a finding')).toBeInTheDocument();
+    await userEvent.type(within(close).getByRole('textbox', { name: 'Resolution note' }), 'Re-consented all subjects');
+    await userEvent.click(within(close).getByRole('button', { name: 'Close Finding' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const patches = callsTo(fetchMock, '/api/findings/f1').map((c) => c.body);
+    expect(patches).toEqual([
+      { version: 1, status: 'in_progress' },
+      { version: 2, status: 'closed', resolution: 'Re-consented all subjects' },
+    ]);
+    expect(await within(item).findByText('Re-consented all subjects')).toBeInTheDocument();
+    expect(within(item).queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.getByText('2 recorded, 1 open')).toBeInTheDocument();
+  });
+
+  it('says where the trail breaks when it does not verify', async () => {
+    stubFetch(
+      api({
+        [`GET ${AUDIT_URL}/trail`]: {
+          entries: [trailEntry(1), trailEntry(3, { prevHash: 'hash-2' })],
+          verified: false,
+        },
+      }),
+    );
+    renderRoutes(routes, `/audits/${ID}`);
+    expect(await screen.findByText(/Trail verification failed: the chain breaks at entry 3\./)).toBeInTheDocument();
+    expect(screen.queryByText('Trail verified')).not.toBeInTheDocument();
+    expect(screen.getByText('(chain breaks here)')).toBeInTheDocument();
+  });
+
+  it("answers another owner's or a missing audit with 'Audit not found'", async () => {
+    stubFetch(api({ [`GET ${AUDIT_URL}`]: jsonResponse({ error: 'Audit not found' }, 404) }));
+    renderRoutes(routes, `/audits/${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Audit not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Audits' })).toHaveAttribute('href', '/audits');
+  });
+});

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { AUDIT_TYPES } from '@cq/shared/audits/rules';
+import { AUDIT_MESSAGES, type Audit } from '@cq/shared/audits/schemas';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { AUDIT_TYPE_LABELS } from '@/features/workspace';
+import { showFieldErrors } from '@/lib/api/submitError';
+import { toast } from '@/lib/toast';
+import { refusalOf } from './api';
+import { EDIT_AUDIT_FIELDS, editAuditFormSchema, type EditAuditFormValues, type EditAuditValues } from './auditForm';
+import { WriteErrorAlert } from './WriteErrorAlert';
+import { useAuditUpdate } from './writes';
+
+const TYPE_OPTIONS = AUDIT_TYPES.map((value) => ({ value, label: AUDIT_TYPE_LABELS[value] }));
+
+/** The fields that differ from the audit as read: only those are sent (and trailed). */
+export function changedFields(audit: Audit, values: EditAuditValues) {
+  const next = {
+    title: values.title,
+    description: values.description,
+    type: values.type,
+    progress: values.progress,
+    scheduledDate: values.scheduledDate || null,
+  };
+  // The date input holds the calendar day; a stored timestamp counts as unchanged when its day is kept.
+  const current = { ...audit, scheduledDate: audit.scheduledDate?.slice(0, 10) ?? null };
+  return Object.fromEntries(
+    Object.entries(next).filter(([field, value]) => current[field as keyof typeof next] !== value),
+  ) as Partial<typeof next>;
+}
+
+/**
+ * Edit an audit against the version it was read at. A 409 (someone else changed it first) says so and offers
+ * a reload; the form is remounted with the fresh audit (see the page's `key`).
+ */
+export function AuditEditForm({ audit, onDone, onReload }: { audit: Audit; onDone: () => void; onReload: () => void }) {
+  const update = useAuditUpdate(audit.id);
+  const form = useForm<EditAuditFormValues, unknown, EditAuditValues>({
+    resolver: zodResolver(editAuditFormSchema),
+    defaultValues: {
+      title: audit.title,
+      description: audit.description,
+      type: audit.type,
+      progress: audit.progress,
+      scheduledDate: audit.scheduledDate?.slice(0, 10) ?? '',
+      reason: '',
+    },
+  });
+  const reg = {
+    title: form.register('title'),
+    description: form.register('description'),
+    type: form.register('type'),
+    progress: form.register('progress', { valueAsNumber: true }),
+    scheduledDate: form.register('scheduledDate'),
+    reason: form.register('reason'),
+  };
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const changes = changedFields(audit, values);
+    if (audit.status === 'scheduled' && changes.scheduledDate === null) {
+      form.setError('scheduledDate', { message: AUDIT_MESSAGES.scheduledDateRequired }, { shouldFocus: true });
+      return;
+    }
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    try {
+      await update.mutateAsync({
+        version: audit.version,
+        ...changes,
+        ...(values.reason ? { reason: values.reason } : {}),
+      });
+      toast({ title: 'Audit updated' });
+      onDone();
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal?.status === 400) showFieldErrors(form.setError, EDIT_AUDIT_FIELDS, refusal.fields);
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Edit Audit</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          {update.isError && <WriteErrorAlert error={update.error} onReload={onReload} />}
+          <FormField label="Title" autoComplete="off" error={errors.title?.message} {...reg.title} />
+          <Field label="Description" error={errors.description?.message}>
+            {(control) => <Textarea {...control} rows={3} className="min-h-20" {...reg.description} />}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="Type" error={errors.type?.message}>
+              {(control) => <NativeSelect {...control} options={TYPE_OPTIONS} {...reg.type} />}
+            </Field>
+            <Field label="Progress (%)" error={errors.progress?.message}>
+              {(control) => (
+                <Input {...control} type="number" inputMode="numeric" min={0} max={100} step={1} {...reg.progress} />
+              )}
+            </Field>
+            <Field label="Scheduled date" error={errors.scheduledDate?.message}>
+              {(control) => <Input {...control} type="date" {...reg.scheduledDate} />}
+            </Field>
+          </div>
+          <Field
+            label="Reason for change (optional)"
+            hint="Kept with this change in the audit trail."
+            error={errors.reason?.message}
+          >
+            {(control) => <Input {...control} autoComplete="off" {...reg.reason} />}
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {isSubmitting ? 'Saving…' : 'Save Changes'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

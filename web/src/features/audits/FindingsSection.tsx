@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Plus } from 'lucide-react';
+import { useState } from 'react';
+import {
+  FINDING_SEVERITY_LABELS,
+  FINDING_STATUS_LABELS,
+  FINDING_TRANSITIONS,
+  isOpenFinding,
+} from '@cq/shared/findings/rules';
+import type { Finding } from '@cq/shared/findings/schemas';
+import type { Audit } from '@cq/shared/audits/schemas';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { apiQuery } from '@/lib/api/client';
+import { cn } from '@/lib/cn';
+import { dayDifference, formatDate } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { CloseFindingDialog, NewFindingDialog } from './FindingDialogs';
+import { SEVERITY_CLASSES } from './findingForm';
+import { WriteErrorAlert } from './WriteErrorAlert';
+import { useFindingUpdate } from './writes';
+
+function FindingItem({
+  finding,
+  onClosing,
+  onReload,
+}: {
+  finding: Finding;
+  onClosing: () => void;
+  onReload: () => void;
+}) {
+  const update = useFindingUpdate();
+  const moves = FINDING_TRANSITIONS[finding.status];
+  const overdue =
+    isOpenFinding(finding.status) && finding.dueDate !== null && (dayDifference(finding.dueDate) ?? 0) < 0;
+  const start = async () => {
+    try {
+      await update.mutateAsync({ id: finding.id, body: { version: finding.version, status: 'in_progress' } });
+      toast({ title: 'Finding in progress', description: finding.title });
+    } catch {
+      // Shown below the finding (WriteErrorAlert).
+    }
+  };
+  return (
+    <li id={`finding-${finding.id}`} className="scroll-mt-24">
+      <Card className="grid gap-2 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="font-semibold">{finding.title}</h3>
+          <div className="flex flex-wrap gap-1.5">
+            <span
+              className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', SEVERITY_CLASSES[finding.severity])}
+            >
+              {FINDING_SEVERITY_LABELS[finding.severity]}
+            </span>
+            <span className="rounded-full border border-input px-2.5 py-0.5 text-xs font-semibold">
+              {FINDING_STATUS_LABELS[finding.status]}
+            </span>
+          </div>
+        </div>
+        {finding.description && <p className="text-sm whitespace-pre-line">{finding.description}</p>}
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          {finding.dueDate && (
+            <span className={overdue ? 'font-medium text-destructive' : undefined}>
+              {overdue ? 'Overdue since' : 'Due'} {formatDate(finding.dueDate)}
+            </span>
+          )}
+          {finding.responseRequired && <span>Response required</span>}
+          <span>Recorded {formatDate(finding.createdAt)}</span>
+        </p>
+        {finding.status === 'closed' && (
+          <div className="rounded-md bg-success-surface p-3 text-sm">
+            <p className="flex items-center gap-1.5 font-medium text-success">
+              <CheckCircle2 className="size-4" aria-hidden="true" />
+              Closed{finding.closedAt ? ` ${formatDate(finding.closedAt)}` : ''}
+            </p>
+            {finding.resolution && <p className="mt-1 whitespace-pre-line">{finding.resolution}</p>}
+          </div>
+        )}
+        {update.isError && <WriteErrorAlert error={update.error} onReload={onReload} />}
+        {moves.length > 0 && (
+          <div role="group" aria-label={`Move finding ${finding.title}`} className="flex flex-wrap gap-2 pt-1">
+            {moves.includes('in_progress') && (
+              <Button size="sm" variant="secondary" loading={update.isPending} onClick={() => void start()}>
+                Start Work
+              </Button>
+            )}
+            {moves.includes('closed') && (
+              <Button size="sm" variant="outline" onClick={onClosing}>
+                Close Finding
+              </Button>
+            )}
+          </div>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+/** The audit's findings: add, move open → in progress, close with a resolution note (closed is final). */
+export function FindingsSection({ audit, onReload }: { audit: Audit; onReload: () => void }) {
+  const findings = useQuery(apiQuery('GET /api/audits/{id}/findings', { params: { id: audit.id } }));
+  const [adding, setAdding] = useState(false);
+  const [closing, setClosing] = useState<Finding | null>(null);
+  const open = findings.data?.filter((f) => isOpenFinding(f.status)).length ?? 0;
+  const canAdd = audit.status !== 'cancelled';
+  return (
+    <section aria-labelledby="findings-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="findings-heading" className="text-xl font-semibold tracking-tight">
+            Findings
+          </h2>
+          {findings.data && (
+            <p className="text-sm text-muted-foreground">
+              {findings.data.length === 0 ? 'None recorded' : `${findings.data.length} recorded, ${open} open`}
+            </p>
+          )}
+        </div>
+        {canAdd && (
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <Plus className="size-4" aria-hidden="true" /> Add Finding
+          </Button>
+        )}
+      </div>
+      {findings.isPending ? (
+        <div role="status" className="grid gap-3">
+          <span className="sr-only">Loading findings…</span>
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : findings.isError ? (
+        <FormAlert>Findings could not be loaded.</FormAlert>
+      ) : findings.data.length === 0 ? (
+        <p className="rounded-[var(--radius-card)] border border-dashed border-input bg-background p-6 text-center text-sm text-muted-foreground">
+          {canAdd ? 'No findings yet. Add one when the audit finds something to act on.' : 'No findings were recorded.'}
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {findings.data.map((finding) => (
+            <FindingItem key={finding.id} finding={finding} onClosing={() => setClosing(finding)} onReload={onReload} />
+          ))}
+        </ul>
+      )}
+      <NewFindingDialog auditId={audit.id} open={adding} onOpenChange={setAdding} onReload={onReload} />
+      {closing && (
+        <CloseFindingDialog key={closing.id} finding={closing} onClose={() => setClosing(null)} onReload={onReload} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { AUDIT_STATUS_LABELS, AUDIT_TYPES } from '@cq/shared/audits/rules';
+import { AUDIT_MESSAGES, type AuditCreateInput } from '@cq/shared/audits/schemas';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Field, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { AUDIT_TYPE_LABELS, refreshWorkspace } from '@/features/workspace';
+import { showFieldErrors } from '@/lib/api/submitError';
+import { todayIso } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { LIMIT_REACHED, refusalOf } from './api';
+import { useAuditCreate } from './writes';
+import { CREATABLE_STATUSES, NEW_AUDIT_FIELDS, newAuditFormSchema, type NewAuditFormValues } from './auditForm';
+
+const TYPE_OPTIONS = AUDIT_TYPES.map((value) => ({ value, label: AUDIT_TYPE_LABELS[value] }));
+const STATUS_OPTIONS = CREATABLE_STATUSES.map((value) => ({ value, label: AUDIT_STATUS_LABELS[value] }));
+
+const DEFAULTS: NewAuditFormValues = {
+  title: '',
+  description: '',
+  // The select starts on its placeholder (never a choosable empty value), so 'type' is required until chosen.
+  type: '' as NewAuditFormValues['type'],
+  status: 'draft',
+  progress: 0,
+  scheduledDate: '',
+};
+
+/**
+ * New Audit (spec §2, §4, §5, §8): on success the list refreshes, the dialog closes and the form resets; a
+ * failure toasts 'Error' with the server's message or 'Failed to create audit', and the plan limit's refusal
+ * comes with an Upgrade link.
+ */
+export function NewAuditDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const create = useAuditCreate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<NewAuditFormValues, unknown, AuditCreateInput>({
+    resolver: zodResolver(newAuditFormSchema),
+    defaultValues: DEFAULTS,
+  });
+  const reg = {
+    title: form.register('title'),
+    description: form.register('description'),
+    type: form.register('type'),
+    status: form.register('status'),
+    progress: form.register('progress', { valueAsNumber: true }),
+    scheduledDate: form.register('scheduledDate'),
+  };
+  const status = useWatch({ control: form.control, name: 'status' });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const audit = await create.mutateAsync(body);
+      form.reset(DEFAULTS);
+      onOpenChange(false);
+      toast({ title: 'Audit created', description: audit.title });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      const message = refusal?.message ?? AUDIT_MESSAGES.createFailed;
+      if (refusal?.code === LIMIT_REACHED) {
+        // Nothing more can be created this month: the dialog closes (keeping the entries) so the toast and its
+        // Upgrade link are reachable (a modal dialog hides the rest of the page), and the counters catch up.
+        onOpenChange(false);
+        void refreshWorkspace(queryClient);
+      } else {
+        if (refusal?.status === 400) showFieldErrors(form.setError, NEW_AUDIT_FIELDS, refusal.fields);
+        // The toast is outside the modal dialog, so the dialog says it too.
+        setFailure(message);
+      }
+      toast({
+        title: 'Error',
+        description: message,
+        variant: 'destructive',
+        ...(refusal?.code === LIMIT_REACHED && {
+          action: {
+            label: 'Upgrade',
+            href: '/subscribe',
+            altText: 'Upgrade to Pro with Upgrade Plan in the account menu',
+            navigate: (href: string) => void navigate(href),
+          },
+        }),
+      });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          form.clearErrors();
+          setFailure(null);
+        }
+        onOpenChange(next);
+      }}
+      title="New Audit"
+      description="Create an audit to plan and track its work."
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <FormField label="Title" autoComplete="off" error={errors.title?.message} {...reg.title} />
+        <Field label="Description" error={errors.description?.message}>
+          {(control) => <Textarea {...control} rows={3} className="min-h-20" {...reg.description} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Type" error={errors.type?.message}>
+            {(control) => (
+              <NativeSelect
+                {...control}
+                defaultValue=""
+                placeholder="Select audit type"
+                options={TYPE_OPTIONS}
+                {...reg.type}
+              />
+            )}
+          </Field>
+          <Field label="Status" error={errors.status?.message}>
+            {(control) => <NativeSelect {...control} options={STATUS_OPTIONS} {...reg.status} />}
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Progress (%)" error={errors.progress?.message}>
+            {(control) => (
+              <Input {...control} type="number" inputMode="numeric" min={0} max={100} step={1} {...reg.progress} />
+            )}
+          </Field>
+          {status === 'scheduled' && (
+            <Field label="Scheduled date" error={errors.scheduledDate?.message}>
+              {(control) => <Input {...control} type="date" min={todayIso()} {...reg.scheduledDate} />}
+            </Field>
+          )}
+        </div>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? 'Creating…' : 'Create Audit'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

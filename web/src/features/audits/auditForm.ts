@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { AUDIT_STATUSES } from '@cq/shared/audits/rules';
+import {
+  AUDIT_DESCRIPTION_MAX,
+  AUDIT_MESSAGES,
+  auditCreateSchema,
+  type AuditCreateInput,
+} from '@cq/shared/audits/schemas';
+
+const PROGRESS_MESSAGE = 'Progress must be a whole number from 0 to 100';
+
+/** The progress field as a number input gives it (an empty box reads NaN). */
+export const progressField = z
+  .number({ error: PROGRESS_MESSAGE })
+  .int(PROGRESS_MESSAGE)
+  .min(0, PROGRESS_MESSAGE)
+  .max(100, PROGRESS_MESSAGE);
+
+/**
+ * The New Audit dialog (spec §2, §5): the API's own title and type rules and messages ('Title is required',
+ * 'Audit type is required'), status default draft, progress default 0, and a date when the status is
+ * scheduled. The output is the `POST /api/audits` body, blank optional fields left out.
+ */
+export const newAuditFormSchema = z
+  .object({
+    title: auditCreateSchema.shape.title,
+    description: z.string().trim().max(AUDIT_DESCRIPTION_MAX, `Must be at most ${AUDIT_DESCRIPTION_MAX} characters`),
+    type: auditCreateSchema.shape.type,
+    status: z.enum(AUDIT_STATUSES),
+    progress: progressField,
+    scheduledDate: z.string(),
+  })
+  .refine((v) => v.status !== 'scheduled' || v.scheduledDate !== '', {
+    path: ['scheduledDate'],
+    message: AUDIT_MESSAGES.scheduledDateRequired,
+  })
+  .transform(({ description, scheduledDate, ...rest }): AuditCreateInput => ({
+    ...rest,
+    ...(description ? { description } : {}),
+    ...(scheduledDate ? { scheduledDate } : {}),
+  }));
+
+export type NewAuditFormValues = z.input<typeof newAuditFormSchema>;
+
+/** Field order for focusing the first field the server refused. */
+export const NEW_AUDIT_FIELDS = ['title', 'description', 'type', 'status', 'progress', 'scheduledDate'] as const;
+
+/** A new audit starts as a draft; a completed or cancelled one is reached through its moves, never created. */
+export const CREATABLE_STATUSES = ['draft', 'scheduled', 'in_progress'] as const;
+
+export const REASON_MAX = 500;
+/** Why a change was made: optional, kept in the audit trail (21 CFR 11.10(e)). */
+export const reasonField = z.string().trim().max(REASON_MAX, `Must be at most ${REASON_MAX} characters`);
+
+/** Edit Audit: the fields a user may change, and the reason for the trail. */
+export const editAuditFormSchema = z.object({
+  title: auditCreateSchema.shape.title,
+  description: z.string().trim().max(AUDIT_DESCRIPTION_MAX, `Must be at most ${AUDIT_DESCRIPTION_MAX} characters`),
+  type: auditCreateSchema.shape.type,
+  progress: progressField,
+  scheduledDate: z.string(),
+  reason: reasonField,
+});
+export type EditAuditFormValues = z.input<typeof editAuditFormSchema>;
+export type EditAuditValues = z.output<typeof editAuditFormSchema>;
+export const EDIT_AUDIT_FIELDS = ['title', 'description', 'type', 'progress', 'scheduledDate', 'reason'] as const;
+
+/** A status move: the scheduled date it may need, and the reason. */
+export const moveFormSchema = z.object({ scheduledDate: z.string(), reason: reasonField });
+export type MoveFormValues = z.infer<typeof moveFormSchema>;

@@ -1,0 +1,86 @@
+import type { Notification } from '@cq/shared/progress/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { apiQuery } from '@/lib/api/client';
+import { dayDifference, formatDate } from '@/lib/dates';
+
+/** 'Overdue since Nov 03, 2026', 'Due today', 'Due tomorrow', 'Due in 3 days'. */
+export function dueText(notification: Pick<Notification, 'kind' | 'dueDate'>, now?: Date): string {
+  const days = dayDifference(notification.dueDate, now);
+  if (notification.kind === 'finding_overdue' || (days !== null && days < 0))
+    return `Overdue since ${formatDate(notification.dueDate)}`;
+  if (days === 0) return 'Due today';
+  if (days === 1) return 'Due tomorrow';
+  return days === null ? `Due ${notification.dueDate}` : `Due in ${days} days`;
+}
+
+/** The bell (spec §2): how many open findings are due within 7 days or overdue, and the list of them. */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const { data, isPending, isError } = useQuery(apiQuery('GET /api/notifications'));
+  const count = data?.length ?? 0;
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        className="relative inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
+        aria-label={
+          count
+            ? `Notifications: ${count} ${count === 1 ? 'finding needs' : 'findings need'} attention`
+            : 'Notifications'
+        }
+      >
+        <Bell className="size-5" aria-hidden="true" />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-1 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs leading-5 font-semibold text-destructive-foreground"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          aria-label="Notifications"
+          className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-lg border border-border bg-background p-2 shadow-lg"
+        >
+          <h2 className="px-2 py-1.5 text-sm font-semibold">Notifications</h2>
+          {isPending ? (
+            <p className="px-2 py-3 text-sm text-muted-foreground">Loading…</p>
+          ) : isError ? (
+            <p className="px-2 py-3 text-sm text-destructive">Notifications could not be loaded.</p>
+          ) : count === 0 ? (
+            <p className="px-2 py-3 text-sm text-muted-foreground">No findings are due this week.</p>
+          ) : (
+            <ul className="grid max-h-80 gap-1 overflow-y-auto">
+              {data!.map((n) => (
+                <li key={n.id}>
+                  <Link
+                    to={`/audits/${encodeURIComponent(n.auditId)}#finding-${encodeURIComponent(n.findingId)}`}
+                    onClick={() => setOpen(false)}
+                    className="grid gap-0.5 rounded-md px-2 py-2 hover:bg-muted"
+                  >
+                    <span className="text-sm font-medium">{n.title}</span>
+                    <span
+                      className={
+                        n.kind === 'finding_overdue' ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'
+                      }
+                    >
+                      {dueText(n)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteKey } from '@cq/shared/routes';
+
+/**
+ * The reads an audit or finding change can move: lists and records, the trail, the usage counter, the
+ * dashboard numbers, XP and badges (awarded in the same request), and the bell. After a change the screens
+ * showing them refetch; the others read afresh when next shown (data is never stale otherwise, spec §7).
+ */
+const MOVED_BY_A_CHANGE: readonly RouteKey[] = [
+  'GET /api/audits',
+  'GET /api/audits/{id}',
+  'GET /api/audits/{id}/trail',
+  'GET /api/audits/{id}/findings',
+  'GET /api/usage/stats',
+  'GET /api/dashboard/stats',
+  'GET /api/badges',
+  'GET /api/notifications',
+  'GET /api/auth/user',
+];
+
+export function refreshWorkspace(client: QueryClient): Promise<void> {
+  return Promise.all(MOVED_BY_A_CHANGE.map((key) => client.invalidateQueries({ queryKey: [key] }))).then(
+    () => undefined,
+  );
+}

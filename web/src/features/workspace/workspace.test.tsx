@@ -1,0 +1,136 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/api/queryClient';
+import { stubFetch } from '@/test/browser';
+import { audit, notification, usage, workspaceApi } from '@/test/workspace';
+import { auditDateLine } from './AuditCard';
+import { dispositionFilename } from './exportData';
+import { dueText, NotificationBell } from './NotificationBell';
+import { ProgressCard } from './ProgressCard';
+import { UsageCard } from './UsageCard';
+import { UsageCounter } from './UsageCounter';
+
+const ALERT = "You're approaching your monthly limits. Consider upgrading for unlimited access.";
+
+function renderWith(ui: ReactNode) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('usage counter', () => {
+  it('shows audits used over the limit, and ∞ on Pro', async () => {
+    stubFetch(workspaceApi({ 'GET /api/usage/stats': usage({ used: 2, limit: 3 }) }));
+    const { unmount } = renderWith(<UsageCounter />);
+    expect(await screen.findByText('Audits 2/3')).toBeInTheDocument();
+    expect(screen.getByText('Audits this month: 2 of 3')).toBeInTheDocument();
+    unmount();
+
+    stubFetch(workspaceApi({ 'GET /api/usage/stats': usage({ used: 12, limit: null }, { limit: null }) }));
+    renderWith(<UsageCounter />);
+    expect(await screen.findByText('Audits 12/∞')).toBeInTheDocument();
+    expect(screen.getByText('Audits this month: 12 of unlimited')).toBeInTheDocument();
+  });
+});
+
+describe('usage card', () => {
+  it('stays calm under 80 % of every limit', async () => {
+    stubFetch(workspaceApi({ 'GET /api/usage/stats': usage({ used: 2, limit: 3 }, { used: 79 }) }));
+    renderWith(<UsageCard showUpgrade />);
+    expect(await screen.findByText('2/3')).toBeInTheDocument();
+    expect(screen.getByText('79/100')).toBeInTheDocument();
+    expect(screen.queryByText(ALERT)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade for unlimited' })).toHaveAttribute('href', '/subscribe');
+  });
+
+  it('shows the Usage Alert, a warning icon and a yellow bar at 80 % or more of a limit', async () => {
+    stubFetch(workspaceApi({ 'GET /api/usage/stats': usage({ used: 1, limit: 3 }, { used: 80 }) }));
+    renderWith(<UsageCard showUpgrade={false} />);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(`Usage Alert ${ALERT}`);
+    expect(screen.getByLabelText('Warning')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Quala interactions used' });
+    expect(bar).toHaveAttribute('aria-valuenow', '80');
+    expect(bar.firstElementChild).toHaveClass('bg-[#eab308]');
+    expect(screen.queryByRole('link', { name: 'Upgrade for unlimited' })).not.toBeInTheDocument();
+  });
+});
+
+describe('progress card', () => {
+  it("shows level, XP, 'N XP to Level L+1' and the streak", () => {
+    render(<ProgressCard user={{ xpPoints: 4500, level: 2, streak: 3 }} />);
+    expect(screen.getByText('Level 2')).toBeInTheDocument();
+    expect(screen.getByText('4,500 XP')).toBeInTheDocument();
+    expect(screen.getByText('1500 XP to Level 3')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+    expect(screen.getByText('3 day streak')).toBeInTheDocument();
+  });
+
+  it("says 'Max level reached' at the top level", () => {
+    render(<ProgressCard user={{ xpPoints: 40_000, level: 10, streak: 0 }} />);
+    expect(screen.getByText('Max level reached')).toBeInTheDocument();
+    expect(screen.getByText('No streak yet')).toBeInTheDocument();
+  });
+});
+
+describe('notification bell', () => {
+  it('counts the findings due or overdue and lists them with links to their audit', async () => {
+    stubFetch(
+      workspaceApi({
+        'GET /api/notifications': [
+          notification({ id: 'n1', title: 'Overdue CAPA', kind: 'finding_overdue', dueDate: '2026-11-01' }),
+          notification({ id: 'n2', title: 'Sign the log', auditId: 'a9', findingId: 'f9' }),
+        ],
+      }),
+    );
+    renderWith(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: 'Notifications: 2 findings need attention' });
+    await userEvent.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getByText('Overdue since Nov 01, 2026')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /Sign the log/ })).toHaveAttribute('href', '/audits/a9#finding-f9');
+  });
+
+  it('says when nothing is due', async () => {
+    stubFetch(workspaceApi());
+    renderWith(<NotificationBell />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No findings are due this week.')).toBeInTheDocument();
+  });
+
+  it('words due dates relative to today', () => {
+    const now = new Date(2026, 10, 23, 9);
+    expect(dueText({ kind: 'finding_due', dueDate: '2026-11-23' }, now)).toBe('Due today');
+    expect(dueText({ kind: 'finding_due', dueDate: '2026-11-24' }, now)).toBe('Due tomorrow');
+    expect(dueText({ kind: 'finding_due', dueDate: '2026-11-27' }, now)).toBe('Due in 4 days');
+    expect(dueText({ kind: 'finding_overdue', dueDate: '2026-11-20' }, now)).toBe('Overdue since Nov 20, 2026');
+  });
+});
+
+describe('audit cards', () => {
+  const now = new Date(2026, 10, 23, 9);
+  it("say 'Scheduled' with the date of a scheduled audit, else 'Created'", () => {
+    expect(auditDateLine(audit({ status: 'scheduled', scheduledDate: '2026-11-25' }), now)).toBe('Scheduled In 2 days');
+    expect(auditDateLine(audit({ status: 'draft', createdAt: '2026-11-22T10:00:00' }), now)).toBe('Created Yesterday');
+    expect(
+      auditDateLine(audit({ status: 'scheduled', scheduledDate: null, createdAt: '2026-11-01T10:00:00' }), now),
+    ).toBe('Created Nov 01, 2026');
+  });
+});
+
+describe('export file name', () => {
+  it('reads Content-Disposition, never a path', () => {
+    expect(dispositionFilename('attachment; filename="clarity-export-2026-11-23.json"')).toBe(
+      'clarity-export-2026-11-23.json',
+    );
+    expect(dispositionFilename("attachment; filename*=UTF-8''my%20data.json")).toBe('my data.json');
+    expect(dispositionFilename('attachment; filename="../../etc/passwd"')).toBe('.._.._etc_passwd');
+    expect(dispositionFilename(null)).toBeNull();
+  });
+});
