@@ -33,10 +33,7 @@ export const routes: RouteObject[] = [
           {
             // Lazy: the signed-in chrome (account menu) is not part of a public page's first load.
             lazy: lazyPage(() => import('./layouts/AppLayout')),
-            children: [
-              { path: 'dashboard', lazy: lazyPage(loadDashboardPage) },
-              ...auditsRoutes,
-            ],
+            children: [{ path: 'dashboard', lazy: lazyPage(loadDashboardPage) }, ...auditsRoutes],
           },
         ],
       },

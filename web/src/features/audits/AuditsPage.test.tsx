@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, storeFakeSession, stubFetch } from '@/test/browser';
+import { callsTo, jsonResponse, stubFetch } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
 import { audit, workspaceApi } from '@/test/workspace';
 import { AuditsPage } from './AuditsPage';
