@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorFallback } from '@/components/RouteErrorFallback';
 import { PageSpinner } from '@/components/ui/spinner';
 import { auditsRoutes } from '@/features/audits';
-import { loadDashboardPage } from '@/features/dashboard';
+import { dashboardHandle, loadDashboardPage } from '@/features/dashboard';
 import { homeHandle } from '@/features/landing';
 import { loadNotFoundPage, notFoundHandle } from '@/features/not-found';
 import { ProtectedRoute } from '@/features/session';
@@ -33,7 +33,10 @@ export const routes: RouteObject[] = [
           {
             // Lazy: the signed-in chrome (account menu) is not part of a public page's first load.
             lazy: lazyPage(() => import('./layouts/AppLayout')),
-            children: [{ path: 'dashboard', lazy: lazyPage(loadDashboardPage) }, ...auditsRoutes],
+            children: [
+              { path: 'dashboard', handle: dashboardHandle, lazy: lazyPage(loadDashboardPage) },
+              ...auditsRoutes,
+            ],
           },
         ],
       },

@@ -10,14 +10,23 @@ import { dayDifference, formatDate } from '@/lib/dates';
 /** 'Overdue since Nov 03, 2026', 'Due today', 'Due tomorrow', 'Due in 3 days'. */
 export function dueText(notification: Pick<Notification, 'kind' | 'dueDate'>, now?: Date): string {
   const days = dayDifference(notification.dueDate, now);
-  if (notification.kind === 'finding_overdue' || (days !== null && days < 0))
+  if (notification.kind !== 'finding_due' || (days !== null && days < 0))
     return `Overdue since ${formatDate(notification.dueDate)}`;
   if (days === 0) return 'Due today';
   if (days === 1) return 'Due tomorrow';
   return days === null ? `Due ${notification.dueDate}` : `Due in ${days} days`;
 }
 
-/** The bell (spec §2): how many open findings are due within 7 days or overdue, and the list of them. */
+/** Where an entry leads: a finding on its audit's page, anything else on its report. */
+export function notificationHref(n: Partial<Record<'auditId' | 'findingId' | 'reportId', string>>): string {
+  if (n.auditId) {
+    const audit = `/audits/${encodeURIComponent(n.auditId)}`;
+    return n.findingId ? `${audit}#finding-${encodeURIComponent(n.findingId)}` : audit;
+  }
+  return n.reportId ? `/audit-reports/${encodeURIComponent(n.reportId)}` : '/dashboard';
+}
+
+/** The bell (spec §2): open findings due within 7 days or overdue (and overdue CAPA), and the list of them. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const { data, isPending, isError } = useQuery(apiQuery('GET /api/notifications'));
@@ -62,14 +71,14 @@ export function NotificationBell() {
               {data!.map((n) => (
                 <li key={n.id}>
                   <Link
-                    to={`/audits/${encodeURIComponent(n.auditId)}#finding-${encodeURIComponent(n.findingId)}`}
+                    to={notificationHref(n)}
                     onClick={() => setOpen(false)}
                     className="grid gap-0.5 rounded-md px-2 py-2 hover:bg-muted"
                   >
                     <span className="text-sm font-medium">{n.title}</span>
                     <span
                       className={
-                        n.kind === 'finding_overdue' ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'
+                        n.kind === 'finding_due' ? 'text-xs text-muted-foreground' : 'text-xs text-destructive'
                       }
                     >
                       {dueText(n)}

@@ -9,7 +9,7 @@ import { stubFetch } from '@/test/browser';
 import { audit, notification, usage, workspaceApi } from '@/test/workspace';
 import { auditDateLine } from './AuditCard';
 import { dispositionFilename } from './exportData';
-import { dueText, NotificationBell } from './NotificationBell';
+import { dueText, NotificationBell, notificationHref } from './NotificationBell';
 import { ProgressCard } from './ProgressCard';
 import { UsageCard } from './UsageCard';
 import { UsageCounter } from './UsageCounter';
@@ -102,6 +102,11 @@ describe('notification bell', () => {
     renderWith(<NotificationBell />);
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No findings are due this week.')).toBeInTheDocument();
+  });
+
+  it('leads a finding to its audit and anything else to its report', () => {
+    expect(notificationHref({ auditId: 'a 1', findingId: 'f1' })).toBe('/audits/a%201#finding-f1');
+    expect(notificationHref({ reportId: 'r1' })).toBe('/audit-reports/r1');
   });
 
   it('words due dates relative to today', () => {

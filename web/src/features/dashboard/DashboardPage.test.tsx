@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, storeFakeSession, stubFetch, userProfile } from '@/test/browser';
+import { renderRoutes } from '@/test/render';
+import { audit, badge, stats, usage, workspaceApi } from '@/test/workspace';
+import { DashboardPage } from './DashboardPage';
+
+const routes = [{ path: '/dashboard', element: <DashboardPage /> }];
+const SLOW = { timeout: 5000 }; // the first call with a stored session loads the auth SDK for the token
+
+describe('/dashboard', () => {
+  afterEach(() => {
+    delete (URL as { createObjectURL?: unknown }).createObjectURL;
+    delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+  });
+
+  it('greets the user and shows the rings from their numbers, the critical alert and the cards', async () => {
+    storeFakeSession();
+    stubFetch(
+      workspaceApi({
+        'GET /api/auth/user': userProfile({ xpPoints: 600, level: 1, streak: 2 }),
+        'GET /api/dashboard/stats': stats({ activeAudits: 2, openFindings: 3, openCriticalFindings: 1 }),
+        'GET /api/usage/stats': usage({ used: 3, limit: 3 }),
+        'GET /api/audits?limit=3': [audit({ id: 'a1', title: 'Newest' }), audit({ id: 'a2', title: 'Older' })],
+        'GET /api/badges': [1, 2, 3, 4, 5].map((n) => badge(n)),
+      }),
+    );
+    renderRoutes(routes, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New Audit' })).toHaveAttribute('href', '/audits');
+    expect(screen.getAllByRole('link', { name: 'Ask Quala' }).map((a) => a.getAttribute('href'))).toEqual([
+      '/ask-quala',
+      '/ask-quala', // the floating button
+    ]);
+
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(within(alert).getByRole('heading', { name: 'Critical Findings Require Attention' })).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Review Findings' })).toHaveAttribute('href', '/audits');
+
+    const active = screen.getByText('Active Audits').closest('figure')!;
+    expect(active).toHaveTextContent('2');
+    const compliance = screen.getByText('Compliance').closest('figure')!;
+    expect(compliance).toHaveTextContent('—');
+    expect(compliance).toHaveTextContent('No completed audit reports yet');
+    const open = screen.getByText('Open Findings').closest('figure')!;
+    expect(open).toHaveTextContent('3');
+    expect(open).toHaveTextContent('1 is critical');
+
+    expect(await screen.findByRole('link', { name: 'Newest' })).toHaveAttribute('href', '/audits/a1');
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/audits');
+    expect(screen.getByText('2400 XP to Level 2')).toBeInTheDocument();
+    expect(await screen.findByText('Usage Alert')).toBeInTheDocument();
+    expect(screen.getByText('5 earned')).toBeInTheDocument();
+    expect(screen.getByText('Badge 3')).toBeInTheDocument();
+    expect(screen.queryByText('Badge 4')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all 5 badges' })).toHaveAttribute('href', '/profile');
+  });
+
+  it("shows 'No audits yet' with Create Audit, no alert, and the compliance rate once reports exist", async () => {
+    storeFakeSession();
+    stubFetch(workspaceApi({ 'GET /api/dashboard/stats': stats({ complianceRate: 87.5 }) }));
+    renderRoutes(routes, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'No audits yet' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Audit' })).toHaveAttribute('href', '/audits?new=1');
+    expect(await screen.findByText('88%')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('has the Quick Actions, and Export Data downloads the export file', async () => {
+    storeFakeSession();
+    const createObjectURL = vi.fn(() => 'blob:export');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+    const fetchMock = stubFetch(
+      workspaceApi({
+        'GET /api/me/export': () =>
+          new Response('{"profile":{}}', {
+            headers: {
+              'Content-Type': 'application/json',
+              'Content-Disposition': 'attachment; filename="clarity-export-2026-11-23.json"',
+            },
+          }),
+      }),
+    );
+    renderRoutes(routes, '/dashboard');
+    const actions = (await screen.findByRole('heading', { name: 'Quick Actions' }, SLOW)).closest(
+      'div',
+    )!.parentElement!;
+    expect(within(actions).getByRole('link', { name: 'Generate Report' })).toHaveAttribute('href', '/reports');
+    expect(within(actions).getByRole('link', { name: 'Schedule Audit' })).toHaveAttribute('href', '/audits');
+    expect(within(actions).getByRole('link', { name: 'Audit Templates' })).toHaveAttribute('href', '/marketplace');
+    await userEvent.click(within(actions).getByRole('button', { name: 'Export Data' }));
+    await waitFor(() => expect(clicked).toEqual(['clarity-export-2026-11-23.json blob:export']));
+    const [call] = callsTo(fetchMock, '/api/me/export');
+    expect((call!.init.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    expect(await screen.findByText('Export downloaded')).toBeInTheDocument();
+  });
+});
