@@ -4,8 +4,12 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { auditsRoutes } from '@/features/audits';
 import { dashboardHandle, loadDashboardPage } from '@/features/dashboard';
 import { homeHandle } from '@/features/landing';
+import { marketplaceRoutes } from '@/features/marketplace';
 import { loadNotFoundPage, notFoundHandle } from '@/features/not-found';
+import { profileRoutes } from '@/features/profile';
+import { reportsRoutes } from '@/features/reports';
 import { ProtectedRoute } from '@/features/session';
+import { settingsRoutes } from '@/features/settings';
 import { lazyPage } from '@/lib/lazyPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { publicRoutes } from './publicRoutes';
@@ -36,6 +40,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', handle: dashboardHandle, lazy: lazyPage(loadDashboardPage) },
               ...auditsRoutes,
+              ...reportsRoutes,
+              ...marketplaceRoutes,
+              ...profileRoutes,
+              ...settingsRoutes,
             ],
           },
         ],

@@ -1,19 +1,9 @@
 import { z } from 'zod';
+import { passwordSchema } from '@/lib/auth/passwordPolicy';
+
+export { passwordSchema, PASSWORD_HINT } from '@/lib/auth/passwordPolicy';
 
 const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email address'));
-
-/** The user pool's password policy (infra sets the same rules on Cognito). */
-export const passwordSchema = z
-  .string()
-  .min(12, 'Password must be at least 12 characters')
-  .max(256, 'Password must be at most 256 characters')
-  .regex(/[A-Z]/, 'Password must include an uppercase letter')
-  .regex(/[a-z]/, 'Password must include a lowercase letter')
-  .regex(/[0-9]/, 'Password must include a number')
-  .regex(/[^A-Za-z0-9]/, 'Password must include a symbol');
-
-export const PASSWORD_HINT =
-  'At least 12 characters, with an uppercase letter, a lowercase letter, a number and a symbol.';
 
 export const signInSchema = z.object({
   email,

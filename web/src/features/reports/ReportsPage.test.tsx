@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ReportSummary } from '@cq/shared/reports/schemas';
+import { stubFetch } from '@/test/browser';
+import { renderRoutes } from '@/test/render';
+import { workspaceApi } from '@/test/workspace';
+import { reportCounters } from './counters';
+import { ReportsPage } from './ReportsPage';
+
+const report = (n: number, overrides: Partial<ReportSummary> = {}): ReportSummary => ({
+  id: `r${n}`,
+  title: `Report ${n}`,
+  type: 'gcp_site_audit',
+  status: 'draft',
+  progress: 0,
+  findings: 0,
+  riskScore: 0,
+  riskLevel: 'Low',
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  version: 1,
+  ...overrides,
+});
+
+const routes = [{ path: '/reports', element: <ReportsPage /> }];
+
+describe('/reports', () => {
+  it("shows 0 everywhere and 'No reports generated yet' before the first report", async () => {
+    stubFetch(workspaceApi({ 'GET /api/audit-reports': [] }));
+    renderRoutes(routes, '/reports');
+    expect(await screen.findByText('No reports generated yet')).toBeInTheDocument();
+    const counts = screen.getByRole('region', { name: 'Report counts' });
+    expect(within(counts).getAllByText('0')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Filter' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Generate' })).toHaveAttribute('href', '/audit-reports');
+  });
+
+  it('counts the reports and filters the list by status', async () => {
+    stubFetch(
+      workspaceApi({
+        'GET /api/audit-reports': [
+          report(1, { status: 'review', findings: 2, riskScore: 40, riskLevel: 'Medium' }),
+          report(2, { status: 'completed' }),
+          report(3, { status: 'approved', createdAt: '2020-01-01T00:00:00.000Z' }),
+        ],
+      }),
+    );
+    renderRoutes(routes, '/reports');
+    const first = (await screen.findByRole('heading', { name: 'Report 1' })).closest('li')!;
+    expect(first).toHaveTextContent('GCP Site Audit');
+    expect(first).toHaveTextContent('Under Review');
+    expect(first).toHaveTextContent('2 findings · Risk 40/100 (Medium)');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'completed');
+    expect(screen.queryByRole('heading', { name: 'Report 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Report 2' })).toBeInTheDocument();
+  });
+
+  it('computes the counters from the reports', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(
+      reportCounters(
+        [
+          { status: 'review', createdAt: '2026-11-02T12:00:00Z' },
+          { status: 'completed', createdAt: '2026-11-20T12:00:00Z' },
+          { status: 'approved', createdAt: '2026-10-02T12:00:00Z' },
+          { status: 'draft', createdAt: '2026-11-22T12:00:00Z' },
+        ],
+        now,
+      ),
+    ).toEqual({ total: 4, thisMonth: 3, underReview: 1, completed: 2 });
+  });
+});

@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Clock, FileBarChart, FileText, Filter, Plus, type LucideIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { REPORT_STATUSES, REPORT_STATUS_LABELS, type ReportStatus } from '@cq/shared/reports/rules';
+import { REPORT_TYPE_LABELS } from '@cq/shared/reports/templates';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Field } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { apiQuery } from '@/lib/api/client';
+import { formatDate } from '@/lib/dates';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { reportCounters } from './counters';
+
+/** How many of the newest reports the page lists; the rest are in AI Reports. */
+export const RECENT_REPORTS = 5;
+
+type StatusFilter = 'all' | ReportStatus;
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  ...REPORT_STATUSES.map((value) => ({ value, label: REPORT_STATUS_LABELS[value] })),
+];
+
+function Counter({ label, value, icon: Icon }: { label: string; value: number | null; icon: LucideIcon }) {
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <span className="inline-flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div>
+        {value === null ? <Skeleton className="mb-1 h-7 w-10" /> : <p className="text-2xl font-bold">{value}</p>}
+        <p className="text-sm text-muted-foreground">{label}</p>
+      </div>
+    </Card>
+  );
+}
+
+/** /reports (spec §2): the counters and the newest reports, from the user's audit reports. */
+export function ReportsPage() {
+  usePageTitle('Reports');
+  const reports = useQuery(apiQuery('GET /api/audit-reports'));
+  const [filtering, setFiltering] = useState(false);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const counters = reports.data ? reportCounters(reports.data) : null;
+  const shown = useMemo(
+    () => (reports.data ?? []).filter((r) => status === 'all' || r.status === status).slice(0, RECENT_REPORTS),
+    [reports.data, status],
+  );
+  const none = reports.data?.length === 0;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Reports</h1>
+          <p className="mt-1 text-muted-foreground">Audit reports generated from your checklists and findings.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button
+            variant="outline"
+            aria-expanded={filtering}
+            aria-controls="report-filter"
+            disabled={!reports.data || none}
+            onClick={() => setFiltering((f) => !f)}
+          >
+            <Filter className="size-4" aria-hidden="true" /> Filter
+          </Button>
+          <Button asChild>
+            <Link to="/audit-reports">
+              <Plus className="size-4" aria-hidden="true" /> Generate
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <section aria-label="Report counts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Counter label="Total Reports" value={counters?.total ?? null} icon={FileText} />
+        <Counter label="This Month" value={counters?.thisMonth ?? null} icon={FileBarChart} />
+        <Counter label="Under Review" value={counters?.underReview ?? null} icon={Clock} />
+        <Counter label="Completed" value={counters?.completed ?? null} icon={CheckCircle2} />
+      </section>
+      {filtering && (
+        <div id="report-filter" className="max-w-xs">
+          <Field label="Status">
+            {(control) => (
+              <NativeSelect
+                {...control}
+                value={status}
+                onChange={(e) => setStatus(e.target.value as StatusFilter)}
+                options={STATUS_OPTIONS}
+              />
+            )}
+          </Field>
+        </div>
+      )}
+      <section aria-labelledby="recent-reports" className="grid gap-4">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="recent-reports" className="text-xl font-semibold tracking-tight">
+            Recent Reports
+          </h2>
+          {reports.data && reports.data.length > 0 && (
+            <Link to="/audit-reports" className="text-sm font-medium text-accent hover:underline">
+              View all in AI Reports
+            </Link>
+          )}
+        </div>
+        {reports.isPending ? (
+          <div role="status" className="grid gap-3">
+            <span className="sr-only">Loading reports…</span>
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : reports.isError ? (
+          <FormAlert>Reports could not be loaded.</FormAlert>
+        ) : none ? (
+          <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-input bg-background px-6 py-14 text-center">
+            <FileText className="size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="font-semibold">No reports generated yet</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Generate an audit report from a checklist to see it here.
+            </p>
+            <Button asChild variant="outline">
+              <Link to="/audit-reports">Generate Report</Link>
+            </Button>
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No reports with this status.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {shown.map((report) => (
+              <li key={report.id}>
+                <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <div className="grid gap-0.5">
+                    <h3 className="font-semibold">{report.title}</h3>
+                    <p className="text-sm text-muted-foreground">
+                      {REPORT_TYPE_LABELS[report.type]} · {REPORT_STATUS_LABELS[report.status]} · Created{' '}
+                      {formatDate(report.createdAt)}
+                    </p>
+                  </div>
+                  <p className="text-sm">
+                    {report.findings === 1 ? '1 finding' : `${report.findings} findings`} · Risk {report.riskScore}/100
+                    ({report.riskLevel})
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default ReportsPage;

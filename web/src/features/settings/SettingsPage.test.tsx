@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, storeFakeSession, stubFetch } from '@/test/browser';
+import { renderRoutes } from '@/test/render';
+import { workspaceApi } from '@/test/workspace';
+import { changePasswordMessage, signOutEverywhereMessage } from './messages';
+import { SettingsPage } from './SettingsPage';
+
+const routes = [
+  { path: '/settings', element: <SettingsPage /> },
+  { path: '/sign-in', element: <p>Sign-in page</p> },
+];
+
+/** The user pool's API as the local stack's proxy serves it; answers by X-Amz-Target. */
+function cognito(answers: Record<string, () => Response>) {
+  const api = workspaceApi();
+  const targets: string[] = [];
+  const fetchMock = stubFetch((url, init) => {
+    if (!url.startsWith('http://localhost:3000/cognito/')) return api(url, init);
+    const headers = new Headers(init?.headers);
+    const target = (headers.get('x-amz-target') ?? '').replace('AWSCognitoIdentityProviderService.', '');
+    targets.push(target);
+    return answers[target]?.() ?? jsonResponse({ __type: 'UnexpectedCall', message: target }, 400);
+  });
+  return { fetchMock, targets };
+}
+
+const cognitoError = (type: string) =>
+  new Response(JSON.stringify({ __type: type, message: 'raw SDK text' }), {
+    status: 400,
+    headers: { 'Content-Type': 'application/x-amz-json-1.1', 'x-amzn-errortype': type },
+  });
+
+async function fillPasswords(current: string, next: string, confirm = next) {
+  await userEvent.type(screen.getByLabelText('Current password'), current);
+  await userEvent.type(screen.getByLabelText('New password'), next);
+  await userEvent.type(screen.getByLabelText('Confirm new password'), confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
+describe('/settings', () => {
+  it('checks the new password against the policy and the confirmation before calling Cognito', async () => {
+    const { targets } = cognito({});
+    renderRoutes(routes, '/settings');
+    await fillPasswords('Old-Password-2026!', 'short', 'other');
+    expect(await screen.findByText('Password must be at least 12 characters')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(targets).toEqual([]);
+  });
+
+  it('changes the password through Cognito, and says so plainly when the current one is wrong', async () => {
+    storeFakeSession();
+    let answer = () => cognitoError('NotAuthorizedException');
+    const { targets } = cognito({ ChangePassword: () => answer() });
+    renderRoutes(routes, '/settings');
+    await fillPasswords('Wrong-Password-2026!', 'Babbage-Engine-2027!');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Your current password is not correct.',
+    );
+    expect(screen.queryByText('raw SDK text')).not.toBeInTheDocument();
+
+    answer = () => jsonResponse({});
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(targets.filter((t) => t === 'ChangePassword')).toHaveLength(2);
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('signs out everywhere with GlobalSignOut, then goes to sign in', async () => {
+    storeFakeSession();
+    const { targets } = cognito({ GlobalSignOut: () => jsonResponse({}), RevokeToken: () => jsonResponse({}) });
+    const { router } = renderRoutes(routes, '/settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out Everywhere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'), { timeout: 5000 });
+    expect(targets[0]).toBe('GlobalSignOut');
+    expect(Object.keys(window.localStorage).filter((k) => k.endsWith('.idToken'))).toEqual([]);
+    expect(await screen.findByText('Signed out everywhere')).toBeInTheDocument();
+  });
+
+  it('keeps the user signed in and says so when GlobalSignOut is refused', async () => {
+    storeFakeSession();
+    cognito({
+      GlobalSignOut: () =>
+        jsonResponse({ __type: 'CognitoLocal#Unsupported', message: 'Cognito Local unsupported feature' }, 500),
+    });
+    const { router } = renderRoutes(routes, '/settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out Everywhere' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Signing out of your other devices did not work, so you are still signed in everywhere.',
+    );
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(Object.keys(window.localStorage).filter((k) => k.endsWith('.idToken'))).toHaveLength(1);
+  });
+
+  it('maps Cognito errors by name only', () => {
+    expect(changePasswordMessage({ name: 'LimitExceededException', message: 'x' })).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+    expect(changePasswordMessage(new Error('Cognito Local unsupported'))).toBe(
+      'Your password could not be changed. Please try again.',
+    );
+    expect(signOutEverywhereMessage({ name: 'NotAuthorizedException' })).toBe(
+      'Your session has ended. Sign in again, then sign out everywhere.',
+    );
+  });
+});
