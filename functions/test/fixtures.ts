@@ -57,6 +57,27 @@ export const collections: Record<string, (caller: Caller) => Promise<Owned>> = {
     const id = res.json!.id as string;
     return { id, snapshot: read(caller, `/api/audit-reports/${id}`) };
   },
+  /** CAPA records come from completing a report with a finding that needs one. */
+  '/api/capas': async (caller) => {
+    const made = await invoke('POST', '/api/audit-reports', {
+      caller,
+      body: { type: 'vendor_audit', title: 'Report with CAPA' },
+    });
+    const id = made.json!.id as string;
+    let version = (
+      await invoke('PUT', `/api/audit-reports/${id}/responses`, {
+        caller,
+        body: { version: 1, responses: [{ questionId: 'vendor-1', response: 'non_compliant' }] },
+      })
+    ).json!.version as number;
+    for (const status of ['review', 'completed']) {
+      version = (await invoke('PATCH', `/api/audit-reports/${id}`, { caller, body: { version, status } })).json!
+        .version as number;
+    }
+    const capas = (await invoke('GET', `/api/audit-reports/${id}/capas`, { caller })).json as Array<{ id: string }>;
+    expect(capas).toHaveLength(1);
+    return { id: capas[0]!.id, snapshot: read(caller, `/api/audit-reports/${id}/capas`) };
+  },
   /** Jobs are public records; staff make them (no route yet), so the fixture writes one directly. */
   '/api/careers': async () => {
     const id = randomUUID();
@@ -127,6 +148,7 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
     responses: [{ questionId: 'vendor-1', response: 'compliant' }],
   }),
   'POST /api/audit-reports/{id}/approve': () => ({ version: 1, password: 'irrelevant', meaning: 'Approved' }),
+  'PATCH /api/capas/{id}': () => ({ version: 1, status: 'in_progress', rootCause: 'Taken over' }),
   /** The caller's own profile version (its profile is made by the first GET, as the web app does). */
   'PATCH /api/auth/user': async ({ caller }) => {
     const version = caller ? ((await invoke('GET', '/api/auth/user', { caller })).json?.version as number) : 1;

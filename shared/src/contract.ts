@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RouteKey } from './routes';
 import { auditCreateSchema, auditSchema, auditUpdateSchema, trailSchema } from './audits/schemas';
 import { pageQuerySchema } from './schemas/paging';
+import { capaSchema, capaUpdateSchema } from './reports/capa';
 import {
   reportApproveSchema,
   reportCreateSchema,
@@ -100,6 +101,8 @@ export const contract = {
   /** A file download: PDF, self-contained HTML or Markdown (Content-Disposition: attachment). */
   'GET /api/audit-reports/{id}/export': { params: id, query: reportExportQuerySchema },
   'GET /api/audit-reports/{id}/trail': { params: id, response: trailSchema },
+  'GET /api/audit-reports/{id}/capas': { params: id, response: z.array(capaSchema) },
+  'PATCH /api/capas/{id}': { params: id, body: capaUpdateSchema, response: capaSchema },
 } as const satisfies { readonly [K in RouteKey]: RouteContract };
 
 export type Contract = typeof contract;

@@ -57,6 +57,8 @@ export const routes = [
   { method: 'POST', path: '/api/audit-reports/{id}/approve', group: 'reports', access: 'user' },
   { method: 'GET', path: '/api/audit-reports/{id}/export', group: 'reports', access: 'user' },
   { method: 'GET', path: '/api/audit-reports/{id}/trail', group: 'reports', access: 'user' },
+  { method: 'GET', path: '/api/audit-reports/{id}/capas', group: 'reports', access: 'user' },
+  { method: 'PATCH', path: '/api/capas/{id}', group: 'reports', access: 'user' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

@@ -28,5 +28,11 @@ export const SITE = {
     { name: 'Society of Quality Assurance', url: 'https://www.sqa.org/' },
     { name: 'Good Clinical Practice certification', url: 'https://gcp.nihr.ac.uk/' },
   ],
-  copyrightYears: '2019–2025',
+  /** The footer reads '© <this>–<the current year>': only the first year is fixed. */
+  copyrightSince: 2019,
+  /**
+   * The firm's own overview film on YouTube (its video id). Until it is set the home hero shows the poster
+   * only; once set, the poster gets a play button that loads the privacy-enhanced player on request.
+   */
+  heroFilmYoutubeId: undefined as string | undefined,
 } as const;

@@ -1,9 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { Finding, FindingSeverity, FindingStatus } from '@cq/shared';
+import type { Finding, FindingSeverity, FindingStatus, GeneratedFinding } from '@cq/shared';
 import { NotFoundError } from '../domain/errors';
 import type { Owner } from './owner';
-import { store } from './store';
-import { trailedWrite } from './trail';
+import { store, type TransactionEntities } from './store';
+import { creationEntry, trailedWrite, type Write } from './trail';
 import { explainRefusal } from './versioning';
 
 export const FINDING_NOT_FOUND = 'Finding not found';
@@ -148,4 +148,42 @@ export async function updateFinding(
     },
   );
   return next;
+}
+
+/**
+ * The findings a completed report adds to its audit, made inside the report's transaction with their creation
+ * entries. Their ids are fixed per report and question, so the same report can never add them twice.
+ */
+export function reportFindingWrites(
+  entities: TransactionEntities,
+  owner: Owner,
+  auditId: string,
+  reportId: string,
+  findings: readonly GeneratedFinding[],
+  at: string,
+): Write[] {
+  return findings.flatMap((f) => {
+    const record: Finding = {
+      id: `${reportId}.${f.questionId}`,
+      auditId,
+      title: f.title,
+      description: `${f.description}\n\nRecommendation: ${f.recommendation}`,
+      severity: f.severity,
+      status: 'open',
+      responseRequired: f.capa !== null,
+      dueDate: null,
+      resolution: null,
+      closedAt: null,
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+    };
+    const { dueDate: _d, resolution: _r, closedAt: _c, ...required } = record;
+    return [
+      {
+        item: entities.finding.create({ ...required, workspaceId: owner.workspaceId, createdBy: owner.actor }).commit(),
+      },
+      creationEntry(entities, { entityType: ENTITY_TYPE, entityId: record.id, actor: owner.actor, after: record }),
+    ];
+  });
 }

@@ -10,7 +10,7 @@ import { outboxMessage } from './entities/outbox';
 import { rateWindow } from './entities/rateWindow';
 import { trailEntry } from './entities/trailEntry';
 import { finding } from './entities/finding';
-import { auditReport, reportTemplate } from './entities/report';
+import { auditReport, capa, reportTemplate } from './entities/report';
 import { usage } from './entities/usage';
 import { badge, emailClaim, user } from './entities/user';
 
@@ -23,6 +23,7 @@ const service = new Service({
   usage,
   auditReport,
   reportTemplate,
+  capa,
   badge,
   job,
   jobApplication,

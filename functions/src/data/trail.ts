@@ -58,6 +58,43 @@ export interface Write {
   refusal?: (stored: Record<string, unknown> | null) => DomainError;
 }
 
+/** The next link of a chain: after `prev`, or the first (seq 1, genesis hash) of a new record's chain. */
+function chainEntry(change: TrailChange, prev: TrailEntry | null, at: string): TrailEntry {
+  const unhashed: Omit<TrailEntry, 'hash'> = {
+    ...change,
+    before: change.before ?? null,
+    after: change.after ?? null,
+    seq: (prev?.seq ?? 0) + 1,
+    at,
+    prevHash: prev?.hash ?? GENESIS,
+  };
+  return { ...unhashed, hash: entryHash(unhashed) };
+}
+
+/** Appends an entry; it can only be created, never replaced (its sequence number must be new). */
+function appendEntry({ trailEntry }: TransactionEntities, entry: TrailEntry): Write {
+  return {
+    item: trailEntry
+      .create({
+        entityType: entry.entityType,
+        entityId: entry.entityId,
+        seq: entry.seq,
+        actor: entry.actor,
+        at: entry.at,
+        day: entry.at.slice(0, 10),
+        entry,
+      })
+      .commit(),
+  };
+}
+
+/**
+ * The creation entry of a record made inside another record's transaction (findings and CAPA a report
+ * generates): a new record's chain starts at seq 1, so no read is needed.
+ */
+export const creationEntry = (entities: TransactionEntities, change: Omit<TrailChange, 'action' | 'before'>): Write =>
+  appendEntry(entities, chainEntry({ ...change, action: 'create', before: null }, null, new Date().toISOString()));
+
 /**
  * Writes a record change and its trail entry in one transaction. The entry is created with a condition on its
  * sequence number, so two concurrent writers cannot both extend the chain from the same entry: the loser's
@@ -68,32 +105,10 @@ export async function trailedWrite(
   writes: (entities: TransactionEntities) => Write[],
 ): Promise<TrailEntry> {
   const prev = await latestEntry(change.entityType, change.entityId);
-  const at = new Date().toISOString();
-  const unhashed: Omit<TrailEntry, 'hash'> = {
-    ...change,
-    before: change.before ?? null,
-    after: change.after ?? null,
-    seq: (prev?.seq ?? 0) + 1,
-    at,
-    prevHash: prev?.hash ?? GENESIS,
-  };
-  const entry: TrailEntry = { ...unhashed, hash: entryHash(unhashed) };
+  const entry = chainEntry(change, prev ?? null, new Date().toISOString());
   let planned: Write[] = [];
   const result = await transaction()
-    .write((entities) => [
-      ...(planned = writes(entities)).map((w) => w.item),
-      entities.trailEntry
-        .create({
-          entityType: entry.entityType,
-          entityId: entry.entityId,
-          seq: entry.seq,
-          actor: entry.actor,
-          at,
-          day: at.slice(0, 10),
-          entry,
-        })
-        .commit(),
-    ])
+    .write((entities) => [...(planned = writes(entities)).map((w) => w.item), appendEntry(entities, entry).item])
     .go();
   if (result.canceled) {
     const data = result.data as Array<{ rejected: boolean; code: string; item: Record<string, unknown> | null }>;

@@ -269,3 +269,71 @@ describe('owner isolation', () => {
     expect((await invoke('GET', '/api/audit-reports', { caller: other })).json).toEqual([]);
   });
 });
+
+describe('completion: CAPA records and the audit’s findings', () => {
+  it('creates a CAPA per finding that needs one, due in 30 days, and adds the findings to the attached audit once', async () => {
+    const audit = await invoke('POST', '/api/audits', {
+      caller: me,
+      body: { title: 'Site 7 visit', type: 'clinical_trial' },
+    });
+    const report = (await create({ auditId: audit.json!.id })).json!;
+    let r = (await answer(report.id, 1, ANSWERS)).json!;
+    r = (await move(report.id, { version: r.version, status: 'review' })).json!;
+    expect((await move(report.id, { version: r.version, status: 'completed' })).status).toBe(200);
+
+    const capas = (await invoke('GET', `/api/audit-reports/${report.id}/capas`, { caller: me })).json!;
+    const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    expect(
+      capas.map((c: { findingId: string; status: string; dueDate: string }) => [c.findingId, c.status, c.dueDate]),
+    ).toEqual([
+      ['finding-site-1', 'open', due],
+      ['finding-site-5', 'open', due],
+    ]);
+
+    const findings = (await invoke('GET', `/api/audits/${audit.json!.id}/findings`, { caller: me })).json!;
+    expect(findings.map((f: { severity: string; status: string }) => [f.severity, f.status])).toEqual([
+      ['critical', 'open'],
+      ['high', 'open'],
+      ['medium', 'open'],
+    ]);
+  });
+
+  it('moves a CAPA open → in progress → verified → closed; closing needs the effectiveness check with notes', async () => {
+    const report = await completedReport('CAPA walk-through');
+    const [first] = (await invoke('GET', `/api/audit-reports/${report.id}/capas`, { caller: me })).json!;
+    const patch = (body: Record<string, unknown>) => invoke('PATCH', `/api/capas/${first.id}`, { caller: me, body });
+    expect((await patch({ version: 1, status: 'closed' })).json).toEqual({
+      error: 'A CAPA cannot move from Open to Closed.',
+    });
+    let c = (
+      await patch({
+        version: 1,
+        status: 'in_progress',
+        rootCause: 'Consent version not checked at visit',
+        responsiblePerson: 'Site QA lead',
+      })
+    ).json!;
+    c = (await patch({ version: c.version, status: 'verified', correctiveAction: 'Re-consented both participants' }))
+      .json!;
+    const unverified = await patch({ version: c.version, status: 'closed' });
+    expect(unverified.status).toBe(400);
+    expect(unverified.json!.fields).toEqual({
+      verificationNotes: 'Closing a CAPA needs its effectiveness verified, with verification notes',
+    });
+    c = (
+      await patch({
+        version: c.version,
+        status: 'closed',
+        effectivenessVerified: true,
+        verificationNotes: 'No recurrence in 3 monitoring visits',
+      })
+    ).json!;
+    expect(c).toMatchObject({ status: 'closed', effectivenessVerified: true, version: 4 });
+    expect((await patch({ version: 4, title: 'Later edit' })).json).toEqual({
+      error: 'A Closed CAPA is final and cannot be changed.',
+    });
+    expect(
+      (await invoke('PATCH', `/api/capas/${first.id}`, { caller: other, body: { version: 5, title: 'x' } })).status,
+    ).toBe(404);
+  });
+});

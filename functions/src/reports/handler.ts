@@ -2,6 +2,7 @@ import { createGroupHandler, type Operations, type RequestContext } from '../htt
 import { ownerOf } from '../data/owner';
 import { getReport, listReports, REPORT_ENTITY, toSummary } from '../data/reports';
 import { readTrail, verifyChain } from '../data/trail';
+import { capasOf, reviseCapa } from './capas';
 import { exportReport } from './exportReport';
 import { answerChecklist, approveReport, removeReport, reviseReport, startReport } from './useCases';
 
@@ -44,6 +45,14 @@ async function trail({ user, params }: RequestContext<'GET /api/audit-reports/{i
   return { body: { entries, verified: verifyChain(entries) === null } };
 }
 
+async function listReportCapas({ user, params }: RequestContext<'GET /api/audit-reports/{id}/capas'>) {
+  return { body: await capasOf(ownerOf(user), params.id) };
+}
+
+async function reviseReportCapa({ user, params, body }: RequestContext<'PATCH /api/capas/{id}'>) {
+  return { body: await reviseCapa(ownerOf(user), params.id, body) };
+}
+
 export const operations: Operations<'reports'> = {
   'GET /api/audit-reports': { handle: list },
   'POST /api/audit-reports': { handle: create },
@@ -54,6 +63,8 @@ export const operations: Operations<'reports'> = {
   'POST /api/audit-reports/{id}/approve': { handle: approve },
   'GET /api/audit-reports/{id}/export': { handle: download },
   'GET /api/audit-reports/{id}/trail': { handle: trail },
+  'GET /api/audit-reports/{id}/capas': { handle: listReportCapas },
+  'PATCH /api/capas/{id}': { handle: reviseReportCapa },
 };
 
 export const handler = createGroupHandler('reports', operations);

@@ -2,6 +2,7 @@ import {
   answersLocked,
   canDeleteReport,
   canMoveReport,
+  CAPA_TARGET_DAYS,
   complianceRate,
   generateFindings,
   REPORT_MESSAGES,
@@ -20,6 +21,8 @@ import {
 } from '@cq/shared';
 import { InvalidInputError, InvalidTransitionError, SignatureRejectedError, StaleVersionError } from '../domain/errors';
 import { getAudit } from '../data/audits';
+import { capaWrites } from '../data/capas';
+import { reportFindingWrites } from '../data/findings';
 import { retryOnContention } from '../data/contention';
 import { ownerOf } from '../data/owner';
 import { awardWrites, planAward } from '../data/progress';
@@ -119,21 +122,27 @@ export async function reviseReport(user: AuthUser, id: string, input: ReportUpda
     }
     const action = changes.status ? `status.${changes.status}` : 'update';
     if (changes.status !== 'completed') return updateReport(owner, current, version, changes, { action, reason });
-    changes.completedAt = new Date().toISOString();
+    const at = new Date().toISOString();
+    changes.completedAt = at;
     await ensureProfile(user);
     const award = await planAward(
       user.sub,
       {
         xp: XP_AWARDS.reportCompleted,
-        counters: {
-          ...(current.riskLevel === 'Low' ? { lowRiskReportsCompleted: 1 } : {}),
-        },
+        counters: current.riskLevel === 'Low' ? { lowRiskReportsCompleted: 1 } : {},
       },
-      changes.completedAt,
+      at,
     );
-    return updateReport(owner, current, version, changes, { action, reason }, (entities) =>
-      awardWrites(entities, award).map((item) => ({ item })),
-    );
+    // Completion settles the findings: their CAPA records, and (for a report on an audit) the audit's findings,
+    // all written with the report, each with its creation entry.
+    const dueDate = new Date(Date.parse(at) + CAPA_TARGET_DAYS * 86_400_000).toISOString().slice(0, 10);
+    return updateReport(owner, current, version, changes, { action, reason }, (entities) => [
+      ...awardWrites(entities, award).map((item) => ({ item })),
+      ...capaWrites(entities, owner, current.id, current.generatedFindings, at, dueDate),
+      ...(current.auditId
+        ? reportFindingWrites(entities, owner, current.auditId, current.id, current.generatedFindings, at)
+        : []),
+    ]);
   });
 }
 

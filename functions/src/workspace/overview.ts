@@ -2,6 +2,7 @@ import {
   ACTIVE_AUDIT_STATUSES,
   complianceRate,
   FINDING_DUE_SOON_DAYS,
+  isCapaOverdue,
   isOpenFinding,
   limitsFor,
   type DashboardStats,
@@ -9,6 +10,7 @@ import {
   type UsageStats,
 } from '@cq/shared';
 import { allAudits } from '../data/audits';
+import { allCapas } from '../data/capas';
 import { allFindings } from '../data/findings';
 import { listReports } from '../data/reports';
 import type { Owner } from '../data/owner';
@@ -42,11 +44,21 @@ export async function dashboardStats(owner: Owner): Promise<DashboardStats> {
   };
 }
 
-/** The bell: open findings due within 7 days or overdue, the latest due date first. */
+/** The bell: open findings due within 7 days or overdue, and overdue CAPA; the latest due date first. */
 export async function notifications(owner: Owner, now = new Date()): Promise<Notification[]> {
   const today = now.toISOString().slice(0, 10);
   const horizon = new Date(now.getTime() + FINDING_DUE_SOON_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const findings = await allFindings(owner);
+  const [findings, capas] = await Promise.all([allFindings(owner), allCapas(owner)]);
+  const overdueCapas = capas
+    .filter((c) => isCapaOverdue(c, today))
+    .map((c): Notification => ({
+      id: `capa:${c.id}`,
+      kind: 'capa_overdue',
+      title: c.title,
+      reportId: c.reportId,
+      capaId: c.id,
+      dueDate: c.dueDate,
+    }));
   return findings
     .filter((f) => isOpenFinding(f.status) && f.dueDate !== null && f.dueDate <= horizon)
     .map((f): Notification => ({
@@ -57,5 +69,6 @@ export async function notifications(owner: Owner, now = new Date()): Promise<Not
       findingId: f.id,
       dueDate: f.dueDate!,
     }))
+    .concat(overdueCapas)
     .sort((a, b) => b.dueDate.localeCompare(a.dueDate));
 }

@@ -21,10 +21,13 @@ export type Badge = z.infer<typeof badgeSchema>;
 /** One bell entry: an open finding due within 7 days or overdue. */
 export const notificationSchema = z.object({
   id: z.string(),
-  kind: z.enum(['finding_due', 'finding_overdue']),
+  kind: z.enum(['finding_due', 'finding_overdue', 'capa_overdue']),
   title: z.string(),
-  auditId: z.string(),
-  findingId: z.string(),
+  /** Where it leads: the audit of a finding, or the report of a CAPA. */
+  auditId: z.string().optional(),
+  findingId: z.string().optional(),
+  reportId: z.string().optional(),
+  capaId: z.string().optional(),
   dueDate: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

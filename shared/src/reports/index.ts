@@ -1,3 +1,4 @@
 export * from './rules';
 export * from './templates';
 export * from './schemas';
+export * from './capa';

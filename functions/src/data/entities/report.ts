@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { REPORT_STATUSES, REPORT_TYPES, RISK_LEVELS } from '@cq/shared';
+import { CAPA_STATUSES, REPORT_STATUSES, REPORT_TYPES, RISK_LEVELS } from '@cq/shared';
 import { MODEL } from './model';
 
 /**
@@ -55,6 +55,49 @@ export const reportTemplate = new Entity(
       byType: {
         pk: { field: 'PK', composite: ['type'], template: 'TEMPLATE#${type}', casing: 'none' },
         sk: { field: 'SK', composite: [], template: 'TEMPLATE', casing: 'none' },
+      },
+    },
+  },
+  { ignoreOwnership: true },
+);
+
+/** A CAPA record (spec §3 capa_logs) for a report finding that needs one; the report's CAPA are one Query (GSI1). */
+export const capa = new Entity(
+  {
+    model: { ...MODEL, entity: 'Capa' },
+    attributes: {
+      workspaceId: { type: 'string', required: true, readOnly: true },
+      id: { type: 'string', required: true, readOnly: true },
+      reportId: { type: 'string', required: true, readOnly: true },
+      findingId: { type: 'string', required: true, readOnly: true },
+      title: { type: 'string', required: true },
+      description: { type: 'string', required: true },
+      rootCause: { type: 'string', required: true },
+      correctiveAction: { type: 'string', required: true },
+      preventiveAction: { type: 'string', required: true },
+      responsiblePerson: { type: 'string', required: true },
+      dueDate: { type: 'string', required: true },
+      status: { type: CAPA_STATUSES, required: true },
+      effectivenessVerified: { type: 'boolean', required: true },
+      verificationNotes: { type: 'string', required: true },
+      createdAt: { type: 'string', required: true, readOnly: true },
+      updatedAt: { type: 'string', required: true },
+      version: { type: 'number', required: true },
+    },
+    indexes: {
+      byWorkspace: {
+        pk: { field: 'PK', composite: ['workspaceId'], template: 'WS#${workspaceId}', casing: 'none' },
+        sk: { field: 'SK', composite: ['id'], template: 'CAPA#${id}', casing: 'none' },
+      },
+      byReport: {
+        index: 'GSI1',
+        pk: {
+          field: 'GSI1PK',
+          composite: ['workspaceId', 'reportId'],
+          template: 'WS#${workspaceId}#REPORT#${reportId}',
+          casing: 'none',
+        },
+        sk: { field: 'GSI1SK', composite: ['id'], template: 'CAPA#${id}', casing: 'none' },
       },
     },
   },

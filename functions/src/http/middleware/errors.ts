@@ -32,7 +32,24 @@ export function errorResult(error: HttpError | DomainError): ApiResult {
   return json(STATUS[error.kind], body, headers);
 }
 
-/** Last line of defence: refusals become their 4xx/503; anything else a generic 500 with a correlation id. */
+/** A dependency (the table, the user pool) unreachable or overloaded: by code (network) or SDK error name. */
+const UNAVAILABLE =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|TimeoutError|ThrottlingException|ProvisionedThroughputExceededException|RequestLimitExceeded|InternalServerError|ServiceUnavailable)$/;
+export const DEPENDENCY_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** True when the error, or one it wraps (ElectroDB keeps the SDK's error as `cause`), is a dependency down. */
+export function isDependencyUnavailable(error: unknown): boolean {
+  type Cause = { code?: unknown; name?: unknown; cause?: unknown } | undefined;
+  for (let e = error as Cause, depth = 0; e && depth < 5; e = e.cause as Cause, depth++) {
+    if (UNAVAILABLE.test(String(e.code)) || UNAVAILABLE.test(String(e.name))) return true;
+  }
+  return false;
+}
+
+/**
+ * Last line of defence: refusals become their 4xx/503, a dependency that cannot be reached a 503 (nothing was
+ * written: every change goes in one transaction), anything else a generic 500 with a correlation id.
+ */
 export function errorResponses(): middy.MiddlewareObj<ApiEvent, unknown, Error, ApiContext> {
   return {
     onError: (request) => {
@@ -45,6 +62,11 @@ export function errorResponses(): middy.MiddlewareObj<ApiEvent, unknown, Error, 
         return;
       }
       const correlationId = request.context.awsRequestId || randomUUID();
+      if (isDependencyUnavailable(error)) {
+        logger.error('dependency_unavailable', { error, correlationId });
+        request.response = json(503, { error: DEPENDENCY_UNAVAILABLE, correlationId }, { 'Retry-After': '5' });
+        return;
+      }
       logger.error('unhandled_error', { error, correlationId });
       request.response = json(500, { error: 'Something went wrong on our side. Please try again.', correlationId });
     },

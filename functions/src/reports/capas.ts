@@ -1,0 +1,48 @@
+import {
+  CAPA_CLOSE_NEEDS_VERIFICATION,
+  CAPA_CLOSED_REFUSAL,
+  canMoveCapa,
+  capaMoveRefusal,
+  type Capa,
+  type CapaUpdate,
+} from '@cq/shared';
+import { InvalidInputError, InvalidTransitionError, StaleVersionError } from '../domain/errors';
+import { getCapa, listCapas, updateCapa, type CapaChanges } from '../data/capas';
+import { retryOnContention } from '../data/contention';
+import type { Owner } from '../data/owner';
+import { getReport } from '../data/reports';
+
+/** A report's CAPA records; another owner's report is not found. */
+export async function capasOf(owner: Owner, reportId: string): Promise<Capa[]> {
+  await getReport(owner, reportId);
+  return listCapas(owner, reportId);
+}
+
+/**
+ * Edits or moves a CAPA: open → in progress → verified → closed (verified may go back to in progress); closing
+ * needs the effectiveness verified with notes; closed is final. CAPA follow-up goes on after a report is signed.
+ */
+export async function reviseCapa(owner: Owner, id: string, update: CapaUpdate): Promise<Capa> {
+  const { version, reason, ...requested } = update;
+  return retryOnContention(async () => {
+    const current = await getCapa(owner, id);
+    const changes = Object.fromEntries(
+      Object.entries(requested).filter(([field, value]) => current[field as keyof Capa] !== value),
+    ) as CapaChanges;
+    if (Object.keys(changes).length === 0) {
+      if (current.version !== version) throw new StaleVersionError();
+      return current;
+    }
+    if (current.status === 'closed') throw new InvalidTransitionError(CAPA_CLOSED_REFUSAL);
+    if (changes.status && !canMoveCapa(current.status, changes.status)) {
+      throw new InvalidTransitionError(capaMoveRefusal(current.status, changes.status));
+    }
+    const next = { ...current, ...changes };
+    if (changes.status === 'closed' && !(next.effectivenessVerified && next.verificationNotes.trim())) {
+      throw new InvalidInputError(CAPA_CLOSE_NEEDS_VERIFICATION, {
+        verificationNotes: CAPA_CLOSE_NEEDS_VERIFICATION,
+      });
+    }
+    return updateCapa(owner, current, version, changes, reason);
+  });
+}
