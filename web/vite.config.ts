@@ -113,6 +113,8 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? productionAliases : []),
     ],
   },
+  // The footer's copyright year as the prerendered pages carry it (see SiteFooter's useCurrentYear).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) },
   build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true, sourcemap: 'hidden' },
   server: { proxy },
 }));

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { findRoute, groupHandlerFile, type WebRuntimeConfig } from '@cq/shared';
 import { buildContext, buildEvent } from './lambdaEvent';
 import { claimsAsApiGateway } from './jwt';
-import { proxyCognito } from './cognitoProxy';
+import { proxyCognito, type CognitoProxyTarget } from './cognitoProxy';
 import { serveDist } from './webAssets';
 
 type Handler = (
@@ -24,7 +24,8 @@ const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 export interface ApiServerOptions {
   root: string;
   webConfig: WebRuntimeConfig;
-  cognitoUrl: string;
+  /** cognito-local behind the same-origin `/cognito/` proxy. */
+  cognito: CognitoProxyTarget;
   verifyToken: (authorization: string | undefined) => Promise<import('aws-jwt-verify/jwt-model').JwtPayload | null>;
   /** `dist` serves web/dist; `dev` hands other requests to Vite's middleware. */
   distDir: string;
@@ -120,7 +121,7 @@ export function createApiServer(opts: ApiServerOptions) {
       if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
         const body = await readBody(req);
         if (body === null) return sendJson(res, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
-        return proxyCognito(req, res, body, opts.cognitoUrl);
+        return proxyCognito(req, res, body, opts.cognito);
       }
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
       if (opts.web.mode === 'dev') {

@@ -55,9 +55,26 @@ describe('local stack', { timeout: 120_000 }, () => {
         ],
       });
       expect(signUp.status).toBe(200);
+      // ResendConfirmationCode, which cognito-local lacks, answered through the proxy; the fixed code stays valid.
+      const resent = await cognito(stack, 'ResendConfirmationCode', { Username: email });
+      expect(resent).toEqual({
+        status: 200,
+        json: { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'r***@e***' } },
+      });
+      expect(await cognito(stack, 'ResendConfirmationCode', { Username: 'nobody@example.com' })).toMatchObject({
+        status: 400,
+        json: { __type: 'UserNotFoundException' },
+      });
+      expect(
+        await cognito(stack, 'ResendConfirmationCode', { Username: email, ClientId: 'someone-else' }),
+      ).toMatchObject({ status: 400, json: { __type: 'ResourceNotFoundException' } });
       expect(
         (await cognito(stack, 'ConfirmSignUp', { Username: email, ConfirmationCode: stack.confirmationCode })).status,
       ).toBe(200);
+      expect(await cognito(stack, 'ResendConfirmationCode', { Username: email })).toMatchObject({
+        status: 400,
+        json: { __type: 'InvalidParameterException', message: 'User is already confirmed.' },
+      });
       const auth = await signIn(stack);
       const tokens = auth.json.AuthenticationResult;
       firstProfile = await profile(stack, tokens.IdToken);

@@ -114,7 +114,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const opts: ApiServerOptions = {
       root: ROOT,
       webConfig,
-      cognitoUrl,
+      cognito: {
+        url: cognitoUrl,
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.userPoolClientId,
+        confirmationCode: LOCAL_CODE,
+        // Printed like the outbox's mail: the local developer reads it in the console.
+        log: (line) => {
+          if ((process.env.LOG_LEVEL ?? '').toUpperCase() !== 'SILENT') console.log(line);
+        },
+      },
       verifyToken: await createTokenVerifier(`${cognitoUrl}/${pool.userPoolId}`, pool.userPoolClientId),
       web: { mode: 'dist' },
       distDir,
@@ -125,7 +134,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const vite = await createServer({
         configFile: path.join(ROOT, 'web', 'vite.config.ts'),
         root: path.join(ROOT, 'web'),
-        server: { middlewareMode: true, hmr: { server }, ...devServerOptions(url) },
+        // HMR's WebSocket shares the one origin's server (`server.ws`; `server.hmr.server` is deprecated).
+        server: { middlewareMode: true, ws: { server }, ...devServerOptions(url) },
         appType: 'spa',
         logLevel: quiet ? 'error' : 'info',
       });

@@ -2,7 +2,8 @@
  * The only script the HTML names. A prerendered page paints from its HTML and CSS alone, so the app's
  * JavaScript (React, the router, the page) is requested only after the page has loaded and painted: it never
  * competes with the first paint, and the prerendered links work as plain navigations until then.
- * The SPA shell (nothing prerendered) starts at once.
+ * The SPA shell (nothing prerendered) starts at once, and so does `/` for a signed-in visitor, who is shown
+ * the dashboard rather than the prerendered landing page.
  */
 import './index.css';
 
@@ -27,7 +28,9 @@ function afterFirstPaint(callback: () => void) {
   setTimeout(callback, 3000);
 }
 
-const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
-if (!prerendered) start();
+const prerenderedPath = document.getElementById('root')?.dataset.prerendered;
+// A signed-in visitor's `/` hides its prerendered landing page (public/session-hint.js, index.css): start at once.
+const signedInHome = prerenderedPath === '/' && document.documentElement.dataset.session === 'stored';
+if (prerenderedPath === undefined || signedInHome) start();
 else if (document.readyState === 'complete') afterFirstPaint(start);
 else window.addEventListener('load', () => afterFirstPaint(start), { once: true });

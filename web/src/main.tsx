@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { createRouter, routes } from './app/router';
+import { hasStoredSession } from './lib/auth/session';
 import { installGlobalErrorReporting } from './lib/errorReporting';
 
 installGlobalErrorReporting();
@@ -34,7 +35,9 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   // A prerendered page (web/prerender.ts) names its path; anything else (the SPA shell) renders afresh.
   const here = window.location.pathname.replace(/\/+$/, '') || '/';
-  const hydrate = container.dataset.prerendered === here && container.hasChildNodes();
+  // `/` is prerendered for visitors (the landing page); a signed-in user's first render is not that page.
+  const signedInHome = here === '/' && hasStoredSession();
+  const hydrate = container.dataset.prerendered === here && container.hasChildNodes() && !signedInHome;
   // On failure (a chunk did not load) the router loads the modules itself and shows its error page.
   await resolveLazyMatches().catch(() => undefined);
   const app = (
@@ -49,6 +52,8 @@ async function start(): Promise<void> {
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();
+    // The markup is gone: nothing is prerendered here any more (index.css hides a signed-in `/` until now).
+    delete container.dataset.prerendered;
     createRoot(container).render(app);
   }
 }

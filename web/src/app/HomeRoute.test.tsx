@@ -37,9 +37,12 @@ describe('/', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /GCP audit support/ })).toBeInTheDocument();
     const header = screen.getByRole('banner');
     expect(within(header).getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/api/login');
-    expect(within(header).getAllByRole('link', { name: 'Sign Up' })[0]).toHaveAttribute('href', '/api/login');
+    expect(within(header).getAllByRole('link', { name: 'Sign Up' })[0]).toHaveAttribute(
+      'href',
+      '/api/login?screen=signup',
+    );
     expect(within(header).getByRole('link', { name: 'Book Strategy Session' })).toHaveAttribute('href', '/book');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2019–2025');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© 2019–${new Date().getFullYear()}`);
     expect(document.title).toBe('GCP Audit & Clinical QA Consulting | Clarity Clinical QA');
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/auth/user');
   });
@@ -63,6 +66,41 @@ describe('/', () => {
     expect(within(menu).getByRole('menuitem', { name: /Upgrade Plan/ })).toHaveAttribute('href', '/subscribe');
     expect(within(menu).getByRole('menuitem', { name: /Admin Panel/ })).toHaveAttribute('href', '/admin');
     expect(within(menu).getByRole('menuitem', { name: /Log out/ })).toHaveAttribute('href', '/api/logout');
+  });
+
+  it('never shows a signed-in user the landing page (or its Sign In) while the profile loads', async () => {
+    storeFakeSession();
+    let answer!: () => void;
+    const profileAnswered = new Promise<void>((resolve) => (answer = resolve));
+    stubFetch(async (url) => {
+      if (url !== '/api/auth/user') return jsonResponse({}, 201);
+      await profileAnswered;
+      return jsonResponse(userProfile());
+    });
+    // Every node ever attached, from the first render on.
+    const seen: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) r.addedNodes.forEach((n) => seen.push(n.textContent ?? ''));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your workspace…');
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' }, { timeout: 5000 })).toBeInTheDocument();
+    observer.disconnect();
+    expect(seen.join(' ')).not.toMatch(/Sign In|Sign Up|GCP audit support/);
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('shows the landing page after the skeleton when the stored session has ended (401)', async () => {
+    storeFakeSession();
+    stubFetch((url) =>
+      url === '/api/auth/user' ? new Response('', { status: 401, statusText: 'Unauthorized' }) : jsonResponse({}, 201),
+    );
+    renderRoutes(routes, '/');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your workspace…');
+    expect(await screen.findByRole('heading', { level: 1, name: /GCP audit support/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Sign In' })[0]).toBeInTheDocument();
   });
 
   it('hides Upgrade Plan for subscribers and Admin Panel for non-admins', async () => {

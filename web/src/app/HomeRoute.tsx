@@ -4,6 +4,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { loadDashboardPage } from '@/features/dashboard';
 import { hasCalendlyParams, loadCalendlyBanner, loadLandingPage } from '@/features/landing';
 import { useCurrentUser } from '@/features/session';
+import { hasStoredSession } from '@/lib/auth/session';
 import { PublicLayout } from './layouts/PublicLayout';
 
 const LazyLandingPage = lazy(loadLandingPage);
@@ -46,9 +47,28 @@ function useCalendlyBanner() {
   ) : null;
 }
 
-/** `/`: the landing page for visitors (and while the user loads), the dashboard once signed in. */
+/**
+ * What a signed-in user sees while their profile loads: neither the landing page (its Sign In and Sign Up
+ * would flash before the dashboard) nor the workspace chrome (it needs the user).
+ */
+function HomeSkeleton() {
+  return (
+    <div className="flex min-h-screen flex-col bg-background">
+      <div className="h-16 border-b border-border" />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <PageSpinner label="Loading your workspace…" />
+      </main>
+    </div>
+  );
+}
+
+/**
+ * `/`: the landing page for visitors, the dashboard once signed in. With a session stored in this browser,
+ * a neutral skeleton until the user is known (then the dashboard, or the landing page if the session has
+ * ended). Visitors get the landing page at once: it is what `/` is prerendered as, and it hydrates.
+ */
 export function HomeRoute() {
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending } = useCurrentUser();
   const banner = useCalendlyBanner();
   if (user) {
     return (
@@ -62,6 +82,7 @@ export function HomeRoute() {
       </Suspense>
     );
   }
+  if (isPending && hasStoredSession()) return <HomeSkeleton />;
   return (
     <PublicLayout>
       {banner}

@@ -29,9 +29,13 @@ export const MOBILE_NAV: NavItem[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
+const SIGN_IN_HREF = '/api/login';
+const SIGN_UP_HREF = '/api/login?screen=signup';
+
 /**
  * Sign In / Sign Up are plain navigations to /api/login (spec §6): the server sends the browser on to
- * the sign-in page. A signed-in visitor gets a Dashboard link instead.
+ * the sign-in page, or with `?screen=signup` to the sign-up page. A signed-in visitor gets a Dashboard
+ * link instead.
  */
 function AuthLinks({ signedIn, stacked }: { signedIn: boolean; stacked?: boolean }) {
   const width = stacked ? 'w-full' : undefined;
@@ -45,10 +49,10 @@ function AuthLinks({ signedIn, stacked }: { signedIn: boolean; stacked?: boolean
   return (
     <>
       <Button asChild variant={stacked ? 'outline' : 'ghost'} size="sm" className={width}>
-        <a href="/api/login">Sign In</a>
+        <a href={SIGN_IN_HREF}>Sign In</a>
       </Button>
       <Button asChild variant={stacked ? 'default' : 'outline'} size="sm" className={width}>
-        <a href="/api/login">Sign Up</a>
+        <a href={SIGN_UP_HREF}>Sign Up</a>
       </Button>
     </>
   );

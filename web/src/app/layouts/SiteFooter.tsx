@@ -1,5 +1,6 @@
 // Deep import: the package root also exports zod schemas, which must stay out of the first load.
 import { SITE } from '@cq/shared/site';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandLink } from './BrandLink';
 
@@ -44,8 +45,25 @@ const POLICIES = [
 
 const linkClass = 'rounded-sm text-muted-foreground hover:text-foreground hover:underline';
 
+/** The year of the build (web/vite.config.ts `define`); prerendered pages carry it in their markup. */
+const BUILD_YEAR = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear();
+const neverChanges = () => () => {};
+
+/**
+ * The viewer's current year. While a prerendered page hydrates, React renders the build's year (what the
+ * markup says, so there is no hydration mismatch) and then moves on to the viewer's, if it differs.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    neverChanges,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
+}
+
 /** Spec §2 footer: brand, Services, Resources and Company columns; mailbox link; copyright; policies. */
 export function SiteFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
@@ -86,7 +104,7 @@ export function SiteFooter() {
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
-            © {SITE.copyrightYears} {SITE.legalName}. All rights reserved.
+            © {SITE.copyrightSince}–{year} {SITE.legalName}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {POLICIES.map((p) => (

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { loadAuth } from '@/lib/auth';
+import { loadAuth, SIGN_IN_INCOMPLETE } from '@/lib/auth';
 import { safeNext } from './safeNext';
 
 /** The validated `?next=` target of this auth screen. */
@@ -28,7 +28,8 @@ export function useFinishSignIn() {
     async (email: string, password: string) => {
       const auth = await loadAuth();
       const result = await auth.signIn(email, password);
-      if (!result.isSignedIn) throw new Error('Your account is ready. Please sign in to continue.');
+      // Shown as 'Your account is ready. Please sign in to continue.' (authErrorMessage).
+      if (!result.isSignedIn) throw Object.assign(new Error('Sign-in did not complete'), { name: SIGN_IN_INCOMPLETE });
       finish();
     },
     [finish],

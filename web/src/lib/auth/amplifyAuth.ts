@@ -4,20 +4,33 @@
  */
 import { Amplify } from 'aws-amplify';
 import * as auth from 'aws-amplify/auth';
+import { ConsoleLogger } from 'aws-amplify/utils';
 import type { WebRuntimeConfig } from '@cq/shared';
 
 export function configure(config: WebRuntimeConfig): void {
   const { userPoolId, userPoolClientId, userPoolEndpoint } = config.auth;
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId,
-        userPoolClientId,
-        ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
-        loginWith: { email: true },
+  const configureAmplify = () =>
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId,
+          userPoolClientId,
+          ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
+          loginWith: { email: true },
+        },
       },
-    },
-  });
+    });
+  if (!userPoolEndpoint) return configureAmplify();
+  // Only the local stack names an endpoint (its same-origin proxy in front of cognito-local, which we
+  // configure ourselves), and Amplify warns on every configure that a custom endpoint is in use. Its
+  // logger is raised to errors for this one synchronous call, so no other Amplify message is hidden.
+  const level = ConsoleLogger.LOG_LEVEL;
+  ConsoleLogger.LOG_LEVEL = 'ERROR';
+  try {
+    configureAmplify();
+  } finally {
+    ConsoleLogger.LOG_LEVEL = level;
+  }
 }
 
 // cognito-local has no SRP; the cloud app client allows USER_PASSWORD_AUTH too (DESIGN §3).

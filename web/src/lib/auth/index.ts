@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 
-export { sessionLikely, lastAuthUserKey } from './session';
+export { sessionLikely, lastAuthUserKey, hasStoredSession } from './session';
+export { authErrorMessage, SIGN_IN_INCOMPLETE, type AuthStep } from './errors';
 
 export type AuthApi = Omit<typeof import('./amplifyAuth'), 'configure'>;
 
@@ -18,28 +19,4 @@ export function loadAuth(): Promise<AuthApi> {
       throw error;
     });
   return authPromise;
-}
-
-/** Amplify error names mapped to messages a person can act on. */
-const MESSAGES: Record<string, string> = {
-  NotAuthorizedException: 'Incorrect email or password.',
-  UserNotFoundException: 'Incorrect email or password.',
-  UsernameExistsException: 'An account with this email already exists. Try signing in instead.',
-  CodeMismatchException: 'That code is not correct. Check the email we sent and try again.',
-  ExpiredCodeException: 'That code has expired. Request a new one.',
-  LimitExceededException: 'Too many attempts. Please wait a few minutes and try again.',
-  TooManyRequestsException: 'Too many attempts. Please wait a few minutes and try again.',
-  TooManyFailedAttemptsException: 'Too many attempts. Please wait a few minutes and try again.',
-  EmptySignInUsername: 'Enter your email address.',
-  EmptySignInPassword: 'Enter your password.',
-  NetworkError: 'We could not reach the sign-in service. Check your connection and try again.',
-};
-
-export function authErrorMessage(error: unknown): string {
-  if (error && typeof error === 'object') {
-    const { name, message } = error as { name?: unknown; message?: unknown };
-    if (typeof name === 'string' && MESSAGES[name]) return MESSAGES[name];
-    if (typeof message === 'string' && message) return message;
-  }
-  return 'Something went wrong. Please try again.';
 }

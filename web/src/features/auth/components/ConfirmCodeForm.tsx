@@ -20,13 +20,13 @@ export function ConfirmCodeForm({ email, onConfirmed }: { email: string; onConfi
     try {
       await (await loadAuth()).confirmSignUp(email, code);
     } catch (e) {
-      setError(authErrorMessage(e));
+      setError(authErrorMessage(e, 'confirmSignUp'));
       return;
     }
     try {
       await onConfirmed();
     } catch (e) {
-      setError(authErrorMessage(e));
+      setError(authErrorMessage(e, 'signIn'));
     }
   });
 
@@ -38,7 +38,7 @@ export function ConfirmCodeForm({ email, onConfirmed }: { email: string; onConfi
       await (await loadAuth()).resendSignUpCode(email);
       setNotice(`We sent a new code to ${email}.`);
     } catch (e) {
-      setError(authErrorMessage(e));
+      setError(authErrorMessage(e, 'resendCode'));
     } finally {
       setResending(false);
     }

@@ -50,7 +50,7 @@ function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
     } catch (e) {
       // Same screen whether or not the account exists, so the form cannot be used to find accounts.
       if ((e as { name?: string }).name === 'UserNotFoundException') return onSent(email);
-      setError(authErrorMessage(e));
+      setError(authErrorMessage(e, 'resetPassword'));
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -80,13 +80,13 @@ function ResetForm({ email, onRestart }: { email: string; onRestart: () => void 
     try {
       await (await loadAuth()).confirmResetPassword(email, code, password);
     } catch (e) {
-      setError(authErrorMessage(e));
+      setError(authErrorMessage(e, 'confirmResetPassword'));
       return;
     }
     try {
       await signInAndFinish(email, password);
     } catch (e) {
-      setError(`Your password was changed, but signing in failed: ${authErrorMessage(e)}`);
+      setError(`Your password was changed, but signing in failed: ${authErrorMessage(e, 'signIn')}`);
     }
   });
   const { errors, isSubmitting } = form.formState;

@@ -48,9 +48,7 @@ export function SignInPage() {
       }
       setError('This account needs a sign-in step this site does not support yet. Please contact us.');
     } catch (e) {
-      // cognito-local reports a wrong password as InvalidPasswordException; never hint which field was wrong.
-      const wrongPassword = (e as { name?: string }).name === 'InvalidPasswordException';
-      setError(wrongPassword ? 'Incorrect email or password.' : authErrorMessage(e));
+      setError(authErrorMessage(e, 'signIn'));
     }
   });
 

@@ -26,10 +26,15 @@ export function SignUpPage() {
     setError(null);
     try {
       const result = await (await loadAuth()).signUp(values);
-      if (result.nextStep.signUpStep === 'DONE') return await signInAndFinish(values.email, values.password);
-      setPending(values);
+      if (result.nextStep.signUpStep !== 'DONE') return setPending(values);
     } catch (e) {
-      setError(authErrorMessage(e));
+      return setError(authErrorMessage(e, 'signUp'));
+    }
+    // Confirmed at once (no code needed): sign in with the password just chosen.
+    try {
+      await signInAndFinish(values.email, values.password);
+    } catch (e) {
+      setError(authErrorMessage(e, 'signIn'));
     }
   });
 

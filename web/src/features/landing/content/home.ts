@@ -54,11 +54,10 @@ export const DIGITAL_SERVICES: readonly { title: string; price: string; icon: Lu
 ];
 
 /**
- * The hero video (shown behind a click-to-play facade; the player loads only on request).
- * Replace `youtubeId` with the firm's own overview video.
+ * The hero's poster, and the title of the firm's overview film. The film itself is configured in the site
+ * module (`SITE.heroFilmYoutubeId`); until it is, the hero shows the poster only.
  */
 export const HERO_VIDEO = {
-  youtubeId: 'M7lc1UVf-VE',
   title: 'How we take a clinical team from audit findings to inspection-ready',
   poster: '/media/hero-poster.svg',
 } as const;
