@@ -1,0 +1,159 @@
+/**
+ * `npm run trail:verify`: walks every audit-trail chain in the table (21 CFR 11.10(e)) and recomputes each
+ * entry's hash and link with the API's own `verifyChain`. Prints `name: value` lines — how many records and
+ * entries it checked, how many chains are broken — and one `break:` line per broken chain; exits 1 on any break.
+ *
+ * Which table: `TABLE_NAME` (+ `DYNAMODB_ENDPOINT` for a local one) when set — in AWS, with the caller's own
+ * credentials; otherwise the local stack's data in `.local/`: the running stack's DynamoDB Local (port PORT+1,
+ * or DYNAMODB_PORT) when `npm start` holds the folder, else a DynamoDB Local started here on it for the run.
+ * An admin tool, so a Scan is fine here; no request path scans.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { entryHash, verifyChain, type TrailEntry } from '../functions/src/data/trail';
+import { launchDynamo, localCredentials, type LocalCredentials } from './local/dynamo';
+import { acquireLock } from './local/lock';
+import { freePort } from './local/ports';
+import { isAlive, stopChildren } from './local/processes';
+import { ROOT, TABLE_NAME } from './local/stack';
+
+export interface ChainBreak {
+  entityType: string;
+  entityId: string;
+  /** The first entry that does not hold. */
+  seq: number;
+  reason: 'sequence' | 'link' | 'hash' | 'index copy';
+}
+
+export interface TrailReport {
+  records: number;
+  entries: number;
+  breaks: ChainBreak[];
+}
+
+type Item = Record<string, unknown> & { entry?: TrailEntry };
+
+/** What is wrong with the first bad entry: a gap in the sequence, a broken link, or an edited entry. */
+function reasonAt(entries: TrailEntry[], seq: number): ChainBreak['reason'] {
+  const i = entries.findIndex((e) => e.seq === seq);
+  if (i === -1 || entries[i]!.seq !== i + 1) return 'sequence';
+  const { hash, ...rest } = entries[i]!;
+  return entryHash(rest) !== hash ? 'hash' : 'link';
+}
+
+/** Reads every trail entry (one Scan, paged), groups them by record and verifies each chain. */
+export async function verifyTable(client: DynamoDBDocumentClient, tableName: string): Promise<TrailReport> {
+  const chains = new Map<string, Item[]>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(
+      new ScanCommand({
+        TableName: tableName,
+        FilterExpression: 'begins_with(PK, :trail) AND begins_with(SK, :entry)',
+        ExpressionAttributeValues: { ':trail': 'TRAIL#', ':entry': 'ENTRY#' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of (page.Items ?? []) as Item[]) {
+      const key = String(item.PK);
+      chains.set(key, [...(chains.get(key) ?? []), item]);
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+
+  const report: TrailReport = { records: chains.size, entries: 0, breaks: [] };
+  for (const items of chains.values()) {
+    items.sort((a, b) => String(a.SK).localeCompare(String(b.SK)));
+    report.entries += items.length;
+    const entries = items.map((item) => item.entry as TrailEntry);
+    const first = items[0]!;
+    const record = { entityType: String(first.entityType), entityId: String(first.entityId) };
+    const malformed = entries.findIndex((e) => !e || typeof e.hash !== 'string');
+    if (malformed !== -1) {
+      report.breaks.push({ ...record, seq: malformed + 1, reason: 'hash' });
+      continue;
+    }
+    const seq = verifyChain(entries);
+    if (seq !== null) {
+      report.breaks.push({ ...record, seq, reason: reasonAt(entries, seq) });
+      continue;
+    }
+    // The review indexes (by actor, by day) read the top-level copies: they must say what the entry says.
+    const copy = items.findIndex((item, i) => item.actor !== entries[i]!.actor || item.at !== entries[i]!.at);
+    if (copy !== -1) report.breaks.push({ ...record, seq: entries[copy]!.seq, reason: 'index copy' });
+  }
+  return report;
+}
+
+export function formatReport(report: TrailReport): string {
+  return [
+    `trail_records_checked: ${report.records}`,
+    `trail_entries_checked: ${report.entries}`,
+    `trail_breaks: ${report.breaks.length}`,
+    ...report.breaks.map((b) => `break: ${b.entityType} ${b.entityId} at entry ${b.seq} (${b.reason})`),
+  ].join('\n');
+}
+
+function documentClient(endpoint: string | undefined, credentials?: LocalCredentials) {
+  const client = new DynamoDBClient({
+    region: process.env.AWS_REGION ?? 'us-east-1',
+    ...(endpoint ? { endpoint, credentials } : {}),
+  });
+  return DynamoDBDocumentClient.from(client);
+}
+
+/** The table to check and how to reach it, and what to stop afterwards. */
+async function target() {
+  if (process.env.TABLE_NAME) {
+    const endpoint = process.env.DYNAMODB_ENDPOINT;
+    const credentials = endpoint
+      ? {
+          accessKeyId: process.env.DYNAMODB_ACCESS_KEY_ID || 'local',
+          secretAccessKey: process.env.DYNAMODB_SECRET_ACCESS_KEY || 'local',
+        }
+      : undefined;
+    return { client: documentClient(endpoint, credentials), tableName: process.env.TABLE_NAME, stop: async () => {} };
+  }
+  const dataDir = path.join(ROOT, '.local');
+  const dbDir = path.join(dataDir, 'dynamodb');
+  if (!fs.existsSync(dbDir)) throw new Error('No local data in .local/: start the stack once (npm start).');
+  const lockFile = path.join(dataDir, 'stack.lock');
+  const running =
+    fs.existsSync(lockFile) && isAlive((JSON.parse(fs.readFileSync(lockFile, 'utf8')) as { pid: number }).pid);
+  if (running) {
+    const port = Number(process.env.DYNAMODB_PORT ?? Number(process.env.PORT ?? 5173) + 1);
+    const endpoint = `http://127.0.0.1:${port}`;
+    return { client: documentClient(endpoint, localCredentials(dbDir)), tableName: TABLE_NAME, stop: async () => {} };
+  }
+  const lock = acquireLock(dataDir);
+  const dynamo = await launchDynamo(await freePort(), dbDir, true);
+  return {
+    client: documentClient(dynamo.endpoint, dynamo.credentials),
+    tableName: TABLE_NAME,
+    stop: async () => {
+      await stopChildren();
+      lock.release();
+    },
+  };
+}
+
+async function main() {
+  const { client, tableName, stop } = await target();
+  try {
+    const report = await verifyTable(client, tableName);
+    console.log(`table: ${tableName}\n${formatReport(report)}`);
+    process.exitCode = report.breaks.length ? 1 : 0;
+  } finally {
+    await stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: Error) => {
+    console.error(`trail:verify failed: ${error.message}`);
+    process.exit(2);
+  });
+}
