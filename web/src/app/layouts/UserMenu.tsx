@@ -11,7 +11,9 @@ const itemClass =
 export function UserMenu({ user }: { user: UserProfile }) {
   const name = displayName(user);
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe:
+    // aria-hidden-focus). The menu still closes on Escape, on an outside click and when an item is chosen.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-muted"
         aria-label={`Account menu for ${name}`}

@@ -145,7 +145,7 @@ export function AuditsPage() {
           <p className="sr-only" role="status">
             {shown.length === 1 ? '1 audit' : `${shown.length} audits`}
           </p>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label="Audits" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((audit) => (
               <li key={audit.id}>
                 <AuditCard audit={audit} headingLevel={2} />

@@ -29,7 +29,7 @@ describe('/reports', () => {
   it("shows 0 everywhere and 'No reports generated yet' before the first report", async () => {
     stubFetch(workspaceApi({ 'GET /api/audit-reports': [] }));
     renderRoutes(routes, '/reports');
-    expect(await screen.findByText('No reports generated yet')).toBeInTheDocument();
+    expect(await screen.findByText('No reports generated yet', {}, { timeout: 5000 })).toBeInTheDocument();
     const counts = screen.getByRole('region', { name: 'Report counts' });
     expect(within(counts).getAllByText('0')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Filter' })).toBeDisabled();
@@ -47,7 +47,7 @@ describe('/reports', () => {
       }),
     );
     renderRoutes(routes, '/reports');
-    const first = (await screen.findByRole('heading', { name: 'Report 1' })).closest('li')!;
+    const first = (await screen.findByRole('heading', { name: 'Report 1' }, { timeout: 5000 })).closest('li')!;
     expect(first).toHaveTextContent('GCP Site Audit');
     expect(first).toHaveTextContent('Under Review');
     expect(first).toHaveTextContent('2 findings · Risk 40/100 (Medium)');
