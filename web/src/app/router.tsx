@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorFallback } from '@/components/RouteErrorFallback';
 import { PageSpinner } from '@/components/ui/spinner';
 import { auditsRoutes } from '@/features/audits';
-import { dashboardHandle, loadDashboardPage } from '@/features/dashboard';
+import { loadDashboardPage } from '@/features/dashboard';
 import { homeHandle } from '@/features/landing';
 import { marketplaceRoutes } from '@/features/marketplace';
 import { loadNotFoundPage, notFoundHandle } from '@/features/not-found';
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
             // Lazy: the signed-in chrome (account menu) is not part of a public page's first load.
             lazy: lazyPage(() => import('./layouts/AppLayout')),
             children: [
-              { path: 'dashboard', handle: dashboardHandle, lazy: lazyPage(loadDashboardPage) },
+              { path: 'dashboard', lazy: lazyPage(loadDashboardPage) },
               ...auditsRoutes,
               ...reportsRoutes,
               ...marketplaceRoutes,

@@ -1,19 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import type { PageHandle } from '@/lib/seo/pageHandle';
 import { lazyPage } from '@/lib/lazyPage';
 
-const handle = (title: string, description: string): PageHandle => ({ title, description, noindex: true });
-
-/** /audits and /audits/{id}, each its own chunk (signed-in: registered under ProtectedRoute + AppLayout). */
+/**
+ * /audits and /audits/{id}, each its own chunk (signed-in: registered under ProtectedRoute + AppLayout). No page
+ * handle: signed-in pages are never indexed and set their own title, and the route table is on the public first load.
+ */
 export const auditsRoutes: RouteObject[] = [
-  {
-    path: 'audits',
-    handle: handle('Audits', 'Plan, run and track your compliance audits.'),
-    lazy: lazyPage(() => import('./AuditsPage')),
-  },
-  {
-    path: 'audits/:id',
-    handle: handle('Audit', 'An audit, its findings and its audit trail.'),
-    lazy: lazyPage(() => import('./AuditDetailPage')),
-  },
+  { path: 'audits', lazy: lazyPage(() => import('./AuditsPage')) },
+  { path: 'audits/:id', lazy: lazyPage(() => import('./AuditDetailPage')) },
 ];

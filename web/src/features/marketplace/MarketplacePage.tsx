@@ -2,7 +2,7 @@ import {
   ClipboardCheck,
   FileSpreadsheet,
   Plug,
-  ShieldCheck,
+  ListChecks,
   Building2,
   CalendarSync,
   FlaskConical,
@@ -32,7 +32,7 @@ export const TEMPLATES: readonly Item[] = [
   {
     title: 'Internal QA Audit',
     text: 'Self-inspection of SOP compliance, training records and CAPA effectiveness.',
-    icon: ShieldCheck,
+    icon: ListChecks,
   },
   {
     title: 'CAPA Plan Workbook',

@@ -1,11 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazyPage';
 
-/** /marketplace (signed-in: registered under ProtectedRoute + AppLayout). */
+/** /marketplace (signed-in: registered under ProtectedRoute + AppLayout; the page sets its own title). */
 export const marketplaceRoutes: RouteObject[] = [
-  {
-    path: 'marketplace',
-    handle: { title: 'Marketplace', description: 'Audit templates and plugins, coming soon.', noindex: true },
-    lazy: lazyPage(() => import('./MarketplacePage')),
-  },
+  { path: 'marketplace', lazy: lazyPage(() => import('./MarketplacePage')) },
 ];

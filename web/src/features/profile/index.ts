@@ -1,11 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazyPage';
 
-/** /profile (signed-in: registered under ProtectedRoute + AppLayout). */
-export const profileRoutes: RouteObject[] = [
-  {
-    path: 'profile',
-    handle: { title: 'Profile', description: 'Your name, progress and badges.', noindex: true },
-    lazy: lazyPage(() => import('./ProfilePage')),
-  },
-];
+/** /profile (signed-in: registered under ProtectedRoute + AppLayout; the page sets its own title). */
+export const profileRoutes: RouteObject[] = [{ path: 'profile', lazy: lazyPage(() => import('./ProfilePage')) }];

@@ -1,11 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazyPage';
 
-/** /reports (signed-in: registered under ProtectedRoute + AppLayout). */
-export const reportsRoutes: RouteObject[] = [
-  {
-    path: 'reports',
-    handle: { title: 'Reports', description: 'Your audit reports and their counts.', noindex: true },
-    lazy: lazyPage(() => import('./ReportsPage')),
-  },
-];
+/** /reports (signed-in: registered under ProtectedRoute + AppLayout; the page sets its own title). */
+export const reportsRoutes: RouteObject[] = [{ path: 'reports', lazy: lazyPage(() => import('./ReportsPage')) }];

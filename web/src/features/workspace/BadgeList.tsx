@@ -1,17 +1,19 @@
 import type { Badge } from '@cq/shared/progress/schemas';
-import { Award, ClipboardCheck, ShieldCheck, Trophy, type LucideIcon } from 'lucide-react';
+import { Award, BadgeCheck, ClipboardCheck, Trophy, type LucideIcon } from 'lucide-react';
 import { formatDate } from '@/lib/dates';
 
 /** Spec §9: compliance_expert, quality_tracker and audit_master have their own icons; others the default. */
 const ICONS: Record<string, LucideIcon> = {
   'clipboard-check': ClipboardCheck,
   trophy: Trophy,
-  'shield-check': ShieldCheck,
+  // The badge-shaped check, not lucide's ShieldCheck: the landing page uses that one, and sharing it would
+  // split it into its own chunk on the public first load.
+  'shield-check': BadgeCheck,
 };
 const BY_TYPE: Record<string, LucideIcon> = {
   quality_tracker: ClipboardCheck,
   audit_master: Trophy,
-  compliance_expert: ShieldCheck,
+  compliance_expert: BadgeCheck,
 };
 
 export const badgeIcon = (badge: Pick<Badge, 'badgeType' | 'iconClass'>): LucideIcon =>

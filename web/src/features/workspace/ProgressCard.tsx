@@ -1,5 +1,5 @@
 import type { UserProfile } from '@cq/shared/schemas/user';
-import { Flame, Star } from 'lucide-react';
+import { Flame, Medal } from 'lucide-react';
 import { levelProgress, levelProgressText } from '@cq/shared/progress/xp';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -16,7 +16,7 @@ export function ProgressCard({ user }: { user: Pick<UserProfile, 'xpPoints' | 'l
       <CardContent className="grid gap-3">
         <div className="flex items-center justify-between gap-2">
           <span className="inline-flex items-center gap-1.5 text-sm font-semibold">
-            <Star className="size-4 text-star" aria-hidden="true" />
+            <Medal className="size-4 text-star" aria-hidden="true" />
             Level {user.level}
           </span>
           <span className="text-sm text-muted-foreground">{number.format(user.xpPoints)} XP</span>
