@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorFallback } from '@/components/RouteErrorFallback';
 import { PageSpinner } from '@/components/ui/spinner';
+import { auditReportsRoutes } from '@/features/audit-reports';
 import { auditsRoutes } from '@/features/audits';
 import { loadDashboardPage } from '@/features/dashboard';
 import { homeHandle } from '@/features/landing';
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', lazy: lazyPage(loadDashboardPage) },
               ...auditsRoutes,
               ...reportsRoutes,
+              ...auditReportsRoutes,
               ...marketplaceRoutes,
               ...profileRoutes,
               ...settingsRoutes,

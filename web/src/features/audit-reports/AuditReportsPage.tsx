@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { ReportList } from './ReportList';
+import { ReportWizard } from './ReportWizard';
+
+/** /audit-reports (spec §2): the audit report wizard and, below it, the report list. */
+export function AuditReportsPage() {
+  usePageTitle('AI Reports');
+  const [params, setParams] = useSearchParams();
+  const reportId = params.get('report');
+  // Edit in the list opens the report in the wizard above and moves focus there.
+  const [focusFor, setFocusFor] = useState<string | null>(null);
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:py-10">
+      <div className="grid gap-6">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">AI Audit Reports</h1>
+          <p className="mt-1 text-muted-foreground">
+            Answer a checklist, review the generated findings, CAPA and risk score, then export and sign the report.
+          </p>
+        </div>
+        <ReportWizard
+          reportId={reportId}
+          focusFor={focusFor}
+          onOpen={(id) => setParams({ report: id })}
+          onReset={() => setParams({})}
+        />
+      </div>
+      <ReportList
+        onEdit={setFocusFor}
+        onDeleted={(id) => {
+          if (id === reportId) setParams({});
+        }}
+      />
+    </div>
+  );
+}
+
+export default AuditReportsPage;

@@ -1,0 +1,441 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  CAPA_CLOSE_NEEDS_VERIFICATION,
+  CAPA_STATUS_LABELS,
+  CAPA_TRANSITIONS,
+  isCapaOverdue,
+  type Capa,
+  type CapaStatus,
+} from '@cq/shared/reports/capa';
+import type { Report } from '@cq/shared/reports/schemas';
+import { boundedText, requiredText } from '@cq/shared/schemas/common';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Field } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { apiQuery } from '@/lib/api/client';
+import { showFieldErrors } from '@/lib/api/submitError';
+import { cn } from '@/lib/cn';
+import { formatDate, todayIso } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { refusalOf, useCapaUpdate } from './api';
+import { WriteError } from './WriteError';
+
+export const CAPA_STATUS_CLASSES: Record<CapaStatus, string> = {
+  open: 'bg-danger-surface text-destructive',
+  in_progress: 'bg-warning-surface text-warning-foreground',
+  verified: 'bg-[#dbeafe] text-[#1e40af]',
+  closed: 'bg-success-surface text-success',
+};
+
+/** The button of each move: the rules in shared/src/reports/capa decide which are offered. */
+export function capaMoveLabel(from: CapaStatus, to: CapaStatus): string {
+  if (to === 'in_progress') return from === 'open' ? 'Start Work' : 'Reopen';
+  if (to === 'verified') return 'Mark Verified';
+  if (to === 'closed') return 'Close CAPA';
+  return CAPA_STATUS_LABELS[to];
+}
+
+const capaFormSchema = z.object({
+  title: requiredText(200, 'Title is required'),
+  description: boundedText(5000),
+  rootCause: boundedText(5000),
+  correctiveAction: boundedText(5000),
+  preventiveAction: boundedText(5000),
+  responsiblePerson: boundedText(200),
+  dueDate: z.iso.date({ error: 'Due date must be a date (YYYY-MM-DD)' }),
+  effectivenessVerified: z.boolean(),
+  verificationNotes: boundedText(5000),
+  reason: boundedText(500),
+});
+type CapaFormValues = z.input<typeof capaFormSchema>;
+type CapaFormOutput = z.output<typeof capaFormSchema>;
+
+const TEXT_FIELDS = [
+  ['description', 'Description'],
+  ['rootCause', 'Root cause'],
+  ['correctiveAction', 'Corrective action'],
+  ['preventiveAction', 'Preventive action'],
+] as const;
+
+const FORM_FIELDS = [
+  'title',
+  'description',
+  'rootCause',
+  'correctiveAction',
+  'preventiveAction',
+  'responsiblePerson',
+  'dueDate',
+  'effectivenessVerified',
+  'verificationNotes',
+  'reason',
+] as const;
+
+/** The CAPA's fields, saved against the version read: only what changed is sent. */
+function CapaEditForm({
+  capa,
+  reportId,
+  onDone,
+  onReload,
+}: {
+  capa: Capa;
+  reportId: string;
+  onDone: () => void;
+  onReload: () => void;
+}) {
+  const update = useCapaUpdate(reportId);
+  const form = useForm<CapaFormValues, unknown, CapaFormOutput>({
+    resolver: zodResolver(capaFormSchema),
+    defaultValues: {
+      title: capa.title,
+      description: capa.description,
+      rootCause: capa.rootCause,
+      correctiveAction: capa.correctiveAction,
+      preventiveAction: capa.preventiveAction,
+      responsiblePerson: capa.responsiblePerson,
+      dueDate: capa.dueDate,
+      effectivenessVerified: capa.effectivenessVerified,
+      verificationNotes: capa.verificationNotes,
+      reason: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ reason, ...values }) => {
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(([field, value]) => capa[field as keyof Capa] !== value),
+    );
+    if (Object.keys(changed).length === 0) {
+      onDone();
+      return;
+    }
+    try {
+      await update.mutateAsync({
+        id: capa.id,
+        body: { version: capa.version, ...changed, ...(reason ? { reason } : {}) },
+      });
+      toast({ title: 'CAPA saved', description: values.title });
+      onDone();
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal?.status === 400) showFieldErrors(form.setError, FORM_FIELDS, refusal.fields);
+    }
+  });
+  const id = (field: string) => `capa-${capa.id}-${field}`;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 border-t border-border pt-4">
+      {update.isError && <WriteError error={update.error} onReload={onReload} />}
+      <Field id={id('title')} label="Title" error={errors.title?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...form.register('title')} />}
+      </Field>
+      {TEXT_FIELDS.map(([field, label]) => (
+        <Field key={field} id={id(field)} label={label} error={errors[field]?.message}>
+          {(control) => <Textarea {...control} rows={3} className="min-h-20" {...form.register(field)} />}
+        </Field>
+      ))}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id('responsiblePerson')} label="Responsible person" error={errors.responsiblePerson?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...form.register('responsiblePerson')} />}
+        </Field>
+        <Field id={id('dueDate')} label="Due date" error={errors.dueDate?.message}>
+          {(control) => <Input {...control} type="date" {...form.register('dueDate')} />}
+        </Field>
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" className="size-4 accent-primary" {...form.register('effectivenessVerified')} />
+        Effectiveness verified
+      </label>
+      <Field id={id('verificationNotes')} label="Verification notes" error={errors.verificationNotes?.message}>
+        {(control) => <Textarea {...control} rows={3} className="min-h-20" {...form.register('verificationNotes')} />}
+      </Field>
+      <Field
+        id={id('reason')}
+        label="Reason for change (optional)"
+        hint="Kept with this change in the audit trail."
+        error={errors.reason?.message}
+      >
+        {(control) => <Input {...control} autoComplete="off" {...form.register('reason')} />}
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save CAPA'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export const CLOSE_MESSAGES = {
+  verified: 'Confirm that the effectiveness was verified',
+  notes: 'Enter the verification notes',
+} as const;
+
+const closeSchema = z.object({
+  effectivenessVerified: z.boolean().refine((v) => v, CLOSE_MESSAGES.verified),
+  verificationNotes: requiredText(5000, CLOSE_MESSAGES.notes),
+  reason: boundedText(500),
+});
+type CloseValues = z.input<typeof closeSchema>;
+type CloseOutput = z.output<typeof closeSchema>;
+
+/** Closing is final and needs the effectiveness check: verified, with verification notes. */
+function CloseCapaDialog({
+  capa,
+  reportId,
+  onClose,
+  onReload,
+}: {
+  capa: Capa;
+  reportId: string;
+  onClose: () => void;
+  onReload: () => void;
+}) {
+  const update = useCapaUpdate(reportId);
+  const form = useForm<CloseValues, unknown, CloseOutput>({
+    resolver: zodResolver(closeSchema),
+    defaultValues: {
+      effectivenessVerified: capa.effectivenessVerified,
+      verificationNotes: capa.verificationNotes,
+      reason: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ effectivenessVerified, verificationNotes, reason }) => {
+    try {
+      await update.mutateAsync({
+        id: capa.id,
+        body: {
+          version: capa.version,
+          status: 'closed',
+          effectivenessVerified,
+          verificationNotes,
+          ...(reason ? { reason } : {}),
+        },
+      });
+      toast({ title: 'CAPA closed', description: capa.title });
+      onClose();
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal?.status === 400)
+        showFieldErrors(form.setError, ['effectivenessVerified', 'verificationNotes', 'reason'], refusal.fields);
+    }
+  });
+  const checkboxError = errors.effectivenessVerified?.message;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Close CAPA"
+      description={`${capa.title}: a closed CAPA is final. ${CAPA_CLOSE_NEEDS_VERIFICATION}.`}
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        {update.isError && (
+          <WriteError
+            error={update.error}
+            onReload={() => {
+              onReload();
+              onClose();
+            }}
+          />
+        )}
+        <div className="grid gap-1">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              aria-invalid={checkboxError ? true : undefined}
+              aria-describedby={checkboxError ? `close-${capa.id}-verified-error` : undefined}
+              {...form.register('effectivenessVerified')}
+            />
+            Effectiveness verified
+          </label>
+          {checkboxError && (
+            <p id={`close-${capa.id}-verified-error`} className="text-sm text-destructive">
+              {checkboxError}
+            </p>
+          )}
+        </div>
+        <Field label="Verification notes" error={errors.verificationNotes?.message}>
+          {(control) => <Textarea {...control} rows={4} className="min-h-24" {...form.register('verificationNotes')} />}
+        </Field>
+        <Field
+          label="Reason (optional)"
+          hint="Kept with this change in the audit trail."
+          error={errors.reason?.message}
+        >
+          {(control) => <Input {...control} autoComplete="off" {...form.register('reason')} />}
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? 'Closing…' : 'Close CAPA'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function CapaCard({ capa, reportId, onReload }: { capa: Capa; reportId: string; onReload: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const move = useCapaUpdate(reportId);
+  const overdue = isCapaOverdue(capa, todayIso());
+  const closed = capa.status === 'closed';
+  const headingId = `capa-${capa.id}-heading`;
+  const run = async (to: CapaStatus) => {
+    if (to === 'closed') {
+      setClosing(true);
+      return;
+    }
+    try {
+      await move.mutateAsync({ id: capa.id, body: { version: capa.version, status: to } });
+      toast({ title: `CAPA moved to ${CAPA_STATUS_LABELS[to]}`, description: capa.title });
+    } catch {
+      // shown below
+    }
+  };
+  const facts: [string, string][] = [
+    ...TEXT_FIELDS.map(([field, label]): [string, string] => [label, capa[field] || '—']),
+    ['Responsible person', capa.responsiblePerson || '—'],
+    ['Effectiveness verified', capa.effectivenessVerified ? 'Yes' : 'No'],
+    ...(capa.verificationNotes ? [['Verification notes', capa.verificationNotes] as [string, string]] : []),
+  ];
+  return (
+    <Card id={`capa-${capa.id}`} role="article" aria-labelledby={headingId} className="grid gap-3 p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 font-semibold break-words">
+          {capa.title}
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          <span
+            className={cn(
+              'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+              CAPA_STATUS_CLASSES[capa.status],
+            )}
+          >
+            {CAPA_STATUS_LABELS[capa.status]}
+          </span>
+          {overdue && (
+            <span className="inline-flex rounded-full bg-destructive px-2.5 py-0.5 text-xs font-semibold text-destructive-foreground">
+              Overdue
+            </span>
+          )}
+        </div>
+      </div>
+      <p className="text-sm">
+        <span className="text-muted-foreground">Due </span>
+        <time dateTime={capa.dueDate} className="font-medium">
+          {formatDate(capa.dueDate)}
+        </time>
+      </p>
+      {!editing && (
+        <dl className="grid gap-2 text-sm sm:grid-cols-[11rem_1fr]">
+          {facts.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-muted-foreground">{term}</dt>
+              <dd className="whitespace-pre-line break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {move.isError && (
+        <WriteError
+          error={move.error}
+          onReload={() => {
+            move.reset();
+            onReload();
+          }}
+        />
+      )}
+      {closed ? (
+        <p className="text-sm text-muted-foreground">A Closed CAPA is final and cannot be changed.</p>
+      ) : editing ? (
+        <CapaEditForm
+          key={capa.version}
+          capa={capa}
+          reportId={reportId}
+          onDone={() => setEditing(false)}
+          onReload={onReload}
+        />
+      ) : (
+        <div role="group" aria-label={`Actions for ${capa.title}`} className="flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${capa.title}`}>
+            <Pencil className="size-4" aria-hidden="true" /> Edit
+          </Button>
+          {CAPA_TRANSITIONS[capa.status].map((to) => (
+            <Button
+              key={to}
+              size="sm"
+              variant={to === 'closed' ? 'default' : 'secondary'}
+              loading={move.isPending && move.variables?.body.status === to}
+              disabled={move.isPending}
+              onClick={() => void run(to)}
+            >
+              {capaMoveLabel(capa.status, to)}
+            </Button>
+          ))}
+        </div>
+      )}
+      {closing && (
+        <CloseCapaDialog capa={capa} reportId={reportId} onClose={() => setClosing(false)} onReload={onReload} />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * CAPA records (issue 9): one per finding that needs CAPA, opened when the report is completed, due in 30
+ * days; open → in progress → verified → closed, closing with the effectiveness check. Follow-up goes on after
+ * the report is signed.
+ */
+export function CapaSection({ report, onReload }: { report: Report; onReload: () => void }) {
+  const settled = report.status === 'completed' || report.status === 'approved';
+  const capas = useQuery({
+    ...apiQuery('GET /api/audit-reports/{id}/capas', { params: { id: report.id } }),
+    enabled: settled,
+  });
+  const needing = report.generatedFindings.filter((f) => f.capa).length;
+  return (
+    <section aria-labelledby="capa-heading" className="grid gap-4">
+      <h2 id="capa-heading" className="text-xl font-semibold tracking-tight">
+        CAPA
+      </h2>
+      {!settled ? (
+        <p className="text-sm text-muted-foreground">
+          {needing === 0
+            ? 'No finding needs CAPA so far.'
+            : `${needing} ${needing === 1 ? 'finding needs' : 'findings need'} CAPA. The CAPA records are opened when the report is completed, due in 30 days.`}
+        </p>
+      ) : capas.isPending ? (
+        <div role="status" className="grid gap-3">
+          <span className="sr-only">Loading CAPA…</span>
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : capas.isError ? (
+        <FormAlert>The CAPA records could not be loaded.</FormAlert>
+      ) : capas.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No finding of this report needed CAPA.</p>
+      ) : (
+        <div className="grid gap-4">
+          {capas.data.map((capa) => (
+            <CapaCard key={capa.id} capa={capa} reportId={report.id} onReload={onReload} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

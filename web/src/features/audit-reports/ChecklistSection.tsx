@@ -1,0 +1,47 @@
+import { CHECKLIST_RESPONSE_LABELS, type ChecklistResponse } from '@cq/shared/reports/rules';
+import type { Report } from '@cq/shared/reports/schemas';
+import { cn } from '@/lib/cn';
+
+const RESPONSE_CLASSES: Record<ChecklistResponse, string> = {
+  compliant: 'bg-success-surface text-success',
+  minor_finding: 'bg-warning-surface text-warning-foreground',
+  non_compliant: 'bg-danger-surface text-destructive',
+  not_applicable: 'bg-muted text-muted-foreground',
+};
+
+/** The checklist as answered: each question, its answer and notes (read-only here; answers change in the wizard). */
+export function ChecklistSection({ report }: { report: Report }) {
+  return (
+    <section aria-labelledby="checklist-heading" className="grid gap-4">
+      <h2 id="checklist-heading" className="text-xl font-semibold tracking-tight">
+        Checklist
+      </h2>
+      <ol className="grid gap-3">
+        {report.checklist.map((item, i) => (
+          <li key={item.id} className="grid gap-2 rounded-[var(--radius-card)] border border-border p-4">
+            <p className="text-xs font-medium text-muted-foreground">
+              {i + 1}. {item.category} · {item.priority} priority · {item.reference}
+            </p>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <p className="min-w-0 flex-1 font-medium">{item.question}</p>
+              <span
+                className={cn(
+                  'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+                  item.response ? RESPONSE_CLASSES[item.response] : 'border border-input text-muted-foreground',
+                )}
+              >
+                {item.response ? CHECKLIST_RESPONSE_LABELS[item.response] : 'Not answered'}
+              </span>
+            </div>
+            {item.notes && (
+              <p className="text-sm whitespace-pre-line">
+                <span className="text-muted-foreground">Notes: </span>
+                {item.notes}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

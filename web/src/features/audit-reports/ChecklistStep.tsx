@@ -1,0 +1,194 @@
+import { ArrowLeft, CheckCircle2, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import {
+  CHECKLIST_RESPONSES,
+  CHECKLIST_RESPONSE_LABELS,
+  takesNotes,
+  type ChecklistItem,
+} from '@cq/shared/reports/rules';
+import type { Report } from '@cq/shared/reports/schemas';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import { useReportUpdate } from './api';
+import { StepHeading } from './StepHeading';
+import { useChecklistSaver, type Answer, type SaveState } from './useChecklistSaver';
+import { WriteError } from './WriteError';
+
+const PRIORITY_LABELS: Record<ChecklistItem['priority'], string> = {
+  critical: 'Critical priority',
+  high: 'High priority',
+  medium: 'Medium priority',
+};
+
+const SAVE_TEXT: Record<SaveState, string> = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'All answers saved',
+  failed: 'Not saved',
+};
+
+function Question({
+  item,
+  index,
+  total,
+  answer,
+  onChange,
+  onNotesBlur,
+}: {
+  item: ChecklistItem;
+  index: number;
+  total: number;
+  answer: Answer;
+  onChange: (next: Partial<Answer>, when: 'now' | 'later') => void;
+  onNotesBlur: () => void;
+}) {
+  const notesId = `notes-${item.id}`;
+  return (
+    <li className="rounded-[var(--radius-card)] border border-border bg-background p-4 sm:p-5">
+      <fieldset className="grid gap-3">
+        <legend className="grid gap-1">
+          <span className="text-xs font-medium text-muted-foreground">
+            Question {index + 1} of {total} · {item.category} · {PRIORITY_LABELS[item.priority]}
+          </span>
+          <span className="font-semibold">{item.question}</span>
+        </legend>
+        <p className="text-xs text-muted-foreground">Reference: {item.reference}</p>
+        <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-4">
+          {CHECKLIST_RESPONSES.map((response) => (
+            <label
+              key={response}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-input px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:checked]:font-semibold"
+            >
+              <input
+                type="radio"
+                name={`response-${item.id}`}
+                value={response}
+                checked={answer.response === response}
+                onChange={() => onChange({ response }, 'now')}
+                className="size-4 accent-primary"
+              />
+              {CHECKLIST_RESPONSE_LABELS[response]}
+            </label>
+          ))}
+        </div>
+        {takesNotes(answer.response) && (
+          <div className="grid gap-1.5">
+            <label htmlFor={notesId} className="text-sm font-medium">
+              Notes<span className="sr-only"> for question {index + 1}</span>
+            </label>
+            <Textarea
+              id={notesId}
+              rows={3}
+              className="min-h-20"
+              maxLength={2000}
+              value={answer.notes}
+              placeholder="What did you observe? The notes go into the finding."
+              onChange={(e) => onChange({ notes: e.target.value }, 'later')}
+              onBlur={onNotesBlur}
+            />
+          </div>
+        )}
+      </fieldset>
+    </li>
+  );
+}
+
+/**
+ * Step 2 (spec §2): five questions, each answered compliant, minor finding, non-compliant or not applicable;
+ * a notes box only for minor findings and non-compliance (spec §5). Answers are saved as they change.
+ * Generate AI Report is disabled until one item is answered; it moves the report to review.
+ */
+export function ChecklistStep({
+  report,
+  focus,
+  onBack,
+  onGenerated,
+  onReload,
+}: {
+  report: Report;
+  focus: boolean;
+  onBack: () => void;
+  onGenerated: () => void;
+  onReload: () => Promise<Report | null>;
+}) {
+  const saver = useChecklistSaver(report);
+  const move = useReportUpdate(report.id);
+  const [generating, setGenerating] = useState(false);
+  const answered = Object.values(saver.answers).filter((a) => a.response !== null).length;
+  const total = report.checklist.length;
+
+  const generate = async () => {
+    setGenerating(true);
+    try {
+      const saved = await saver.flush();
+      if (!saved) return;
+      if (saved.status !== 'review') await move.mutateAsync({ version: saved.version, status: 'review' });
+      onGenerated();
+    } catch {
+      // shown below
+    } finally {
+      setGenerating(false);
+    }
+  };
+  const back = async () => {
+    await saver.flush();
+    onBack();
+  };
+  const reload = async () => {
+    move.reset();
+    const fresh = await onReload();
+    if (fresh) saver.resetTo(fresh);
+  };
+
+  return (
+    <section aria-labelledby="step-checklist" className="grid gap-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <StepHeading id="step-checklist" focus={focus}>
+          Checklist
+        </StepHeading>
+        <p className="text-sm text-muted-foreground">
+          {answered} of {total} answered
+          <span role="status" className="ml-2 inline-flex items-center gap-1">
+            {saver.state === 'saved' && <CheckCircle2 className="size-4 text-success" aria-hidden="true" />}
+            {SAVE_TEXT[saver.state]}
+          </span>
+        </p>
+      </div>
+      {saver.state === 'failed' && (
+        <WriteError error={saver.error} onReload={() => void reload()} onRetry={saver.retry} />
+      )}
+      {move.isError && <WriteError error={move.error} onReload={() => void reload()} />}
+      <ol className="grid gap-4">
+        {report.checklist.map((item, index) => (
+          <Question
+            key={item.id}
+            item={item}
+            index={index}
+            total={total}
+            answer={saver.answers[item.id] ?? { response: null, notes: '' }}
+            onChange={(next, when) => saver.change(item.id, next, when)}
+            onNotesBlur={() => void saver.flush()}
+          />
+        ))}
+      </ol>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="outline" onClick={() => void back()} disabled={generating}>
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back
+        </Button>
+        <Button
+          onClick={() => void generate()}
+          disabled={answered === 0 || generating}
+          loading={generating}
+          className={cn(answered === 0 && 'cursor-not-allowed')}
+        >
+          {!generating && <Sparkles className="size-4" aria-hidden="true" />}
+          {generating ? 'Generating…' : 'Generate AI Report'}
+        </Button>
+      </div>
+      {answered === 0 && (
+        <p className="text-right text-sm text-muted-foreground">Answer at least one question to generate the report.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, CheckCircle2, Clock, FileText, type LucideIcon } from 'lucide-react';
+import type { ReportSummary } from '@cq/shared/reports/schemas';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { apiQuery } from '@/lib/api/client';
+import { cn } from '@/lib/cn';
+import { reportListCounters } from './display';
+
+function Counter({
+  label,
+  value,
+  icon: Icon,
+  tone,
+}: {
+  label: string;
+  value: number | null;
+  icon: LucideIcon;
+  tone: string;
+}) {
+  return (
+    <Card className="flex items-center gap-3 p-4">
+      <span className={cn('inline-flex size-10 shrink-0 items-center justify-center rounded-lg', tone)}>
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        {value === null ? <Skeleton className="mb-1 h-7 w-10" /> : <p className="text-2xl font-bold">{value}</p>}
+        <p className="text-sm text-muted-foreground">{label}</p>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The report counters, from the user's own reports: total, in progress, High Risk (score above 75, spec §9)
+ * and completed. `null` while loading.
+ */
+export function ReportCounters({ reports }: { reports: readonly ReportSummary[] | null }) {
+  const counters = reports ? reportListCounters(reports) : null;
+  return (
+    <section aria-label="Report counts" className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
+      <Counter
+        label="Total Reports"
+        value={counters?.total ?? null}
+        icon={FileText}
+        tone="bg-secondary text-secondary-foreground"
+      />
+      <Counter
+        label="In Progress"
+        value={counters?.inProgress ?? null}
+        icon={Clock}
+        tone="bg-warning-surface text-warning-foreground"
+      />
+      <Counter
+        label="High Risk"
+        value={counters?.highRisk ?? null}
+        icon={AlertTriangle}
+        tone="bg-danger-surface text-destructive"
+      />
+      <Counter
+        label="Completed"
+        value={counters?.completed ?? null}
+        icon={CheckCircle2}
+        tone="bg-success-surface text-success"
+      />
+    </section>
+  );
+}
+
+/** The counters reading the report list themselves (for other pages, e.g. /reports). */
+export function AuditReportCounters() {
+  const reports = useQuery(apiQuery('GET /api/audit-reports'));
+  return <ReportCounters reports={reports.data ?? null} />;
+}
+
+export default AuditReportCounters;

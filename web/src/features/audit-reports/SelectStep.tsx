@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { REPORT_MESSAGES, type Report } from '@cq/shared/reports/schemas';
+import { DEFAULT_TEMPLATES, REPORT_TYPES, REPORT_TYPE_LABELS } from '@cq/shared/reports/templates';
+import { boundedText, requiredText } from '@cq/shared/schemas/common';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { apiQuery } from '@/lib/api/client';
+import { showFieldErrors } from '@/lib/api/submitError';
+import { cn } from '@/lib/cn';
+import { refusalOf, useReportCreate, useReportUpdate } from './api';
+import { StepHeading } from './StepHeading';
+import { WriteError } from './WriteError';
+
+const NO_AUDIT = 'none';
+
+const selectFormSchema = z.object({
+  type: z.enum(REPORT_TYPES, { error: REPORT_MESSAGES.typeRequired }),
+  title: requiredText(200, REPORT_MESSAGES.titleRequired),
+  notes: boundedText(5000),
+  auditId: z.string(),
+});
+type SelectFormValues = z.input<typeof selectFormSchema>;
+type SelectFormOutput = z.output<typeof selectFormSchema>;
+
+const TYPE_BLURBS: Record<(typeof REPORT_TYPES)[number], string> = {
+  vendor_audit: 'Agreements, validated systems, access control, CAPA and training at a vendor or CRO.',
+  gcp_site_audit: 'Consent, safety reporting, source data, investigational product and delegation at a site.',
+  internal_qa_audit: 'CAPA effectiveness, safety clocks, the TMF, audit independence and training in-house.',
+};
+
+const questionCount = (type: string) => DEFAULT_TEMPLATES.find((t) => t.type === type)?.questions.length ?? 0;
+
+/**
+ * Step 1 (spec §2): the report type, a title and optional notes. Start is disabled while the trimmed title is
+ * blank or the request is pending (spec §5). Coming back to a started report edits its title and notes; its
+ * type is fixed, since the checklist was built from it.
+ */
+export function SelectStep({
+  report,
+  focus,
+  onStarted,
+  onContinue,
+  onReload,
+}: {
+  report: Report | null;
+  focus: boolean;
+  onStarted: (report: Report) => void;
+  onContinue: () => void;
+  onReload: () => void;
+}) {
+  const create = useReportCreate();
+  const update = useReportUpdate(report?.id ?? '');
+  const form = useForm<SelectFormValues, unknown, SelectFormOutput>({
+    resolver: zodResolver(selectFormSchema),
+    defaultValues: {
+      type: report?.type ?? REPORT_TYPES[0],
+      title: report?.title ?? '',
+      notes: report?.notes ?? '',
+      auditId: report?.auditId ?? NO_AUDIT,
+    },
+  });
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+  const blank = (form.watch('title') ?? '').trim() === '';
+  const failed = report ? update : create;
+  // Which of the user's audits a new report may be attached to (its findings then join that audit's).
+  const audits = useQuery({ ...apiQuery('GET /api/audits', { query: { limit: 50 } }), enabled: !report });
+  const auditOptions = [
+    { value: NO_AUDIT, label: 'No audit' },
+    ...(audits.data ?? []).map((a) => ({ value: a.id, label: a.title })),
+  ];
+
+  const submit = form.handleSubmit(async ({ type, title, notes, auditId }) => {
+    try {
+      if (!report) {
+        const started = await create.mutateAsync({
+          type,
+          title,
+          ...(notes ? { notes } : {}),
+          ...(auditId !== NO_AUDIT ? { auditId } : {}),
+        });
+        onStarted(started);
+        return;
+      }
+      if (title !== report.title || notes !== report.notes) {
+        await update.mutateAsync({
+          version: report.version,
+          ...(title !== report.title ? { title } : {}),
+          ...(notes !== report.notes ? { notes } : {}),
+        });
+      }
+      onContinue();
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal?.status === 400)
+        showFieldErrors(form.setError, ['type', 'title', 'notes', 'auditId'], refusal.fields);
+    }
+  });
+
+  return (
+    <section aria-labelledby="step-select" className="grid gap-5">
+      <StepHeading id="step-select" focus={focus}>
+        {report ? 'Report details' : 'Start a new report'}
+      </StepHeading>
+      <form onSubmit={submit} noValidate className="grid gap-5">
+        {failed.isError && <WriteError error={failed.error} onReload={onReload} />}
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-medium">Report type</legend>
+          <div className="grid gap-3 md:grid-cols-3">
+            {REPORT_TYPES.map((type) => (
+              <label
+                key={type}
+                className={cn(
+                  'flex cursor-pointer gap-3 rounded-[var(--radius-card)] border border-input bg-background p-4 has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:disabled]:cursor-not-allowed',
+                  report && report.type !== type && 'opacity-60',
+                )}
+              >
+                <input
+                  type="radio"
+                  value={type}
+                  className="mt-1 size-4 shrink-0 accent-primary"
+                  // A started report's type is shown, not sent: a disabled registered field would read as unset.
+                  {...(report
+                    ? { name: 'type', disabled: true, checked: report.type === type, readOnly: true }
+                    : form.register('type'))}
+                />
+                <span className="grid gap-1">
+                  <span className="font-semibold">{REPORT_TYPE_LABELS[type]}</span>
+                  <span className="text-sm text-muted-foreground">{TYPE_BLURBS[type]}</span>
+                  <span className="text-xs text-muted-foreground">{questionCount(type)} checklist questions</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {report && (
+            <p className="text-sm text-muted-foreground">
+              A started report keeps its type. Use Create Another Report for a different type.
+            </p>
+          )}
+          {errors.type?.message && <p className="text-sm text-destructive">{errors.type.message}</p>}
+        </fieldset>
+        <div className="grid gap-5 md:grid-cols-2">
+          <Field label="Report title" error={errors.title?.message}>
+            {(control) => <Input {...control} autoComplete="off" maxLength={200} {...form.register('title')} />}
+          </Field>
+          {!report && (
+            <Field
+              label="Attach to an audit (optional)"
+              hint="The report's findings are added to that audit when it is completed."
+            >
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  options={auditOptions}
+                  disabled={audits.isPending}
+                  {...form.register('auditId')}
+                />
+              )}
+            </Field>
+          )}
+        </div>
+        <Field label="Initial notes (optional)" error={errors.notes?.message}>
+          {(control) => <Textarea {...control} rows={3} className="min-h-20" {...form.register('notes')} />}
+        </Field>
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button type="submit" disabled={blank || pending} loading={pending}>
+            {report ? (pending ? 'Saving…' : 'Continue') : pending ? 'Starting…' : 'Start Report'}
+            {!pending && <ArrowRight className="size-4" aria-hidden="true" />}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

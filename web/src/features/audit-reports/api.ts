@@ -1,0 +1,189 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BodyInput } from '@cq/shared/contract';
+import type { Report, ReportExportFormat } from '@cq/shared/reports/schemas';
+import { parseApiErrorBody } from '@cq/shared/schemas/common';
+import { refreshWorkspace } from '@/features/workspace';
+import { api, apiQueryKey, apiUrl } from '@/lib/api/client';
+import { HttpError, send } from '@/lib/api/request';
+
+export interface Refusal {
+  status: number;
+  /** The API's `error` text, or null when the body is not ours (a proxy's page, an empty 502). */
+  message: string | null;
+  code: string | null;
+  fields: Record<string, string>;
+}
+
+/** What the API said when it refused a call, or null when the call never got an answer (network). */
+export function refusalOf(error: unknown): Refusal | null {
+  if (!(error instanceof HttpError)) return null;
+  const body = parseApiErrorBody(error.bodyText);
+  return {
+    status: error.status,
+    message: body?.error.trim() || null,
+    code: body?.code ?? null,
+    fields: { ...body?.fields },
+  };
+}
+
+/** The refusal of a wrong signing password: a 403 that neither signs nor signs the user out. */
+export const SIGNATURE_REJECTED = 'SIGNATURE_REJECTED';
+
+export const reportKeys = {
+  list: apiQueryKey('GET /api/audit-reports'),
+  report: (id: string) => apiQueryKey('GET /api/audit-reports/{id}', { params: { id } }),
+  trail: (id: string) => apiQueryKey('GET /api/audit-reports/{id}/trail', { params: { id } }),
+  capas: (id: string) => apiQueryKey('GET /api/audit-reports/{id}/capas', { params: { id } }),
+};
+
+/**
+ * After a report changes: its record (the answer), the list, its trail and CAPA, and what completing it moves in
+ * the workspace (XP, badges, dashboard compliance, the bell, an attached audit's findings).
+ */
+export function reportChanged(client: QueryClient, report: Report | null, id: string): void {
+  if (report) client.setQueryData(reportKeys.report(id), report);
+  // Not awaited: the screen moves on with the answer while the rest is read again.
+  void Promise.all([
+    client.invalidateQueries({ queryKey: reportKeys.list, exact: true }),
+    client.invalidateQueries({ queryKey: reportKeys.trail(id), exact: true }),
+    client.invalidateQueries({ queryKey: reportKeys.capas(id), exact: true }),
+    refreshWorkspace(client),
+  ]);
+}
+
+/** Reload after a 409: read the report, its trail and CAPA afresh. */
+export function reloadReport(client: QueryClient, id: string): Promise<void> {
+  return Promise.all([
+    client.refetchQueries({ queryKey: reportKeys.report(id), exact: true }),
+    client.refetchQueries({ queryKey: reportKeys.trail(id), exact: true }),
+    client.refetchQueries({ queryKey: reportKeys.capas(id), exact: true }),
+  ]).then(() => undefined);
+}
+
+/** Wizard step 1. Writes go through mutations, so a 401 sends the user to sign in like a read does. */
+export function useReportCreate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyInput<'POST /api/audit-reports'>) => api('POST /api/audit-reports', { body }),
+    onSuccess: (report) => reportChanged(client, report, report.id),
+  });
+}
+
+/** Status moves, title and notes. */
+export function useReportUpdate(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyInput<'PATCH /api/audit-reports/{id}'>) =>
+      api('PATCH /api/audit-reports/{id}', { params: { id }, body }),
+    onSuccess: (report) => reportChanged(client, report, id),
+  });
+}
+
+/** Checklist answers: the API recomputes findings, CAPA text, score and progress with them. */
+export function useReportAnswers(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyInput<'PUT /api/audit-reports/{id}/responses'>) =>
+      api('PUT /api/audit-reports/{id}/responses', { params: { id }, body }),
+    onSuccess: (report) => {
+      client.setQueryData(reportKeys.report(id), report);
+      void client.invalidateQueries({ queryKey: reportKeys.list, exact: true });
+      void client.invalidateQueries({ queryKey: reportKeys.trail(id), exact: true });
+    },
+  });
+}
+
+export function useReportDelete() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api('DELETE /api/audit-reports/{id}', { params: { id } }),
+    onSuccess: async (_ok, id) => {
+      client.removeQueries({ queryKey: reportKeys.report(id), exact: true });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: reportKeys.list, exact: true }),
+        refreshWorkspace(client),
+      ]);
+    },
+  });
+}
+
+/** The electronic signature: password and meaning; the answer is the approved report. */
+export function useReportApprove(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyInput<'POST /api/audit-reports/{id}/approve'>) =>
+      api('POST /api/audit-reports/{id}/approve', { params: { id }, body }),
+    onSuccess: (report) => reportChanged(client, report, id),
+  });
+}
+
+export function useCapaUpdate(reportId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BodyInput<'PATCH /api/capas/{id}'> }) =>
+      api('PATCH /api/capas/{id}', { params: { id }, body }),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: reportKeys.capas(reportId), exact: true }),
+        client.invalidateQueries({ queryKey: apiQueryKey('GET /api/notifications') }),
+      ]);
+    },
+  });
+}
+
+export const EXPORT_FORMATS = ['pdf', 'html', 'md'] as const satisfies readonly ReportExportFormat[];
+export const EXPORT_LABELS: Record<ReportExportFormat, string> = { pdf: 'PDF', html: 'HTML', md: 'MD' };
+
+/** The file name a Content-Disposition header gives (`filename="..."` or RFC 5987 `filename*=`), if any. */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim()).replace(/[/\\]/g, '_');
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const name = /filename\s*=\s*"?([^";]+)"?/.exec(header)?.[1]?.trim();
+  // Only a bare file name: never a path.
+  return name ? name.replace(/[/\\]/g, '_') : null;
+}
+
+/** Saves a blob under a name through a temporary link. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // After the click has handed the file to the browser.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+}
+
+/**
+ * Downloads a report's export (`GET /api/audit-reports/{id}/export?format=`) with the session's token and saves
+ * it under the server's file name. Returns that name; throws `HttpError` when the API refuses.
+ */
+export async function downloadReport(id: string, format: ReportExportFormat): Promise<string> {
+  const res = await send('GET', apiUrl('GET /api/audit-reports/{id}/export', { params: { id }, query: { format } }));
+  const blob = await res.blob();
+  const name = dispositionFilename(res.headers.get('Content-Disposition')) ?? `audit-report.${format}`;
+  saveBlob(blob, name);
+  return name;
+}
+
+/** As a mutation, so a 401 while downloading sends the user to sign in; exporting is trailed, so the trail moves. */
+export function useReportDownload() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, format }: { id: string; format: ReportExportFormat }) => downloadReport(id, format),
+    onSuccess: (_name, { id }) => client.invalidateQueries({ queryKey: reportKeys.trail(id), exact: true }),
+  });
+}

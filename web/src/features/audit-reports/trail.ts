@@ -1,0 +1,118 @@
+import { CAPA_STATUS_LABELS, type CapaStatus } from '@cq/shared/reports/capa';
+import { REPORT_STATUS_LABELS, type ReportStatus } from '@cq/shared/reports/rules';
+import { REPORT_TYPE_LABELS, type ReportType } from '@cq/shared/reports/templates';
+import type { TrailEntryView } from '@cq/shared/audits/schemas';
+import { formatUtcTimestamp } from '@/lib/dates';
+
+/** The hash a chain's first entry points back to. */
+const GENESIS = '0'.repeat(64);
+
+/**
+ * Where the chain visibly breaks: the first entry whose sequence number skips or whose `prevHash` is not the
+ * hash of the entry before it (an entry removed, inserted or reordered). An entry edited in place keeps its
+ * links; only the server, which recomputes every hash, can see that (its `verified` is then false).
+ */
+export function firstBrokenLink(entries: readonly Pick<TrailEntryView, 'seq' | 'prevHash' | 'hash'>[]): number | null {
+  let prevHash = GENESIS;
+  for (const [i, entry] of entries.entries()) {
+    if (entry.seq !== i + 1 || entry.prevHash !== prevHash) return entry.seq;
+    prevHash = entry.hash;
+  }
+  return null;
+}
+
+export type TrailState = { kind: 'verified' } | { kind: 'broken'; at: number | null };
+
+/** The trail's verification state: the server's verdict, and where it breaks when the links show it. */
+export function trailState(trail: { entries: readonly TrailEntryView[]; verified: boolean }): TrailState {
+  if (trail.verified) return { kind: 'verified' };
+  return { kind: 'broken', at: firstBrokenLink(trail.entries) };
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  type: 'Type',
+  status: 'Status',
+  notes: 'Notes',
+  answers: 'Answers',
+  findings: 'Findings',
+  progress: 'Progress',
+  riskScore: 'Risk score',
+  riskLevel: 'Risk level',
+  signature: 'Signature',
+  format: 'Format',
+};
+
+/** Fields an entry shows, in this order; bulky or bookkeeping values are summarised or left out. */
+const SHOWN = Object.keys(FIELD_LABELS);
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** A stored value as a line of text: answers and findings as counts, a signature as who signed and why. */
+function summarise(field: string, value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return '(none)';
+  if (field === 'answers' && Array.isArray(value)) {
+    const answered = value.filter((i) => asRecord(i).response !== null && asRecord(i).response !== undefined).length;
+    return `${answered} of ${value.length} answered`;
+  }
+  if (field === 'findings' && Array.isArray(value)) return String(value.length);
+  if (field === 'status' && typeof value === 'string' && value in REPORT_STATUS_LABELS)
+    return REPORT_STATUS_LABELS[value as ReportStatus];
+  if (field === 'type' && typeof value === 'string' && value in REPORT_TYPE_LABELS)
+    return REPORT_TYPE_LABELS[value as ReportType];
+  if (field === 'progress' && typeof value === 'number') return `${value}%`;
+  if (field === 'riskScore' && typeof value === 'number') return `${value}/100`;
+  if (field === 'format' && typeof value === 'string') return value.toUpperCase();
+  if (field === 'signature') {
+    const s = asRecord(value);
+    return `${String(s.meaning)} by ${String(s.printedName)} (${String(s.email)}) at ${formatUtcTimestamp(String(s.signedAt))}`;
+  }
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The entry's record with checklist and findings under the names the trail shows. */
+function normalise(value: unknown): Record<string, unknown> {
+  const r = asRecord(value);
+  const out: Record<string, unknown> = { ...r };
+  if ('checklist' in r) out.answers = r.checklist;
+  if ('generatedFindings' in r) out.findings = r.generatedFindings;
+  return out;
+}
+
+export interface TrailChangeLine {
+  field: string;
+  label: string;
+  before: string | null;
+  after: string;
+}
+
+/** The fields an entry set (creation, export) or changed (answers, edits, moves, the signature). */
+export function trailChanges(entry: Pick<TrailEntryView, 'before' | 'after'>): TrailChangeLine[] {
+  const before = entry.before === null || entry.before === undefined ? null : normalise(entry.before);
+  const after = normalise(entry.after);
+  return SHOWN.flatMap((field): TrailChangeLine[] => {
+    if (!(field in after)) return [];
+    const next = summarise(field, after[field]);
+    if (next === undefined) return [];
+    if (before === null)
+      return next === '(none)' ? [] : [{ field, label: FIELD_LABELS[field]!, before: null, after: next }];
+    const prev = summarise(field, before[field]) ?? '(none)';
+    return prev === next ? [] : [{ field, label: FIELD_LABELS[field]!, before: prev, after: next }];
+  });
+}
+
+/** 'Created', 'Answers recorded', 'Moved to Under Review', 'Signed', 'Exported'. */
+export function trailActionLabel(action: string): string {
+  if (action === 'create') return 'Created';
+  if (action === 'update') return 'Updated';
+  if (action === 'responses') return 'Answers recorded';
+  if (action === 'sign') return 'Signed';
+  if (action === 'export') return 'Exported';
+  if (action === 'delete') return 'Deleted';
+  const moved = /^status\.(.+)$/.exec(action)?.[1];
+  if (moved && moved in REPORT_STATUS_LABELS) return `Moved to ${REPORT_STATUS_LABELS[moved as ReportStatus]}`;
+  if (moved && moved in CAPA_STATUS_LABELS) return `Moved to ${CAPA_STATUS_LABELS[moved as CapaStatus]}`;
+  return action;
+}

@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { takesNotes, type ChecklistResponse } from '@cq/shared/reports/rules';
+import type { Report } from '@cq/shared/reports/schemas';
+import { useReportAnswers } from './api';
+
+export interface Answer {
+  response: ChecklistResponse | null;
+  notes: string;
+}
+export type Answers = Record<string, Answer>;
+
+export const answersOf = (report: Pick<Report, 'checklist'>): Answers =>
+  Object.fromEntries(report.checklist.map((item) => [item.id, { response: item.response, notes: item.notes }]));
+
+/** The body's answers: every question, notes only where the answer takes notes (spec §5). */
+export const responsesOf = (answers: Answers) =>
+  Object.entries(answers).map(([questionId, a]) => ({
+    questionId,
+    response: a.response,
+    notes: takesNotes(a.response) ? a.notes : '',
+  }));
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+/** How long typing in a notes box waits before saving (leaving the box saves at once). */
+export const NOTES_SAVE_DELAY_MS = 700;
+
+/**
+ * The checklist's answers, saved to the server as they change (the draft survives a reload): one save at a
+ * time against the version last read, later changes folded into the next save. A failed save stops saving
+ * until Retry (or Reload, for a 409) so nothing is sent against a version that no longer holds.
+ */
+export function useChecklistSaver(report: Report) {
+  const mutation = useReportAnswers(report.id);
+  const { mutateAsync } = mutation;
+  const [answers, setAnswers] = useState<Answers>(() => answersOf(report));
+  const [state, setState] = useState<SaveState>('idle');
+  const [error, setError] = useState<unknown>(null);
+  const latest = useRef({ answers, version: report.version, saved: report });
+  const dirty = useRef(false);
+  const failed = useRef(false);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const save = useCallback((): Promise<void> => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    dirty.current = true;
+    queue.current = queue.current.then(async () => {
+      if (!dirty.current || failed.current) return;
+      dirty.current = false;
+      setState('saving');
+      try {
+        const saved = await mutateAsync({
+          version: latest.current.version,
+          responses: responsesOf(latest.current.answers),
+        });
+        latest.current = { ...latest.current, version: saved.version, saved };
+        if (!dirty.current) setState('saved');
+      } catch (e) {
+        failed.current = true;
+        dirty.current = true;
+        setError(e);
+        setState('failed');
+      }
+    });
+    return queue.current;
+  }, [mutateAsync]);
+
+  const change = useCallback(
+    (questionId: string, next: Partial<Answer>, when: 'now' | 'later') => {
+      const answer = { ...latest.current.answers[questionId]!, ...next };
+      const all = { ...latest.current.answers, [questionId]: answer };
+      latest.current = { ...latest.current, answers: all };
+      setAnswers(all);
+      if (when === 'now') void save();
+      else {
+        dirty.current = true;
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = setTimeout(() => void save(), NOTES_SAVE_DELAY_MS);
+      }
+    },
+    [save],
+  );
+
+  /** Saves whatever is pending and resolves with the report as saved, or null if saving failed. */
+  const flush = useCallback(async (): Promise<Report | null> => {
+    if (dirty.current || timer.current) await save();
+    else await queue.current;
+    return failed.current ? null : latest.current.saved;
+  }, [save]);
+
+  const retry = useCallback(() => {
+    failed.current = false;
+    setError(null);
+    void save();
+  }, [save]);
+
+  /** After a Reload: start again from the report as the server now has it. */
+  const resetTo = useCallback((fresh: Report) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    failed.current = false;
+    dirty.current = false;
+    const next = answersOf(fresh);
+    latest.current = { answers: next, version: fresh.version, saved: fresh };
+    setAnswers(next);
+    setError(null);
+    setState('idle');
+  }, []);
+
+  // Leaving the step with notes still waiting: save them now. Leaving the page with a save pending: ask first.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (dirty.current || timer.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      if (timer.current) void save();
+    };
+  }, [save]);
+
+  return { answers, state, error, change, flush, retry, resetTo, saving: mutation.isPending };
+}
