@@ -300,8 +300,10 @@ describe('completion: CAPA records and the audit’s findings', () => {
 
   it('moves a CAPA open → in progress → verified → closed; closing needs the effectiveness check with notes', async () => {
     const report = await completedReport('CAPA walk-through');
-    const [first] = (await invoke('GET', `/api/audit-reports/${report.id}/capas`, { caller: me })).json!;
-    const patch = (body: Record<string, unknown>) => invoke('PATCH', `/api/capas/${first.id}`, { caller: me, body });
+    const [first] = (await invoke('GET', `/api/audit-reports/${report.id}/capas`, { caller: me })).json as Array<{
+      id: string;
+    }>;
+    const patch = (body: Record<string, unknown>) => invoke('PATCH', `/api/capas/${first!.id}`, { caller: me, body });
     expect((await patch({ version: 1, status: 'closed' })).json).toEqual({
       error: 'A CAPA cannot move from Open to Closed.',
     });
@@ -333,7 +335,7 @@ describe('completion: CAPA records and the audit’s findings', () => {
       error: 'A Closed CAPA is final and cannot be changed.',
     });
     expect(
-      (await invoke('PATCH', `/api/capas/${first.id}`, { caller: other, body: { version: 5, title: 'x' } })).status,
+      (await invoke('PATCH', `/api/capas/${first!.id}`, { caller: other, body: { version: 5, title: 'x' } })).status,
     ).toBe(404);
   });
 });
