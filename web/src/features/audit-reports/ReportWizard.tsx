@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
 import { useState } from 'react';
 import type { Report } from '@cq/shared/reports/schemas';
 import { Button } from '@/components/ui/button';
@@ -40,7 +39,8 @@ function StepIndicator({ current }: { current: WizardStep }) {
                 i <= at ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
               )}
             >
-              {i < at ? <Check className="size-4" /> : i + 1}
+              {/* A text check, not an icon: lucide's Check is shared with public pages. */}
+              {i < at ? '✓' : i + 1}
             </span>
             <span>
               {WIZARD_STEP_LABELS[step]}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { REPORT_MESSAGES, type Report } from '@cq/shared/reports/schemas';
@@ -172,7 +172,7 @@ export function SelectStep({
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           <Button type="submit" disabled={blank || pending} loading={pending}>
             {report ? (pending ? 'Saving…' : 'Continue') : pending ? 'Starting…' : 'Start Report'}
-            {!pending && <ArrowRight className="size-4" aria-hidden="true" />}
+            {!pending && <ChevronRight className="size-4" aria-hidden="true" />}
           </Button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileSignature, ShieldCheck } from 'lucide-react';
+import { FileSignature, BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -152,7 +152,7 @@ export function SignatureSection({ report, onReload }: { report: Report; onReloa
       {signature ? (
         <Card className="grid gap-3 border-success-border bg-success-surface p-4 sm:p-5">
           <p className="inline-flex items-center gap-2 font-semibold text-success">
-            <ShieldCheck className="size-5" aria-hidden="true" /> Signed: {signature.meaning}
+            <BadgeCheck className="size-5" aria-hidden="true" /> Signed: {signature.meaning}
           </p>
           <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
             <dt className="text-muted-foreground">Printed name</dt>

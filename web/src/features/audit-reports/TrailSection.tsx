@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { ShieldAlert, BadgeCheck } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,7 +22,7 @@ export function TrailSection({ reportId, userId }: { reportId: string; userId: s
         </h2>
         {state?.kind === 'verified' && (
           <p className="inline-flex items-center gap-1.5 rounded-full bg-success-surface px-3 py-1 text-sm font-semibold text-success">
-            <ShieldCheck className="size-4" aria-hidden="true" /> Trail verified
+            <BadgeCheck className="size-4" aria-hidden="true" /> Trail verified
           </p>
         )}
       </div>
