@@ -2,19 +2,28 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorFallback } from '@/components/RouteErrorFallback';
 import { PageSpinner } from '@/components/ui/spinner';
 import { auditReportsRoutes } from '@/features/audit-reports';
-import { auditsRoutes } from '@/features/audits';
 import { loadDashboardPage } from '@/features/dashboard';
 import { homeHandle } from '@/features/landing';
-import { marketplaceRoutes } from '@/features/marketplace';
 import { loadNotFoundPage, notFoundHandle } from '@/features/not-found';
-import { profileRoutes } from '@/features/profile';
-import { reportsRoutes } from '@/features/reports';
 import { ProtectedRoute } from '@/features/session';
-import { settingsRoutes } from '@/features/settings';
 import { lazyPage } from '@/lib/lazyPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { publicRoutes } from './publicRoutes';
 import { RootShell } from './RootShell';
+
+/**
+ * The signed-in pages. Their paths are here; each page's loader is in its feature's index, itself loaded on
+ * demand, so the public first load carries neither the loaders nor the pages' preload lists.
+ */
+const workspacePages: RouteObject[] = [
+  { path: 'dashboard', lazy: lazyPage(loadDashboardPage) },
+  { path: 'audits', lazy: () => import('@/features/audits').then((m) => m.auditsPage()) },
+  { path: 'audits/:id', lazy: () => import('@/features/audits').then((m) => m.auditPage()) },
+  { path: 'reports', lazy: () => import('@/features/reports').then((m) => m.reportsPage()) },
+  { path: 'marketplace', lazy: () => import('@/features/marketplace').then((m) => m.marketplacePage()) },
+  { path: 'profile', lazy: () => import('@/features/profile').then((m) => m.profilePage()) },
+  { path: 'settings', lazy: () => import('@/features/settings').then((m) => m.settingsPage()) },
+];
 
 /** Every page is `lazy`, so each route is its own chunk and the first load carries only the shell. */
 export const routes: RouteObject[] = [
@@ -38,15 +47,7 @@ export const routes: RouteObject[] = [
           {
             // Lazy: the signed-in chrome (account menu) is not part of a public page's first load.
             lazy: lazyPage(() => import('./layouts/AppLayout')),
-            children: [
-              { path: 'dashboard', lazy: lazyPage(loadDashboardPage) },
-              ...auditsRoutes,
-              ...reportsRoutes,
-              ...auditReportsRoutes,
-              ...marketplaceRoutes,
-              ...profileRoutes,
-              ...settingsRoutes,
-            ],
+            children: [...workspacePages, ...auditReportsRoutes],
           },
         ],
       },

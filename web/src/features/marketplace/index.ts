@@ -1,7 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazyPage';
 
-/** /marketplace (signed-in: registered under ProtectedRoute + AppLayout; the page sets its own title). */
-export const marketplaceRoutes: RouteObject[] = [
-  { path: 'marketplace', lazy: lazyPage(() => import('./MarketplacePage')) },
-];
+/** The /marketplace page, its own chunk; the router loads this index on demand (see app/router.tsx). */
+export const marketplacePage = lazyPage(() => import('./MarketplacePage'));

@@ -1,5 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazyPage';
 
-/** /profile (signed-in: registered under ProtectedRoute + AppLayout; the page sets its own title). */
-export const profileRoutes: RouteObject[] = [{ path: 'profile', lazy: lazyPage(() => import('./ProfilePage')) }];
+/** The /profile page, its own chunk; the router loads this index on demand (see app/router.tsx). */
+export const profilePage = lazyPage(() => import('./ProfilePage'));

@@ -1,5 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazyPage';
 
-/** /reports (signed-in: registered under ProtectedRoute + AppLayout; the page sets its own title). */
-export const reportsRoutes: RouteObject[] = [{ path: 'reports', lazy: lazyPage(() => import('./ReportsPage')) }];
+/** The /reports page, its own chunk; the router loads this index on demand (see app/router.tsx). */
+export const reportsPage = lazyPage(() => import('./ReportsPage'));

@@ -1,5 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazyPage';
 
-/** /settings (signed-in: registered under ProtectedRoute + AppLayout; the page sets its own title). */
-export const settingsRoutes: RouteObject[] = [{ path: 'settings', lazy: lazyPage(() => import('./SettingsPage')) }];
+/** The /settings page, its own chunk; the router loads this index on demand (see app/router.tsx). */
+export const settingsPage = lazyPage(() => import('./SettingsPage'));

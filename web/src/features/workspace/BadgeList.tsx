@@ -1,13 +1,13 @@
 import type { Badge } from '@cq/shared/progress/schemas';
-import { Award, BadgeCheck, ClipboardCheck, Trophy, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, ClipboardCheck, Medal, Trophy, type LucideIcon } from 'lucide-react';
 import { formatDate } from '@/lib/dates';
 
 /** Spec §9: compliance_expert, quality_tracker and audit_master have their own icons; others the default. */
 const ICONS: Record<string, LucideIcon> = {
   'clipboard-check': ClipboardCheck,
   trophy: Trophy,
-  // The badge-shaped check, not lucide's ShieldCheck: the landing page uses that one, and sharing it would
-  // split it into its own chunk on the public first load.
+  // Not lucide's ShieldCheck or Award: the landing page uses those, and sharing one would split it into a chunk
+  // of its own on the public first load.
   'shield-check': BadgeCheck,
 };
 const BY_TYPE: Record<string, LucideIcon> = {
@@ -17,7 +17,7 @@ const BY_TYPE: Record<string, LucideIcon> = {
 };
 
 export const badgeIcon = (badge: Pick<Badge, 'badgeType' | 'iconClass'>): LucideIcon =>
-  ICONS[badge.iconClass] ?? BY_TYPE[badge.badgeType] ?? Award;
+  ICONS[badge.iconClass] ?? BY_TYPE[badge.badgeType] ?? Medal;
 
 /** Earned badges, newest first as the API gives them; `limit` shows only the first few. */
 export function BadgeList({ badges, limit }: { badges: readonly Badge[]; limit?: number }) {

@@ -1,10 +1,22 @@
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { parseApiErrorBody } from '@cq/shared/schemas/common';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { HttpError } from '@/lib/api/request';
 import { toast } from '@/lib/toast';
 import { downloadExport } from './exportData';
+
+/**
+ * The `error` text of an API refusal, read by hand: the header loads this feature's chunk, and the shared zod
+ * parser would bring zod along with it.
+ */
+function serverMessage(body: string): string | undefined {
+  try {
+    const error = (JSON.parse(body) as { error?: unknown }).error;
+    return typeof error === 'string' && error.trim() ? error : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Export Data: downloads the user's JSON export; 'Exporting…' while it runs, a toast when it fails. */
 export function ExportDataButton({
@@ -19,7 +31,7 @@ export function ExportDataButton({
       toast({ title: 'Export downloaded', description: name });
     } catch (error) {
       const message =
-        error instanceof HttpError ? parseApiErrorBody(error.bodyText)?.error : 'Check your connection and try again.';
+        error instanceof HttpError ? serverMessage(error.bodyText) : 'Check your connection and try again.';
       toast({ title: 'Export failed', description: message ?? 'Please try again.', variant: 'destructive' });
     } finally {
       setBusy(false);
