@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { AUDIT_STATUSES, AUDIT_TYPES } from '@cq/shared';
-import { MODEL } from './model';
+import { MODEL, OWNED_ATTRIBUTES, ownedIndex } from './model';
 
 /**
  * An audit (workspace spec §3 audits), owned by a workspace: the owner is part of the key, so a read or write
@@ -11,8 +11,7 @@ export const audit = new Entity(
   {
     model: { ...MODEL, entity: 'Audit' },
     attributes: {
-      workspaceId: { type: 'string', required: true, readOnly: true },
-      id: { type: 'string', required: true, readOnly: true },
+      ...OWNED_ATTRIBUTES,
       title: { type: 'string', required: true },
       description: { type: 'string', required: true },
       type: { type: AUDIT_TYPES, required: true },
@@ -21,15 +20,9 @@ export const audit = new Entity(
       scheduledDate: { type: 'string' },
       completedDate: { type: 'string' },
       createdBy: { type: 'string', required: true, readOnly: true },
-      createdAt: { type: 'string', required: true, readOnly: true },
-      updatedAt: { type: 'string', required: true },
-      version: { type: 'number', required: true },
     },
     indexes: {
-      byWorkspace: {
-        pk: { field: 'PK', composite: ['workspaceId'], template: 'WS#${workspaceId}', casing: 'none' },
-        sk: { field: 'SK', composite: ['id'], template: 'AUDIT#${id}', casing: 'none' },
-      },
+      byWorkspace: ownedIndex('AUDIT'),
     },
   },
   { ignoreOwnership: true },

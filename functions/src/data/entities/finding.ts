@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { FINDING_SEVERITIES, FINDING_STATUSES } from '@cq/shared';
-import { MODEL } from './model';
+import { childrenIndex, MODEL, OWNED_ATTRIBUTES, ownedIndex } from './model';
 
 /**
  * A finding of an audit (workspace spec §3 findings), owned by the audit's workspace. By id it is one GetItem
@@ -10,8 +10,7 @@ export const finding = new Entity(
   {
     model: { ...MODEL, entity: 'Finding' },
     attributes: {
-      workspaceId: { type: 'string', required: true, readOnly: true },
-      id: { type: 'string', required: true, readOnly: true },
+      ...OWNED_ATTRIBUTES,
       auditId: { type: 'string', required: true, readOnly: true },
       title: { type: 'string', required: true },
       description: { type: 'string', required: true },
@@ -22,25 +21,10 @@ export const finding = new Entity(
       resolution: { type: 'string' },
       closedAt: { type: 'string' },
       createdBy: { type: 'string', required: true, readOnly: true },
-      createdAt: { type: 'string', required: true, readOnly: true },
-      updatedAt: { type: 'string', required: true },
-      version: { type: 'number', required: true },
     },
     indexes: {
-      byWorkspace: {
-        pk: { field: 'PK', composite: ['workspaceId'], template: 'WS#${workspaceId}', casing: 'none' },
-        sk: { field: 'SK', composite: ['id'], template: 'FINDING#${id}', casing: 'none' },
-      },
-      byAudit: {
-        index: 'GSI1',
-        pk: {
-          field: 'GSI1PK',
-          composite: ['workspaceId', 'auditId'],
-          template: 'WS#${workspaceId}#AUDIT#${auditId}',
-          casing: 'none',
-        },
-        sk: { field: 'GSI1SK', composite: ['id'], template: 'FINDING#${id}', casing: 'none' },
-      },
+      byWorkspace: ownedIndex('FINDING'),
+      byAudit: childrenIndex('AUDIT', 'auditId', 'FINDING'),
     },
   },
   { ignoreOwnership: true },

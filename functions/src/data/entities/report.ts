@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { CAPA_STATUSES, REPORT_STATUSES, REPORT_TYPES, RISK_LEVELS } from '@cq/shared';
-import { MODEL } from './model';
+import { childrenIndex, MODEL, OWNED_ATTRIBUTES, ownedIndex } from './model';
 
 /**
  * An audit report (workspace spec §3 audit_reports with its checklist), owned by a workspace. The checklist and
@@ -10,8 +10,7 @@ export const auditReport = new Entity(
   {
     model: { ...MODEL, entity: 'AuditReport' },
     attributes: {
-      workspaceId: { type: 'string', required: true, readOnly: true },
-      id: { type: 'string', required: true, readOnly: true },
+      ...OWNED_ATTRIBUTES,
       type: { type: REPORT_TYPES, required: true, readOnly: true },
       title: { type: 'string', required: true },
       notes: { type: 'string', required: true },
@@ -26,15 +25,9 @@ export const auditReport = new Entity(
       completedAt: { type: 'string' },
       signature: { type: 'any' },
       createdBy: { type: 'string', required: true, readOnly: true },
-      createdAt: { type: 'string', required: true, readOnly: true },
-      updatedAt: { type: 'string', required: true },
-      version: { type: 'number', required: true },
     },
     indexes: {
-      byWorkspace: {
-        pk: { field: 'PK', composite: ['workspaceId'], template: 'WS#${workspaceId}', casing: 'none' },
-        sk: { field: 'SK', composite: ['id'], template: 'REPORT#${id}', casing: 'none' },
-      },
+      byWorkspace: ownedIndex('REPORT'),
     },
   },
   { ignoreOwnership: true },
@@ -66,8 +59,7 @@ export const capa = new Entity(
   {
     model: { ...MODEL, entity: 'Capa' },
     attributes: {
-      workspaceId: { type: 'string', required: true, readOnly: true },
-      id: { type: 'string', required: true, readOnly: true },
+      ...OWNED_ATTRIBUTES,
       reportId: { type: 'string', required: true, readOnly: true },
       findingId: { type: 'string', required: true, readOnly: true },
       title: { type: 'string', required: true },
@@ -80,25 +72,10 @@ export const capa = new Entity(
       status: { type: CAPA_STATUSES, required: true },
       effectivenessVerified: { type: 'boolean', required: true },
       verificationNotes: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true, readOnly: true },
-      updatedAt: { type: 'string', required: true },
-      version: { type: 'number', required: true },
     },
     indexes: {
-      byWorkspace: {
-        pk: { field: 'PK', composite: ['workspaceId'], template: 'WS#${workspaceId}', casing: 'none' },
-        sk: { field: 'SK', composite: ['id'], template: 'CAPA#${id}', casing: 'none' },
-      },
-      byReport: {
-        index: 'GSI1',
-        pk: {
-          field: 'GSI1PK',
-          composite: ['workspaceId', 'reportId'],
-          template: 'WS#${workspaceId}#REPORT#${reportId}',
-          casing: 'none',
-        },
-        sk: { field: 'GSI1SK', composite: ['id'], template: 'CAPA#${id}', casing: 'none' },
-      },
+      byWorkspace: ownedIndex('CAPA'),
+      byReport: childrenIndex('REPORT', 'reportId', 'CAPA'),
     },
   },
   { ignoreOwnership: true },
