@@ -16,3 +16,4 @@ export * from './audits';
 export * from './progress';
 export * from './findings';
 export * from './reports';
+export * from './quala';

@@ -39,4 +39,13 @@ export const env = {
   calendlyClientSecret: () => process.env.CALENDLY_CLIENT_SECRET || undefined,
   /** Defaults to `<SITE_URL>/api/auth/calendly/callback`. */
   calendlyRedirectUri: () => process.env.CALENDLY_REDIRECT_URI || undefined,
+  /**
+   * Quala's engine: `offline` (retrieval over the knowledge base) or `bedrock`. Unset: Bedrock when a model is
+   * configured, else offline; `bedrock` without a model falls back to offline.
+   */
+  qualaEngine: () => process.env.QUALA_ENGINE || undefined,
+  /** The Bedrock model Quala calls (set by CDK from the `bedrockModelId` context); unset means no Bedrock. */
+  bedrockModelId: () => process.env.BEDROCK_MODEL_ID || undefined,
+  /** Overrides the Bedrock Runtime endpoint (a VPC endpoint, or the tests' local fake of Converse). */
+  bedrockEndpoint: () => process.env.BEDROCK_ENDPOINT || undefined,
 };
