@@ -149,6 +149,7 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   }),
   'POST /api/audit-reports/{id}/approve': () => ({ version: 1, password: 'irrelevant', meaning: 'Approved' }),
   'PATCH /api/capas/{id}': () => ({ version: 1, status: 'in_progress', rootCause: 'Taken over' }),
+  'POST /api/quala/chat': () => ({ prompt: 'When must an investigator report a serious adverse event?' }),
   /** The caller's own profile version (its profile is made by the first GET, as the web app does). */
   'PATCH /api/auth/user': async ({ caller }) => {
     const version = caller ? ((await invoke('GET', '/api/auth/user', { caller })).json?.version as number) : 1;

@@ -25,7 +25,11 @@ export interface GroupSettings {
   readonly cognito: readonly CognitoAction[];
   /** Sends e-mail (SES SendEmail on the MAIL_FROM identity; MAIL_TRANSPORT/MAIL_FROM are set only then). */
   readonly mail: boolean;
-  /** Calls bedrock:InvokeModel on the configured model (CDK context `bedrockModelId`) only. */
+  /**
+   * May call Bedrock: when a model is configured (CDK context `bedrockModelId`) the group gets
+   * bedrock:InvokeModel on that model only and BEDROCK_MODEL_ID; without one it gets neither and answers with its
+   * offline fallback (Quala's knowledge-base engine).
+   */
   readonly bedrock?: boolean;
   /** Names of Secrets Manager secrets the handlers read at runtime (GetSecretValue on those secrets only). */
   readonly secrets?: readonly string[];
@@ -66,4 +70,8 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
   reports: { memoryMb: 1024, timeoutSeconds: 15, table: 'readWrite', cognito: [], mail: false },
   // Usage, dashboard numbers, badges, the bell and the export: Gets and Queries of the caller's own records only.
   workspace: { memoryMb: 512, timeoutSeconds: 15, table: 'read', cognito: [], mail: false },
+  // Quala: a per-user rate limit (UpdateItem), the interaction stored with its usage slot and XP award (one
+  // transaction), the history (Query). Answers come from Bedrock Converse when `bedrockModelId` is configured
+  // (two attempts of at most 10 s each, hence 25 s), else from the offline knowledge-base engine.
+  quala: { memoryMb: 1024, timeoutSeconds: 25, table: 'readWrite', cognito: [], mail: false, bedrock: true },
 };

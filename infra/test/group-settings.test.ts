@@ -109,7 +109,8 @@ describe.each(manifestGroups)('the "%s" group Lambda', (group) => {
     if (settings.table !== 'none') expected.add('dynamodb');
     if (settings.cognito.length > 0) expected.add('cognito-idp');
     if (settings.mail) expected.add('ses');
-    if (settings.bedrock) expected.add('bedrock');
+    // A Bedrock group has Bedrock access only with a configured model (then passed as BEDROCK_MODEL_ID).
+    if (settings.bedrock && functionOf(group).Environment.Variables.BEDROCK_MODEL_ID) expected.add('bedrock');
     if (settings.secrets?.length) expected.add('secretsmanager');
     expect([...services].sort()).toEqual([...expected].sort());
     // Logs: its own log group only.
@@ -203,8 +204,11 @@ describe('GroupFunction grant paths no manifest group uses yet', () => {
     expect(fn.Properties.Environment.Variables.BEDROCK_MODEL_ID).toBe('anthropic.claude-3-haiku-20240307-v1:0');
   });
 
-  it('refuses a Bedrock group when no model is configured', () => {
-    expect(() => build({ ...base, bedrock: true })).toThrow(/bedrockModelId/);
+  it('gives a Bedrock group no Bedrock access and no model id when no model is configured (it runs offline)', () => {
+    const t = build({ ...base, bedrock: true }).template();
+    expect(actionsOf(statements(t)).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    const fn = Object.values(t.findResources('AWS::Lambda::Function'))[0] as Resource;
+    expect(fn.Properties.Environment.Variables.BEDROCK_MODEL_ID).toBeUndefined();
   });
 
   it('grants nothing for Bedrock when the group does not use it, even with a model configured', () => {

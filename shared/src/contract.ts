@@ -26,6 +26,7 @@ import { consultationRequestSchema, contactMessageSchema } from './schemas/leads
 import { newsletterSubscriptionSchema } from './schemas/newsletter';
 import { jobApplicationSchema, jobPostSchema } from './schemas/careers';
 import { planCheckoutSchema, productCheckoutSchema } from './schemas/checkout';
+import { qualaChatSchema, qualaInteractionSchema } from './quala/schemas';
 
 /**
  * What each route takes and answers, by route key: path parameters, query, JSON body and the 2xx response.
@@ -103,6 +104,10 @@ export const contract = {
   'GET /api/audit-reports/{id}/trail': { params: id, response: trailSchema },
   'GET /api/audit-reports/{id}/capas': { params: id, response: z.array(capaSchema) },
   'PATCH /api/capas/{id}': { params: id, body: capaUpdateSchema, response: capaSchema },
+  /** Asks Quala: the answer is stored, counted against the plan (403 LIMIT_REACHED) and earns XP. */
+  'POST /api/quala/chat': { body: qualaChatSchema, response: qualaInteractionSchema },
+  /** The caller's interactions, newest first (`?limit=5` for the chat; paged with X-Next-Cursor). */
+  'GET /api/quala/history': { query: pageQuerySchema, response: z.array(qualaInteractionSchema) },
 } as const satisfies { readonly [K in RouteKey]: RouteContract };
 
 export type Contract = typeof contract;

@@ -59,6 +59,8 @@ export const routes = [
   { method: 'GET', path: '/api/audit-reports/{id}/trail', group: 'reports', access: 'user' },
   { method: 'GET', path: '/api/audit-reports/{id}/capas', group: 'reports', access: 'user' },
   { method: 'PATCH', path: '/api/capas/{id}', group: 'reports', access: 'user' },
+  { method: 'POST', path: '/api/quala/chat', group: 'quala', access: 'user' },
+  { method: 'GET', path: '/api/quala/history', group: 'quala', access: 'user' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

@@ -25,7 +25,7 @@ export async function enforceRateLimit({ bucket, limit, windowSeconds }: RateLim
   if (count > limit) throw new RateLimitedError(Math.max(1, (window + 1) * windowSeconds - nowSeconds));
 }
 
-/** Per-client rate limits of the public POSTs, in one place. */
+/** Per-client rate limits of the public POSTs (and per-user ones of signed-in routes), in one place. */
 export const RATE_LIMITS = {
   errorLogs: { bucket: 'error-logs', limit: 30, windowSeconds: 60 },
   contactMessages: { bucket: 'contact-messages', limit: 5, windowSeconds: 600 },
@@ -33,4 +33,6 @@ export const RATE_LIMITS = {
   jobApplications: { bucket: 'job-applications', limit: 5, windowSeconds: 600 },
   newsletterSubscriptions: { bucket: 'newsletter-subscriptions', limit: 5, windowSeconds: 600 },
   calendlyAuth: { bucket: 'calendly-auth', limit: 20, windowSeconds: 600 },
+  /** Per signed-in user, not per client: questions to Quala. */
+  qualaChat: { bucket: 'quala-chat', limit: 10, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;

@@ -12,6 +12,7 @@ import { trailEntry } from './entities/trailEntry';
 import { finding } from './entities/finding';
 import { auditReport, capa, reportTemplate } from './entities/report';
 import { usage } from './entities/usage';
+import { qualaInteraction } from './entities/qualaInteraction';
 import { badge, emailClaim, user } from './entities/user';
 
 const service = new Service({
@@ -25,6 +26,7 @@ const service = new Service({
   reportTemplate,
   capa,
   badge,
+  qualaInteraction,
   job,
   jobApplication,
   generalApplication,

@@ -106,19 +106,28 @@ export async function trailedWrite(
 ): Promise<TrailEntry> {
   const prev = await latestEntry(change.entityType, change.entityId);
   const entry = chainEntry(change, prev ?? null, new Date().toISOString());
+  await writeTogether((entities) => [...writes(entities), appendEntry(entities, entry)]);
+  return entry;
+}
+
+/**
+ * Writes that succeed or fail together (one TransactWriteItems), for records that keep no trail (a Quala
+ * interaction with its usage slot and award). A refused condition throws that write's refusal; anything else
+ * that cancels the transaction is contention (retried by `retryOnContention`).
+ */
+export async function writeTogether(writes: (entities: TransactionEntities) => Write[]): Promise<void> {
   let planned: Write[] = [];
   const result = await transaction()
-    .write((entities) => [...(planned = writes(entities)).map((w) => w.item), appendEntry(entities, entry).item])
+    .write((entities) => (planned = writes(entities)).map((w) => w.item))
     .go();
   if (result.canceled) {
     const data = result.data as Array<{ rejected: boolean; code: string; item: Record<string, unknown> | null }>;
     const index = data.findIndex((d) => d.rejected && d.code === 'ConditionalCheckFailed');
-    // The trail entry's own condition, or a concurrent transaction on the same items: someone else got there first.
+    // A trail entry's own condition, or a concurrent transaction on the same items: someone else got there first.
     const refusal = planned[index]?.refusal;
     if (index === -1 || !refusal) throw new ContentionError();
     throw refusal(data[index]!.item ?? null);
   }
-  return entry;
 }
 
 /** Reads a record's whole trail in order. */

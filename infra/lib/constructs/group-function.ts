@@ -26,7 +26,7 @@ export interface GroupFunctionProps {
   readonly userPool: IUserPool;
   /** Sender address for SES (`MAIL_FROM`), used by groups with `mail`. */
   readonly mailFrom: string;
-  /** Bedrock model id (or model ARN) that groups with `bedrock` may invoke; required when one does. */
+  /** Bedrock model id (or model ARN) that groups with `bedrock` may invoke; without one they get no Bedrock access. */
   readonly bedrockModelId?: string;
   /**
    * Variables shared by every group; the group adds POWERTOOLS_SERVICE_NAME, and MAIL_TRANSPORT/MAIL_FROM
@@ -47,10 +47,8 @@ export class GroupFunction extends Construct {
   constructor(scope: Construct, id: string, props: GroupFunctionProps) {
     super(scope, id);
     const { group, settings } = props;
+    // A Bedrock group without a configured model gets no grant and no BEDROCK_MODEL_ID: it runs offline.
     const bedrockModelId = settings.bedrock ? props.bedrockModelId : undefined;
-    if (settings.bedrock && !bedrockModelId) {
-      throw new Error(`Group "${group}" uses Bedrock but no model is configured (CDK context "bedrockModelId")`);
-    }
 
     this.logGroup = new LogGroup(this, 'LogGroup', {
       retention: RetentionDays.THREE_MONTHS,

@@ -1,0 +1,19 @@
+import { NEXT_CURSOR_HEADER } from '@cq/shared';
+import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { askQuala, qualaHistory } from './useCases';
+
+async function chat({ user, body }: RequestContext<'POST /api/quala/chat'>) {
+  return { body: await askQuala(user, body.prompt) };
+}
+
+async function history({ user, query }: RequestContext<'GET /api/quala/history'>) {
+  const page = await qualaHistory(user, query);
+  return { body: page.items, headers: page.next ? { [NEXT_CURSOR_HEADER]: page.next } : undefined };
+}
+
+export const operations: Operations<'quala'> = {
+  'POST /api/quala/chat': { handle: chat },
+  'GET /api/quala/history': { handle: history },
+};
+
+export const handler = createGroupHandler('quala', operations);
