@@ -2,7 +2,17 @@ import { BUDGET_OPTIONS, optionLabel, SITE, TRIAL_PHASE_OPTIONS, URGENCY_OPTIONS
 import type { Mail } from '../services/mail';
 import type { StoredConsultationRequest, StoredContactMessage } from '../data/leads';
 
-const field = (label: string, value: string | undefined) => `${`${label}:`.padEnd(20)}${value || '—'}`;
+/** One `Label: value` line; a value can never break the line (records stored before line breaks were cleaned). */
+const field = (label: string, value: string | undefined) =>
+  `${`${label}:`.padEnd(20)}${value?.replace(/[\r\n]+/g, ' ') || '—'}`;
+/** Visitor free text, quoted line by line, so nothing in it can pass for a line the notice itself wrote. */
+const quoted = (text: string | undefined) =>
+  text
+    ? text
+        .split(/\r\n?|\n/)
+        .map((line) => `> ${line}`)
+        .join('\n')
+    : '—';
 
 export function contactNotice(m: StoredContactMessage): Mail {
   return {
@@ -18,7 +28,7 @@ export function contactNotice(m: StoredContactMessage): Mail {
       field('Phone', m.phone),
       '',
       'Message:',
-      m.message,
+      quoted(m.message),
       '',
       `Received ${m.createdAt} · reference ${m.id}`,
     ].join('\n'),
@@ -45,13 +55,13 @@ export function intakeNotice(r: StoredConsultationRequest): Mail {
       field('NDA required', r.nda_required ? 'Yes' : 'No'),
       '',
       'Project scope:',
-      r.scope,
+      quoted(r.scope),
       '',
       'Review materials:',
-      r.review_materials || '—',
+      quoted(r.review_materials),
       '',
       'Additional notes:',
-      r.additional_notes || '—',
+      quoted(r.additional_notes),
       '',
       `Received ${r.createdAt} · reference ${r.id}`,
     ].join('\n'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, honeypotField, requiredText } from './common';
+import { honeypotField } from './common';
 
 /** Spec messages (public spec §5), shared by the forms and the API. */
 export const LEAD_MESSAGES = {
@@ -16,6 +16,29 @@ export const LEAD_MESSAGES = {
   budgetInvalid: 'Please select a budget range from the list',
 } as const;
 
+/**
+ * Lead text ends up in the team's e-mail and screens, so what cannot be seen is taken out: ANSI escape
+ * sequences (whole), bidi overrides and isolates (which make text read in another order than it is stored),
+ * and control characters (C0 and C1, DEL) except tab and newline; CRLF becomes a newline. Single-line fields
+ * also turn tabs and newlines into spaces, so a name cannot start a line of its own in a notification.
+ */
+// eslint-disable-next-line no-control-regex -- matching escape sequences is the point
+const ANSI_ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+export const cleanLeadText = (text: string): string =>
+  text.replace(ANSI_ESCAPES, '').replace(/\r\n?/g, '\n').replace(BIDI_CONTROLS, '').replace(CONTROL_CHARACTERS, '');
+export const cleanLeadLine = (text: string): string => cleanLeadText(text).replace(/[\t\n]+/g, ' ');
+
+const tooLong = (max: number) => `Must be at most ${max} characters`;
+/** A required lead field, cleaned before it is trimmed and measured (a name of control characters is blank). */
+const requiredLead = (clean: (text: string) => string, max: number, message: string, min = 1) =>
+  z.string({ error: message }).overwrite(clean).trim().min(min, message).max(max, tooLong(max));
+const optionalLead = (clean: (text: string) => string, max: number) =>
+  z.string().overwrite(clean).trim().max(max, tooLong(max)).optional();
+
 /** Spec §9 minimums. */
 export const CONTACT_MESSAGE_MIN = 10;
 export const INTAKE_SCOPE_MIN = 10;
@@ -29,11 +52,11 @@ const email = (message: string) =>
 
 /** Contact form (/contact) and `POST /api/contact-messages`. */
 export const contactMessageSchema = z.strictObject({
-  name: requiredText(200, LEAD_MESSAGES.nameRequired),
+  name: requiredLead(cleanLeadLine, 200, LEAD_MESSAGES.nameRequired),
   email: email(LEAD_MESSAGES.invalidEmail),
-  company: boundedText(200).optional(),
-  phone: boundedText(50).optional(),
-  message: requiredText(5000, LEAD_MESSAGES.messageTooShort, CONTACT_MESSAGE_MIN),
+  company: optionalLead(cleanLeadLine, 200),
+  phone: optionalLead(cleanLeadLine, 50),
+  message: requiredLead(cleanLeadText, 5000, LEAD_MESSAGES.messageTooShort, CONTACT_MESSAGE_MIN),
   website: honeypotField,
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
@@ -79,19 +102,19 @@ export const optionLabel = (options: readonly Option[], value: string | undefine
 
 /** Project intake form (/intake-form) and `POST /api/consultation-requests`: the spec §7 payload, snake_case. */
 export const consultationRequestSchema = z.strictObject({
-  full_name: requiredText(200, LEAD_MESSAGES.fullNameRequired),
-  company_name: requiredText(200, LEAD_MESSAGES.companyNameRequired),
-  role: requiredText(200, LEAD_MESSAGES.roleRequired),
+  full_name: requiredLead(cleanLeadLine, 200, LEAD_MESSAGES.fullNameRequired),
+  company_name: requiredLead(cleanLeadLine, 200, LEAD_MESSAGES.companyNameRequired),
+  role: requiredLead(cleanLeadLine, 200, LEAD_MESSAGES.roleRequired),
   email: email(LEAD_MESSAGES.invalidEmail),
-  phone: boundedText(50).optional(),
+  phone: optionalLead(cleanLeadLine, 50),
   trial_phase: z.enum(TRIAL_PHASES, { error: LEAD_MESSAGES.trialPhaseRequired }),
-  scope: requiredText(5000, LEAD_MESSAGES.scopeRequired, INTAKE_SCOPE_MIN),
+  scope: requiredLead(cleanLeadText, 5000, LEAD_MESSAGES.scopeRequired, INTAKE_SCOPE_MIN),
   preferred_date: z.iso.date({ error: LEAD_MESSAGES.preferredDateRequired }),
   nda_required: z.boolean({ error: 'NDA required must be true or false' }).default(false),
-  review_materials: boundedText(2000).optional(),
+  review_materials: optionalLead(cleanLeadText, 2000),
   urgency: z.enum(URGENCY_LEVELS, { error: LEAD_MESSAGES.urgencyRequired }),
   budget: z.enum(BUDGET_RANGES, { error: LEAD_MESSAGES.budgetInvalid }).optional(),
-  additional_notes: boundedText(5000).optional(),
+  additional_notes: optionalLead(cleanLeadText, 5000),
   website: honeypotField,
 });
 export type ConsultationRequestInput = z.input<typeof consultationRequestSchema>;
