@@ -1,0 +1,431 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Report, ReportSummary } from '@cq/shared/reports/schemas';
+import { callsTo, jsonResponse, stubFetch } from '@/test/browser';
+import { renderRoutes } from '@/test/render';
+import { workspaceApi } from '@/test/workspace';
+import { AuditReportsPage } from './AuditReportsPage';
+import { REPORT_ID, report, summary, summaryOf, withAnswers } from './testData';
+
+const URL_ = `/api/audit-reports/${REPORT_ID}`;
+/** Tests that click and type through several screens: generous, for a loaded machine. */
+const SLOW_TEST = 15_000;
+const routes = [
+  { path: '/audit-reports', element: <AuditReportsPage /> },
+  { path: '/audit-reports/:id', element: <p>Report page</p> },
+  { path: '/audits', element: <p>Audits list</p> },
+];
+
+/** An in-memory reports API: the record the wizard works on, and the list. */
+function reportsApi(start: Report | null, list: ReportSummary[] = []) {
+  let current = start;
+  let reports = list;
+  const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+  const save = (next: Report) => {
+    current = next;
+    reports = [summaryOf(next), ...reports.filter((r) => r.id !== next.id)];
+    return next;
+  };
+  return {
+    get current() {
+      return current;
+    },
+    handler: workspaceApi({
+      'GET /api/audit-reports': () => reports,
+      'POST /api/audit-reports': (init: RequestInit | undefined) => {
+        const { type, title, notes } = body(init) as { type: Report['type']; title: string; notes?: string };
+        return jsonResponse(save(report({ type, title, notes: notes ?? '' })), 201);
+      },
+      [`GET ${URL_}`]: () => current ?? jsonResponse({ error: 'Report not found' }, 404),
+      [`PUT ${URL_}/responses`]: (init: RequestInit | undefined) => {
+        const { responses } = body(init) as {
+          responses: {
+            questionId: string;
+            response: NonNullable<Report['checklist'][number]['response']>;
+            notes: string;
+          }[];
+        };
+        const answers = Object.fromEntries(
+          responses.filter((r) => r.response).map((r) => [r.questionId, { response: r.response, notes: r.notes }]),
+        );
+        return save(withAnswers(current!, answers));
+      },
+      [`PATCH ${URL_}`]: (init: RequestInit | undefined) => {
+        const { status, title, notes } = body(init) as Partial<Report>;
+        return save({
+          ...current!,
+          ...(status ? { status } : {}),
+          ...(title ? { title } : {}),
+          ...(notes !== undefined ? { notes } : {}),
+          ...(status === 'completed' ? { completedAt: '2026-11-06T10:00:00.000Z' } : {}),
+          version: current!.version + 1,
+        });
+      },
+      [`DELETE ${URL_}`]: () => {
+        reports = reports.filter((r) => r.id !== REPORT_ID);
+        current = null;
+        return { ok: true };
+      },
+      [`GET ${URL_}/trail`]: { entries: [], verified: true },
+    }),
+  };
+}
+
+const question = (n: number) => screen.getByRole('group', { name: new RegExp(`^Question ${n} of 5`) });
+const answer = (n: number, label: string) => userEvent.click(within(question(n)).getByRole('radio', { name: label }));
+
+describe('/audit-reports wizard', () => {
+  afterEach(() => {
+    delete (URL as { createObjectURL?: unknown }).createObjectURL;
+    delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+  });
+
+  it(
+    'starts only with a title, then saves answers, generates the review and completes',
+    async () => {
+      const api = reportsApi(null);
+      const fetchMock = stubFetch(api.handler);
+      const { router } = renderRoutes(routes, '/audit-reports');
+
+      // Step 1: Start stays disabled while the trimmed title is blank.
+      const start = await screen.findByRole('button', { name: 'Start Report' });
+      expect(start).toBeDisabled();
+      expect(screen.getByRole('navigation', { name: 'Report steps' })).toHaveTextContent(/1Select/);
+      const title = screen.getByRole('textbox', { name: 'Report title' });
+      await userEvent.type(title, '   ');
+      expect(start).toBeDisabled();
+      await userEvent.click(screen.getByRole('radio', { name: /GCP Site Audit/ }));
+      await userEvent.clear(title);
+      await userEvent.type(title, 'Site 104 GCP audit');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Initial notes (optional)' }), 'Routine visit');
+      expect(start).toBeEnabled();
+      await userEvent.click(start);
+
+      // Step 2: the report is saved and named in the address; five questions.
+      expect(await screen.findByRole('heading', { name: 'Checklist' })).toHaveFocus();
+      expect(callsTo(fetchMock, '/api/audit-reports').find((c) => c.init.method === 'POST')!.body).toEqual({
+        type: 'gcp_site_audit',
+        title: 'Site 104 GCP audit',
+        notes: 'Routine visit',
+      });
+      expect(router.state.location.search).toBe(`?report=${REPORT_ID}`);
+      expect(screen.getAllByRole('group', { name: /^Question \d of 5/ })).toHaveLength(5);
+      const generate = screen.getByRole('button', { name: 'Generate AI Report' });
+      expect(generate).toBeDisabled();
+
+      // The notes box shows only for a minor finding or non-compliance.
+      const notes = () => within(question(1)).queryByRole('textbox', { name: 'Notes for question 1' });
+      await answer(1, 'Compliant');
+      expect(notes()).not.toBeInTheDocument();
+      await answer(1, 'Not Applicable');
+      expect(notes()).not.toBeInTheDocument();
+      await answer(1, 'Minor Finding');
+      expect(notes()).toBeInTheDocument();
+      await answer(1, 'Non-Compliant');
+      await userEvent.type(notes()!, 'Two consents signed after screening.');
+      await userEvent.tab(); // leaving the box saves at once
+      await answer(3, 'Compliant');
+      expect(await screen.findByText('All answers saved')).toBeInTheDocument();
+      expect(generate).toBeEnabled();
+
+      // Every save is against the version the last one returned, with notes only where they belong.
+      const puts = callsTo(fetchMock, `${URL_}/responses`);
+      expect(puts.map((p) => (p.body as { version: number }).version)).toEqual(puts.map((_, i) => i + 1));
+      const last = puts.at(-1)!.body as { responses: { questionId: string; response: string | null; notes: string }[] };
+      expect(last.responses).toHaveLength(5);
+      expect(last.responses[0]).toEqual({
+        questionId: 'site-1',
+        response: 'non_compliant',
+        notes: 'Two consents signed after screening.',
+      });
+      expect(last.responses[2]).toEqual({ questionId: 'site-3', response: 'compliant', notes: '' });
+
+      // Step 3: Generate moves the report to review.
+      await userEvent.click(generate);
+      expect(await screen.findByRole('heading', { name: 'Review' })).toHaveFocus();
+      const patch = callsTo(fetchMock, URL_).filter((c) => c.init.method === 'PATCH');
+      expect(patch.at(-1)!.body).toEqual({ version: api.current!.version - 1, status: 'review' });
+      expect(screen.getByText('Completion').parentElement).toHaveTextContent('2/5');
+      expect(screen.getByText('Findings', { selector: 'p' }).parentElement).toHaveTextContent('1');
+      expect(screen.getByText('Risk score').parentElement).toHaveTextContent('25/100Low risk');
+      const finding = screen.getByRole('heading', { name: 'Non-compliance: Informed Consent' }).closest('li')!;
+      expect(finding).toHaveTextContent('Critical25 points');
+      expect(finding).toHaveTextContent('Two consents signed after screening.');
+      expect(finding).toHaveTextContent('Recommendation');
+      expect(finding).toHaveTextContent('CAPA');
+      expect(screen.getByRole('group', { name: 'Export report' })).toHaveTextContent('PDFHTMLMD');
+
+      // Step 4: complete, then start again.
+      await userEvent.click(screen.getByRole('button', { name: 'Complete Report' }));
+      expect(await screen.findByRole('heading', { name: 'Report completed' })).toHaveFocus();
+      expect(api.current!.status).toBe('completed');
+      expect(screen.getByRole('link', { name: 'Open Report to Sign' })).toHaveAttribute(
+        'href',
+        `/audit-reports/${REPORT_ID}`,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Create Another Report' }));
+      expect(await screen.findByRole('heading', { name: 'Start a new report' })).toHaveFocus();
+      expect(router.state.location.search).toBe('');
+      expect(screen.getByRole('textbox', { name: 'Report title' })).toHaveValue('');
+    },
+    2 * SLOW_TEST,
+  ); // a whole wizard run, typed key by key
+
+  it(
+    'resumes a saved draft from the address, goes back and forth, and View All Reports goes to /audits',
+    async () => {
+      const saved = withAnswers(report(), { 'vendor-2': { response: 'minor_finding', notes: 'Audit trail off.' } });
+      const api = reportsApi(saved, [summaryOf(saved)]);
+      const fetchMock = stubFetch(api.handler);
+      const { router } = renderRoutes(routes, `/audit-reports?report=${REPORT_ID}`);
+
+      expect(await screen.findByRole('heading', { name: 'Checklist' })).not.toHaveFocus();
+      expect(within(question(2)).getByRole('radio', { name: 'Minor Finding' })).toBeChecked();
+      expect(within(question(2)).getByRole('textbox', { name: 'Notes for question 2' })).toHaveValue(
+        'Audit trail off.',
+      );
+      expect(screen.getByText('1 of 5 answered')).toBeInTheDocument();
+
+      // Back to step 1: the title and notes can change, the type cannot.
+      await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(await screen.findByRole('heading', { name: 'Report details' })).toHaveFocus();
+      expect(screen.getByRole('radio', { name: /Vendor Audit/ })).toBeChecked();
+      expect(screen.getByRole('radio', { name: /GCP Site Audit/ })).toBeDisabled();
+      const title = screen.getByRole('textbox', { name: 'Report title' });
+      await userEvent.clear(title);
+      await userEvent.type(title, 'Acme CRO requalification');
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByRole('heading', { name: 'Checklist' })).toBeInTheDocument();
+      const patches = callsTo(fetchMock, URL_).filter((c) => c.init.method === 'PATCH');
+      expect(patches[0]!.body).toEqual({ version: 2, title: 'Acme CRO requalification' });
+
+      // Review, then back: the report returns to in progress.
+      await userEvent.click(screen.getByRole('button', { name: 'Generate AI Report' }));
+      await screen.findByRole('heading', { name: 'Review' });
+      expect(api.current!.status).toBe('review');
+      await userEvent.click(screen.getByRole('button', { name: 'Back to Checklist' }));
+      await screen.findByRole('heading', { name: 'Checklist' });
+      expect(api.current!.status).toBe('in_progress');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Generate AI Report' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Complete Report' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'View All Reports' }));
+      expect(await screen.findByText('Audits list')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/audits');
+    },
+    SLOW_TEST,
+  );
+
+  it(
+    'says when a save is refused as stale and reloads the report as it now is',
+    async () => {
+      const saved = report({ status: 'in_progress', version: 4 });
+      const theirs = withAnswers(saved, { 'vendor-5': 'compliant' });
+      let stale = true;
+      const api = reportsApi(saved);
+      stubFetch((url, init) => {
+        if (url === `${URL_}/responses` && stale)
+          return jsonResponse({ error: 'This record was changed by someone else. Reload and try again.' }, 409);
+        if (url === URL_ && init?.method !== 'PATCH' && !stale) return jsonResponse(theirs);
+        return api.handler(url, init);
+      });
+      renderRoutes(routes, `/audit-reports?report=${REPORT_ID}`);
+      await screen.findByRole('heading', { name: 'Checklist' });
+      await answer(1, 'Compliant');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('This record was changed by someone else. Reload and try again.');
+      expect(screen.getByText('Not saved')).toBeInTheDocument();
+      stale = false;
+      await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+      await waitFor(() => expect(within(question(5)).getByRole('radio', { name: 'Compliant' })).toBeChecked());
+      expect(within(question(1)).getByRole('radio', { name: 'Compliant' })).not.toBeChecked();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+    SLOW_TEST,
+  );
+
+  it(
+    'downloads each export under the file name the server gives',
+    async () => {
+      const createObjectURL = vi.fn(() => 'blob:report');
+      Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+      const clicked: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this.download);
+      });
+      const reviewed = withAnswers(report(), { 'vendor-1': 'non_compliant' }, { status: 'review' });
+      const api = reportsApi(reviewed);
+      const fetchMock = stubFetch((url, init) => {
+        const format = /\/export\?format=(\w+)$/.exec(url)?.[1];
+        if (format)
+          return new Response(format === 'pdf' ? '%PDF-1.7' : '# report', {
+            headers: { 'Content-Disposition': `attachment; filename="Vendor-qualification-2026-11-23.${format}"` },
+          });
+        return api.handler(url, init);
+      });
+      renderRoutes(routes, `/audit-reports?report=${REPORT_ID}`);
+      await screen.findByRole('heading', { name: 'Review' });
+      for (const format of ['PDF', 'HTML', 'MD']) {
+        await userEvent.click(
+          screen.getByRole('button', { name: `Download Vendor qualification: Acme CRO as ${format}` }),
+        );
+        expect(await screen.findByText(`${format} downloaded`)).toBeInTheDocument();
+      }
+      expect(clicked).toEqual([
+        'Vendor-qualification-2026-11-23.pdf',
+        'Vendor-qualification-2026-11-23.html',
+        'Vendor-qualification-2026-11-23.md',
+      ]);
+      expect(fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/export'))).toEqual([
+        `${URL_}/export?format=pdf`,
+        `${URL_}/export?format=html`,
+        `${URL_}/export?format=md`,
+      ]);
+    },
+    SLOW_TEST,
+  );
+
+  it(
+    'tells when the report in the address does not exist',
+    async () => {
+      stubFetch(reportsApi(null).handler);
+      renderRoutes(routes, `/audit-reports?report=${REPORT_ID}`);
+      expect(await screen.findByText('There is no report at this address in your workspace.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Start a New Report' }));
+      expect(await screen.findByRole('button', { name: 'Start Report' })).toBeInTheDocument();
+    },
+    SLOW_TEST,
+  );
+});
+
+describe('/audit-reports list', () => {
+  const list = [
+    summary({
+      id: 'r1',
+      title: 'Acme CRO',
+      type: 'vendor_audit',
+      status: 'draft',
+      progress: 20,
+      riskScore: 10,
+      riskLevel: 'Low',
+      findings: 1,
+    }),
+    summary({
+      id: 'r2',
+      title: 'Site 104',
+      type: 'gcp_site_audit',
+      status: 'in_progress',
+      progress: 60,
+      riskScore: 80,
+      riskLevel: 'Critical',
+      findings: 4,
+    }),
+    summary({
+      id: 'r3',
+      title: 'Annual review',
+      type: 'internal_qa_audit',
+      status: 'completed',
+      progress: 100,
+      riskScore: 50,
+      riskLevel: 'Medium',
+      findings: 2,
+    }),
+    summary({
+      id: 'r4',
+      title: 'Lab vendor',
+      type: 'vendor_audit',
+      status: 'approved',
+      progress: 80,
+      riskScore: 90,
+      riskLevel: 'Critical',
+      findings: 5,
+      createdAt: '2026-10-01T10:00:00.000Z',
+      updatedAt: '2026-10-09T10:00:00.000Z',
+    }),
+  ];
+  const card = (title: string) => screen.getByRole('heading', { name: title, level: 3 }).closest('li')!;
+
+  it(
+    'shows the counters and a card per report with its progress colour, findings, risk and dates',
+    async () => {
+      stubFetch(reportsApi(null, list).handler);
+      renderRoutes(routes, '/audit-reports');
+      const counts = await screen.findByRole('region', { name: 'Report counts' });
+      await waitFor(() => expect(counts).toHaveTextContent('4Total Reports1In Progress2High Risk2Completed'));
+
+      const lab = card('Lab vendor');
+      expect(lab).toHaveTextContent('Approved');
+      expect(lab).toHaveTextContent('Vendor Audit');
+      expect(lab).toHaveTextContent('5 findings');
+      expect(lab).toHaveTextContent('Risk 90/100');
+      expect(lab).toHaveTextContent('Critical risk');
+      expect(lab).toHaveTextContent('CreatedOct 01, 2026');
+      expect(lab).toHaveTextContent('UpdatedOct 09, 2026');
+      const fill = (title: string) =>
+        within(card(title)).getByRole('progressbar', { name: `${title} progress` }).firstElementChild!;
+      expect(fill('Annual review')).toHaveClass('bg-success');
+      expect(fill('Lab vendor')).toHaveClass('bg-[#2563eb]');
+      expect(fill('Site 104')).toHaveClass('bg-[#ca8a04]');
+      expect(fill('Acme CRO')).toHaveClass('bg-[#64748b]');
+
+      // View everywhere; Edit while answers may change; Delete only for drafts and reports in progress.
+      expect(within(lab).getByRole('link', { name: 'View Lab vendor' })).toHaveAttribute('href', '/audit-reports/r4');
+      expect(within(lab).queryByRole('link', { name: 'Edit Lab vendor' })).not.toBeInTheDocument();
+      expect(within(lab).queryByRole('button', { name: 'Delete Lab vendor' })).not.toBeInTheDocument();
+      expect(within(lab).getByRole('button', { name: 'Download Lab vendor' })).toBeInTheDocument();
+      expect(within(card('Annual review')).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+      expect(within(card('Site 104')).getByRole('link', { name: 'Edit Site 104' })).toHaveAttribute(
+        'href',
+        '/audit-reports?report=r2',
+      );
+      expect(within(card('Acme CRO')).getByRole('button', { name: 'Delete Acme CRO' })).toBeInTheDocument();
+    },
+    SLOW_TEST,
+  );
+
+  it(
+    'filters by text on title or type, by type and by status',
+    async () => {
+      stubFetch(reportsApi(null, list).handler);
+      renderRoutes(routes, '/audit-reports');
+      await screen.findByRole('heading', { name: 'Acme CRO', level: 3 });
+      const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Search reports' }), 'vendor');
+      expect(titles()).toEqual(['Acme CRO', 'Lab vendor']);
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'approved');
+      expect(titles()).toEqual(['Lab vendor']);
+      await userEvent.clear(screen.getByRole('searchbox', { name: 'Search reports' }));
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'gcp_site_audit');
+      expect(titles()).toEqual(['Site 104']);
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'review');
+      expect(titles()).toEqual(['No reports found']);
+    },
+    SLOW_TEST,
+  );
+
+  it(
+    'deletes after confirmation and the list refreshes',
+    async () => {
+      const draft = report({ title: 'Acme CRO' });
+      const api = reportsApi(draft, [summaryOf(draft)]);
+      const fetchMock = stubFetch(api.handler);
+      renderRoutes(routes, '/audit-reports');
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete Acme CRO' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this report?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(callsTo(fetchMock, URL_).filter((c) => c.init.method === 'DELETE')).toHaveLength(0);
+      await userEvent.click(screen.getByRole('button', { name: 'Delete Acme CRO' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Delete this report?' })).getByRole('button', {
+          name: 'Delete Report',
+        }),
+      );
+      expect(await screen.findByRole('heading', { name: 'No reports yet' })).toBeInTheDocument();
+      expect(callsTo(fetchMock, URL_).filter((c) => c.init.method === 'DELETE')).toHaveLength(1);
+      expect(screen.getByText('Report deleted')).toBeInTheDocument();
+    },
+    SLOW_TEST,
+  );
+});

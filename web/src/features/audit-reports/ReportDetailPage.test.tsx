@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Capa } from '@cq/shared/reports/capa';
+import type { Report } from '@cq/shared/reports/schemas';
+import { callsTo, jsonResponse, storeFakeSession, stubFetch, stubLocation } from '@/test/browser';
+import { renderRoutes } from '@/test/render';
+import { trailEntry, workspaceApi } from '@/test/workspace';
+import { ReportDetailPage } from './ReportDetailPage';
+import { capa, REPORT_ID, report, withAnswers } from './testData';
+
+const URL_ = `/api/audit-reports/${REPORT_ID}`;
+const CAPA_URL = `/api/capas/${capa().id}`;
+/** Tests that click and type through several screens: generous, for a loaded machine. */
+const SLOW_TEST = 15_000;
+const routes = [
+  { path: '/audit-reports/:id', element: <ReportDetailPage /> },
+  { path: '/audit-reports', element: <p>AI Reports</p> },
+];
+const SLOW = { timeout: 5000 }; // the first call with a stored session loads the auth SDK for the token
+
+const completed = withAnswers(
+  report(),
+  {
+    'vendor-1': { response: 'non_compliant', notes: 'No agreement covers data management.' },
+    'vendor-2': 'minor_finding',
+    'vendor-3': 'non_compliant',
+    'vendor-4': 'compliant',
+    'vendor-5': 'not_applicable',
+  },
+  { status: 'completed', completedAt: '2026-11-06T10:00:00.000Z' },
+);
+
+function api(current: Report, capas: Capa[] = [], answers: Record<string, unknown> = {}) {
+  return workspaceApi({
+    [`GET ${URL_}`]: current,
+    [`GET ${URL_}/capas`]: capas,
+    [`GET ${URL_}/trail`]: { entries: [trailEntry(1)], verified: true },
+    ...answers,
+  });
+}
+
+describe('/audit-reports/{id}', () => {
+  it(
+    'shows the checklist, findings with points, the score breakdown, CAPA, the Sign button and the trail',
+    async () => {
+      stubFetch(api(completed, [capa()]));
+      renderRoutes(routes, `/audit-reports/${REPORT_ID}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Vendor qualification: Acme CRO' }),
+      ).toBeInTheDocument();
+
+      const checklist = screen.getByRole('region', { name: 'Checklist' });
+      const first = within(checklist).getAllByRole('listitem')[0]!;
+      expect(first).toHaveTextContent('Non-Compliant');
+      expect(first).toHaveTextContent('Notes: No agreement covers data management.');
+      expect(within(checklist).getAllByRole('listitem')[4]).toHaveTextContent('Not Applicable');
+
+      const findings = screen.getByRole('region', { name: 'Findings' });
+      expect(within(findings).getAllByRole('listitem')).toHaveLength(3);
+      expect(within(findings).getAllByRole('listitem')[0]).toHaveTextContent('Critical25 points');
+      expect(within(findings).getAllByRole('listitem')[2]).toHaveTextContent('High15 points');
+      expect(within(findings).getAllByRole('listitem')[2]).toHaveTextContent(
+        'Give every person their own account, review audit trails on a risk basis',
+      );
+
+      const score = screen.getByRole('region', { name: 'Risk Score Breakdown' });
+      expect(score).toHaveTextContent('Critical 25, High 15, Medium 10, Low 5), capped at 100');
+      expect(within(score).getByRole('table')).toHaveTextContent('Sum65/100');
+      expect(within(score).getByRole('table')).toHaveTextContent('Risk levelHigh');
+
+      const capaCard = await screen.findByRole('article', { name: 'Non-compliance: Vendor Oversight' });
+      expect(capaCard).toHaveTextContent('Open');
+      expect(capaCard).toHaveTextContent('Due Dec 05, 2026');
+      expect(
+        within(capaCard)
+          .getAllByRole('button')
+          .map((b) => b.textContent?.trim()),
+      ).toEqual(['Edit', 'Start Work']);
+
+      const signature = screen.getByRole('region', { name: 'Electronic Signature' });
+      expect(within(signature).getByRole('button', { name: 'Sign Report' })).toBeInTheDocument();
+      expect(await screen.findByText('Trail verified')).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Report actions' })).not.toBeInTheDocument();
+    },
+    SLOW_TEST,
+  );
+
+  it(
+    'refuses a wrong password without signing or signing out, then signs and shows the manifestation',
+    async () => {
+      storeFakeSession();
+      const { assign } = stubLocation(`http://localhost:3000/audit-reports/${REPORT_ID}`);
+      const signed: Report = {
+        ...completed,
+        status: 'approved',
+        version: completed.version + 1,
+        signature: {
+          signerId: 'u1',
+          printedName: 'Ada Lovelace',
+          email: 'ada@example.com',
+          meaning: 'Reviewed',
+          signedAt: '2026-11-23T14:05:09.000Z',
+          contentHash: 'ab'.repeat(32),
+        },
+      };
+      let attempts = 0;
+      const fetchMock = stubFetch(
+        api(completed, [capa()], {
+          [`POST ${URL_}/approve`]: () =>
+            ++attempts === 1
+              ? jsonResponse(
+                  { error: 'The password is not correct. The report was not signed.', code: 'SIGNATURE_REJECTED' },
+                  403,
+                )
+              : signed,
+        }),
+      );
+      renderRoutes(routes, `/audit-reports/${REPORT_ID}`);
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign Report' }, SLOW));
+      const dialog = await screen.findByRole('dialog', { name: 'Sign Report' });
+      expect(await within(dialog).findByText('Ada Lovelace', {}, SLOW)).toBeInTheDocument();
+
+      // Nothing chosen: both messages, nothing sent.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Report' }));
+      expect(await within(dialog).findByText('Choose what your signature means')).toBeInTheDocument();
+      expect(within(dialog).getByText('Enter your password to sign')).toBeInTheDocument();
+      expect(callsTo(fetchMock, `${URL_}/approve`)).toHaveLength(0);
+
+      await userEvent.click(within(dialog).getByRole('radio', { name: /Reviewed/ }));
+      await userEvent.type(within(dialog).getByLabelText('Password'), 'not-my-password');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Report' }));
+      const password = within(dialog).getByLabelText('Password');
+      await waitFor(() => expect(password).toHaveAccessibleDescription(/The password is not correct/));
+      expect(password).toHaveValue('');
+      expect(password).toHaveFocus();
+      expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
+      expect(assign).not.toHaveBeenCalled();
+
+      await userEvent.type(password, 'Lovelace-Audit-2026!');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Report' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(callsTo(fetchMock, `${URL_}/approve`).map((c) => c.body)).toEqual([
+        { version: completed.version, password: 'not-my-password', meaning: 'Reviewed' },
+        { version: completed.version, password: 'Lovelace-Audit-2026!', meaning: 'Reviewed' },
+      ]);
+      const block = screen.getByRole('region', { name: 'Electronic Signature' });
+      expect(block).toHaveTextContent('Signed: Reviewed');
+      expect(block).toHaveTextContent('Printed nameAda Lovelace');
+      expect(block).toHaveTextContent('E-mailada@example.com');
+      expect(block).toHaveTextContent('Signed (UTC)Nov 23, 2026, 14:05:09 UTC');
+      expect(block).toHaveTextContent('MeaningReviewed');
+      expect(within(block).queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.getByText('Approved', { selector: 'span' })).toBeInTheDocument();
+      expect(assign).not.toHaveBeenCalled();
+    },
+    SLOW_TEST,
+  );
+
+  it(
+    'moves a CAPA and closes it only with the effectiveness verified and notes',
+    async () => {
+      let current = capa({ status: 'verified', version: 3 });
+      const fetchMock = stubFetch(
+        api(completed, [], {
+          [`GET ${URL_}/capas`]: () => [current],
+          [`PATCH ${CAPA_URL}`]: (init: RequestInit | undefined) => {
+            const body = JSON.parse(String(init!.body)) as Partial<Capa>;
+            current = { ...current, ...body, version: current.version + 1 } as Capa;
+            return current;
+          },
+        }),
+      );
+      renderRoutes(routes, `/audit-reports/${REPORT_ID}`);
+      const card = await screen.findByRole('article', { name: 'Non-compliance: Vendor Oversight' });
+      expect(
+        within(card)
+          .getAllByRole('button')
+          .map((b) => b.textContent?.trim()),
+      ).toEqual(['Edit', 'Close CAPA', 'Reopen']);
+      await userEvent.click(within(card).getByRole('button', { name: 'Close CAPA' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Close CAPA' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close CAPA' }));
+      expect(await within(dialog).findByText('Confirm that the effectiveness was verified')).toBeInTheDocument();
+      expect(within(dialog).getByText('Enter the verification notes')).toBeInTheDocument();
+      expect(callsTo(fetchMock, CAPA_URL)).toHaveLength(0);
+
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Effectiveness verified' }));
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Verification notes' }), 'Three audits clean.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close CAPA' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(callsTo(fetchMock, CAPA_URL)[0]!.body).toEqual({
+        version: 3,
+        status: 'closed',
+        effectivenessVerified: true,
+        verificationNotes: 'Three audits clean.',
+      });
+      const closed = await screen.findByRole('article', { name: 'Non-compliance: Vendor Oversight' });
+      await waitFor(() => expect(closed).toHaveTextContent('Closed'));
+      expect(closed).toHaveTextContent('A Closed CAPA is final and cannot be changed.');
+      expect(closed).toHaveTextContent('Verification notesThree audits clean.');
+      expect(within(closed).queryByRole('button')).not.toBeInTheDocument();
+    },
+    SLOW_TEST,
+  );
+
+  it(
+    'edits a CAPA sending only what changed, with the version read',
+    async () => {
+      let current = capa();
+      const fetchMock = stubFetch(
+        api(completed, [], {
+          [`GET ${URL_}/capas`]: () => [current],
+          [`PATCH ${CAPA_URL}`]: (init: RequestInit | undefined) => {
+            current = { ...current, ...(JSON.parse(String(init!.body)) as Partial<Capa>), version: 2 } as Capa;
+            return current;
+          },
+        }),
+      );
+      renderRoutes(routes, `/audit-reports/${REPORT_ID}`);
+      const card = await screen.findByRole('article', { name: 'Non-compliance: Vendor Oversight' });
+      await userEvent.click(within(card).getByRole('button', { name: 'Edit Non-compliance: Vendor Oversight' }));
+      await userEvent.type(within(card).getByRole('textbox', { name: 'Root cause' }), 'No contract template.');
+      await userEvent.type(within(card).getByRole('textbox', { name: 'Responsible person' }), 'Jordan Reyes');
+      await userEvent.click(within(card).getByRole('button', { name: 'Save CAPA' }));
+      await waitFor(() => expect(card).toHaveTextContent('Root causeNo contract template.'));
+      expect(callsTo(fetchMock, CAPA_URL)[0]!.body).toEqual({
+        version: 1,
+        rootCause: 'No contract template.',
+        responsiblePerson: 'Jordan Reyes',
+      });
+    },
+    SLOW_TEST,
+  );
+
+  it(
+    'offers answering and review for a report in progress, and signing only once completed',
+    async () => {
+      const inProgress = withAnswers(report(), { 'vendor-1': 'non_compliant' });
+      stubFetch(api(inProgress));
+      renderRoutes(routes, `/audit-reports/${REPORT_ID}`);
+      const actions = await screen.findByRole('group', { name: 'Report actions' });
+      expect(within(actions).getByRole('link', { name: 'Continue in Wizard' })).toHaveAttribute(
+        'href',
+        `/audit-reports?report=${REPORT_ID}`,
+      );
+      expect(within(actions).getByRole('button', { name: 'Submit for Review' })).toBeInTheDocument();
+      expect(screen.getByText('A report can be signed once it is completed.')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          '1 finding needs CAPA. The CAPA records are opened when the report is completed, due in 30 days.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Sign Report' })).not.toBeInTheDocument();
+    },
+    SLOW_TEST,
+  );
+
+  it(
+    'says where the trail breaks, and when a report does not exist',
+    async () => {
+      stubFetch(
+        api(completed, [], {
+          [`GET ${URL_}/trail`]: {
+            entries: [trailEntry(1), trailEntry(2, { prevHash: 'tampered' })],
+            verified: false,
+          },
+        }),
+      );
+      const view = renderRoutes(routes, `/audit-reports/${REPORT_ID}`);
+      expect(await screen.findByText(/Trail verification failed: the chain breaks at entry 2/)).toBeInTheDocument();
+      expect(screen.queryByText('Trail verified')).not.toBeInTheDocument();
+      view.unmount();
+
+      stubFetch(workspaceApi({ [`GET ${URL_}`]: () => jsonResponse({ error: 'Report not found' }, 404) }));
+      renderRoutes(routes, `/audit-reports/${REPORT_ID}`);
+      expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeInTheDocument();
+    },
+    SLOW_TEST,
+  );
+});
