@@ -23,12 +23,16 @@ const citationOf = (p: Passage): QualaCitation => ({ id: p.id, source: sourceOf(
  * it) and the +10 XP award, in one transaction.
  */
 export async function askQuala(user: AuthUser, prompt: string): Promise<QualaInteraction> {
-  await enforceRateLimit(RATE_LIMITS.qualaChat, `user:${user.sub}`);
   const owner = ownerOf(user);
-  const profile = await ensureProfile(user);
+  // One round trip for the three independent checks (the rate limit's counter, the profile, the month's usage).
+  const [, profile, used] = await Promise.all([
+    enforceRateLimit(RATE_LIMITS.qualaChat, `user:${user.sub}`),
+    ensureProfile(user),
+    monthUsage(owner, new Date().toISOString()),
+  ]);
   const limit = limitsFor(profile.subscriptionStatus).qualaInteractions;
   // Spend nothing on a question that could not be counted; the slot below is what really holds the limit.
-  if (limit !== null && (await monthUsage(owner, new Date().toISOString())).qualaInteractions >= limit) {
+  if (limit !== null && used.qualaInteractions >= limit) {
     throw new LimitReachedError(limitReachedMessage('qualaInteractions', limit));
   }
 
