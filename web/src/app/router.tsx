@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorFallback } from '@/components/RouteErrorFallback';
 import { PageSpinner } from '@/components/ui/spinner';
-import { auditReportsRoutes } from '@/features/audit-reports';
 import { loadDashboardPage } from '@/features/dashboard';
 import { homeHandle } from '@/features/landing';
 import { loadNotFoundPage, notFoundHandle } from '@/features/not-found';
@@ -20,6 +19,8 @@ const workspacePages: RouteObject[] = [
   { path: 'audits', lazy: () => import('@/features/audits').then((m) => m.auditsPage()) },
   { path: 'audits/:id', lazy: () => import('@/features/audits').then((m) => m.auditPage()) },
   { path: 'reports', lazy: () => import('@/features/reports').then((m) => m.reportsPage()) },
+  { path: 'audit-reports', lazy: () => import('@/features/audit-reports').then((m) => m.auditReportsPage()) },
+  { path: 'audit-reports/:id', lazy: () => import('@/features/audit-reports').then((m) => m.auditReportPage()) },
   { path: 'marketplace', lazy: () => import('@/features/marketplace').then((m) => m.marketplacePage()) },
   { path: 'profile', lazy: () => import('@/features/profile').then((m) => m.profilePage()) },
   { path: 'settings', lazy: () => import('@/features/settings').then((m) => m.settingsPage()) },
@@ -47,7 +48,7 @@ export const routes: RouteObject[] = [
           {
             // Lazy: the signed-in chrome (account menu) is not part of a public page's first load.
             lazy: lazyPage(() => import('./layouts/AppLayout')),
-            children: [...workspacePages, ...auditReportsRoutes],
+            children: workspacePages,
           },
         ],
       },

@@ -11,7 +11,8 @@ const FORMAT_NAMES = { pdf: 'PDF document', html: 'HTML page', md: 'Markdown tex
 export function DownloadMenu({ reportId, title }: { reportId: string; title: string }) {
   const { busy, run } = useDownloadReport();
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page from assistive technology while its trigger stays focusable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={buttonVariants({ variant: 'outline', size: 'sm' })}
         aria-label={`Download ${title}`}

@@ -1,12 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazyPage';
 
 /**
- * /audit-reports (the wizard and the list) and /audit-reports/{id} (a report, its CAPA, signature and trail),
- * each its own chunk (signed-in: registered under ProtectedRoute + AppLayout). No page handle: signed-in pages
- * are never indexed and set their own title, and the route table is on the public first load.
+ * The AI reports pages, each its own chunk: /audit-reports (the wizard and the list) and /audit-reports/{id} (a
+ * report, its CAPA, signature and trail). The router loads this index on demand (see app/router.tsx), so the
+ * pages' loaders and preload lists stay off the public first load.
  */
-export const auditReportsRoutes: RouteObject[] = [
-  { path: 'audit-reports', lazy: lazyPage(() => import('./AuditReportsPage')) },
-  { path: 'audit-reports/:id', lazy: lazyPage(() => import('./ReportDetailPage')) },
-];
+export const auditReportsPage = lazyPage(() => import('./AuditReportsPage'));
+export const auditReportPage = lazyPage(() => import('./ReportDetailPage'));
