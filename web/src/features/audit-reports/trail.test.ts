@@ -13,6 +13,8 @@ describe('report trail', () => {
     const full = ok.map((e) => ({ ...e, at: '', actor: 'u1', action: 'update', before: null, after: {} }));
     expect(trailState({ entries: full, verified: true })).toEqual({ kind: 'verified' });
     expect(trailState({ entries: full, verified: false })).toEqual({ kind: 'broken', at: null });
+    // An entry edited in place keeps its links: only the server, recomputing the hashes, can say where.
+    expect(trailState({ entries: full, verified: false, brokenAt: 2 })).toEqual({ kind: 'broken', at: 2 });
   });
 
   it('summarises answers as counts and scores, and shows only what changed', () => {

@@ -23,10 +23,17 @@ export function firstBrokenLink(entries: readonly Pick<TrailEntryView, 'seq' | '
 
 export type TrailState = { kind: 'verified' } | { kind: 'broken'; at: number | null };
 
-/** The trail's verification state: the server's verdict, and where it breaks when the links show it. */
-export function trailState(trail: { entries: readonly TrailEntryView[]; verified: boolean }): TrailState {
+/**
+ * The trail's verification state: the server's verdict, and where it breaks (the server's `brokenAt` when it
+ * says, else where the links visibly break).
+ */
+export function trailState(trail: {
+  entries: readonly TrailEntryView[];
+  verified: boolean;
+  brokenAt?: number | null;
+}): TrailState {
   if (trail.verified) return { kind: 'verified' };
-  return { kind: 'broken', at: firstBrokenLink(trail.entries) };
+  return { kind: 'broken', at: trail.brokenAt ?? firstBrokenLink(trail.entries) };
 }
 
 const FIELD_LABELS: Record<string, string> = {
