@@ -88,7 +88,10 @@ describe('findings', () => {
     expect(back.json).toEqual({ error: 'A finding cannot move from In Progress to Open.' });
     const stale = await move(id, { version: 1, title: 'Renamed' });
     expect(stale.status).toBe(409);
-    expect(stale.json).toEqual({ error: 'This record was changed by someone else. Reload and try again.' });
+    expect(stale.json).toEqual({
+      error: 'This record was changed by someone else. Reload and try again.',
+      code: 'STALE_VERSION',
+    });
   });
 
   it('takes no new finding on a cancelled audit', async () => {
@@ -123,7 +126,14 @@ describe('the workspace overview', () => {
     });
 
     const stats = await invoke('GET', '/api/dashboard/stats', { caller: lead });
-    expect(stats.json).toEqual({ activeAudits: 2, openFindings: 3, openCriticalFindings: 2, complianceRate: null });
+    expect(stats.json).toEqual({
+      totalAudits: 4,
+      totalFindings: 4,
+      activeAudits: 2,
+      openFindings: 3,
+      openCriticalFindings: 2,
+      complianceRate: null,
+    });
 
     const bell = await invoke('GET', '/api/notifications', { caller: lead });
     expect(bell.json!.map((n: { kind: string; dueDate: string }) => [n.kind, n.dueDate])).toEqual([

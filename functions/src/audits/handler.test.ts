@@ -180,7 +180,10 @@ describe('PATCH /api/audits/{id}', () => {
     await patch(alice, audit.id, { version: 1, title: 'First edit' });
     const stale = await patch(alice, audit.id, { version: 1, title: 'Lost edit' });
     expect(stale.status).toBe(409);
-    expect(stale.json).toEqual({ error: 'This record was changed by someone else. Reload and try again.' });
+    expect(stale.json).toEqual({
+      error: 'This record was changed by someone else. Reload and try again.',
+      code: 'STALE_VERSION',
+    });
     expect((await invoke('GET', `/api/audits/${audit.id}`, { caller: alice })).json).toMatchObject({
       title: 'First edit',
       version: 2,
@@ -271,6 +274,7 @@ describe('the audit trail', () => {
     const trail = await invoke('GET', `/api/audits/${audit.id}/trail`, { caller: alice });
     expect(trail.status).toBe(200);
     expect(trail.json!.verified).toBe(false);
+    expect(trail.json!.brokenAt).toBe(2);
     expect(trail.json!.entries[1].after).toEqual({ title: 'Quietly changed' });
   });
 

@@ -6,7 +6,7 @@ import type { Owner } from './owner';
 import { readPage, type Page, type PageRequest } from './paging';
 import { audit as auditEntity } from './entities/audit';
 import { store, type TransactionEntities } from './store';
-import { readTrail, trailedWrite, verifyChain, type TrailEntry, type Write } from './trail';
+import { checkedTrail, trailedWrite, type Write } from './trail';
 import { explainRefusal } from './versioning';
 
 export const AUDIT_NOT_FOUND = 'Audit not found';
@@ -150,8 +150,7 @@ export async function updateAudit(
 }
 
 /** The owner's audit's trail and whether its hash chain still verifies (404 for another owner's id). */
-export async function auditTrail(owner: Owner, id: string): Promise<{ entries: TrailEntry[]; verified: boolean }> {
+export async function auditTrail(owner: Owner, id: string) {
   await getAudit(owner, id);
-  const entries = await readTrail(ENTITY_TYPE, id);
-  return { entries, verified: verifyChain(entries) === null };
+  return checkedTrail(ENTITY_TYPE, id);
 }

@@ -148,6 +148,13 @@ export async function trailByDay(day: string): Promise<TrailEntry[]> {
   return data.map((item) => item.entry as TrailEntry);
 }
 
+/** A record's trail as the API shows it: the entries, and whether (and where) the chain breaks. */
+export async function checkedTrail(entityType: string, entityId: string) {
+  const entries = await readTrail(entityType, entityId);
+  const brokenAt = verifyChain(entries);
+  return { entries, verified: brokenAt === null, brokenAt };
+}
+
 /** Recomputes every hash and link; returns the first broken sequence number, or null when intact. */
 export function verifyChain(entries: TrailEntry[]): number | null {
   let prevHash = GENESIS;

@@ -34,6 +34,8 @@ export class NotFoundError extends DomainError {
 
 /** The caller's version is not the stored one: someone else changed the record first. */
 export class StaleVersionError extends DomainError {
+  /** Tells a stale copy (reload and retry) apart from a refused move, which is also a 409. */
+  readonly code = 'STALE_VERSION';
   constructor(message = 'This record was changed by someone else. Reload and try again.') {
     super('stale_version', message);
   }

@@ -1,7 +1,7 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { ownerOf } from '../data/owner';
 import { getReport, listReports, REPORT_ENTITY, toSummary } from '../data/reports';
-import { readTrail, verifyChain } from '../data/trail';
+import { checkedTrail } from '../data/trail';
 import { capasOf, reviseCapa } from './capas';
 import { exportReport } from './exportReport';
 import { answerChecklist, approveReport, removeReport, reviseReport, startReport } from './useCases';
@@ -41,8 +41,7 @@ async function download({ user, params, query }: RequestContext<'GET /api/audit-
 
 async function trail({ user, params }: RequestContext<'GET /api/audit-reports/{id}/trail'>) {
   await getReport(ownerOf(user), params.id);
-  const entries = await readTrail(REPORT_ENTITY, params.id);
-  return { body: { entries, verified: verifyChain(entries) === null } };
+  return { body: await checkedTrail(REPORT_ENTITY, params.id) };
 }
 
 async function listReportCapas({ user, params }: RequestContext<'GET /api/audit-reports/{id}/capas'>) {

@@ -37,6 +37,8 @@ export async function dashboardStats(owner: Owner): Promise<DashboardStats> {
   const open = findings.filter((f) => isOpenFinding(f.status));
   const settled = reports.filter((r) => r.status === 'completed' || r.status === 'approved');
   return {
+    totalAudits: audits.length,
+    totalFindings: findings.length,
     activeAudits: audits.filter((a) => ACTIVE_AUDIT_STATUSES.includes(a.status)).length,
     openFindings: open.length,
     openCriticalFindings: open.filter((f) => f.severity === 'critical').length,

@@ -2,6 +2,13 @@
 export const AUDIT_TYPES = ['hospital', 'pharmacy', 'clinical_trial', 'compliance'] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
 
+export const AUDIT_TYPE_LABELS: Record<AuditType, string> = {
+  hospital: 'Hospital',
+  pharmacy: 'Pharmacy',
+  clinical_trial: 'Clinical Trial',
+  compliance: 'Compliance',
+};
+
 export const AUDIT_STATUSES = ['draft', 'scheduled', 'in_progress', 'completed', 'cancelled'] as const;
 export type AuditStatus = (typeof AUDIT_STATUSES)[number];
 

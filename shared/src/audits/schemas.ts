@@ -82,4 +82,9 @@ export const trailEntrySchema = z.object({
 });
 export type TrailEntryView = z.infer<typeof trailEntrySchema>;
 
-export const trailSchema = z.object({ entries: z.array(trailEntrySchema), verified: z.boolean() });
+/** A record's trail; `brokenAt` is the first entry whose hash or link does not verify (null when intact). */
+export const trailSchema = z.object({
+  entries: z.array(trailEntrySchema),
+  verified: z.boolean(),
+  brokenAt: z.number().int().nullable().optional(),
+});

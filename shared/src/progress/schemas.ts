@@ -42,6 +42,8 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** The dashboard's numbers, all computed from the user's records. */
 export const dashboardStatsSchema = z.object({
+  totalAudits: z.number().int(),
+  totalFindings: z.number().int(),
   activeAudits: z.number().int(),
   openFindings: z.number().int(),
   openCriticalFindings: z.number().int(),

@@ -45,6 +45,8 @@ export const usage = (
 });
 
 export const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
+  totalAudits: 0,
+  totalFindings: 0,
   activeAudits: 0,
   openFindings: 0,
   openCriticalFindings: 0,
