@@ -84,11 +84,65 @@ function send(res: ServerResponse, status: number, body: string, contentType = J
   res.end(body);
 }
 
+/** The `sub` of a JWT the pool issued (not verified here: cognito-local checks tokens itself). */
+function subject(token: unknown): string | null {
+  if (typeof token !== 'string') return null;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      sub?: unknown;
+    };
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refresh tokens the pool handed out through this proxy, per user, so GlobalSignOut can revoke them all:
+ * cognito-local has RevokeToken but not GlobalSignOut. Kept in memory: tokens issued before a restart of the
+ * local stack are not tracked (they still expire as usual).
+ */
+const issuedRefreshTokens = new Map<string, Set<string>>();
+
+function rememberTokens(answer: string): void {
+  try {
+    const result = (JSON.parse(answer) as { AuthenticationResult?: { IdToken?: string; RefreshToken?: string } })
+      .AuthenticationResult;
+    const sub = subject(result?.IdToken);
+    if (!sub || !result?.RefreshToken) return;
+    const tokens = issuedRefreshTokens.get(sub) ?? new Set<string>();
+    tokens.add(result.RefreshToken);
+    issuedRefreshTokens.set(sub, tokens);
+  } catch {
+    // Not an authentication answer.
+  }
+}
+
+/** GlobalSignOut: every refresh token of the user is revoked, so no device can renew its session. */
+export async function globalSignOut(target: CognitoProxyTarget, payload: string): Promise<Answer> {
+  let input: { AccessToken?: unknown };
+  try {
+    input = JSON.parse(payload || '{}') as typeof input;
+  } catch {
+    return cognitoError(400, 'SerializationException', 'Request body is not valid JSON.');
+  }
+  // Proves the caller holds a valid access token before anything is revoked.
+  const user = await call(target, 'GetUser', { AccessToken: input.AccessToken });
+  if (user.status !== 200) return user;
+  const sub = subject(input.AccessToken);
+  for (const token of issuedRefreshTokens.get(sub ?? '') ?? []) {
+    await call(target, 'RevokeToken', { Token: token, ClientId: target.userPoolClientId });
+  }
+  issuedRefreshTokens.delete(sub ?? '');
+  return { status: 200, body: {} };
+}
+
 /**
  * Same-origin proxy in front of cognito-local, filling in what it lacks:
  * - Amplify >= 6.15 refreshes tokens with GetTokensFromRefreshToken: mapped onto
  *   InitiateAuth/REFRESH_TOKEN_AUTH, whose answer has the same AuthenticationResult shape;
- * - ResendConfirmationCode ("Send a new code" on the confirm screen): answered here (see above).
+ * - ResendConfirmationCode ("Send a new code" on the confirm screen): answered here (see above);
+ * - GlobalSignOut ("Sign out everywhere"): every refresh token handed out through here is revoked.
  */
 export async function proxyCognito(
   req: IncomingMessage,
@@ -100,6 +154,10 @@ export async function proxyCognito(
   let payload = body.toString('utf8');
   if (amzTarget === `${TARGET_PREFIX}ResendConfirmationCode`) {
     const answer = await resendConfirmationCode(target, payload);
+    return send(res, answer.status, JSON.stringify(answer.body));
+  }
+  if (amzTarget === `${TARGET_PREFIX}GlobalSignOut`) {
+    const answer = await globalSignOut(target, payload);
     return send(res, answer.status, JSON.stringify(answer.body));
   }
   if (amzTarget === `${TARGET_PREFIX}GetTokensFromRefreshToken`) {
@@ -120,5 +178,7 @@ export async function proxyCognito(
     },
     body: req.method === 'GET' || req.method === 'HEAD' ? undefined : payload,
   });
-  send(res, upstream.status, await upstream.text(), upstream.headers.get('content-type') ?? JSON_TYPE);
+  const answer = await upstream.text();
+  if (upstream.ok) rememberTokens(answer);
+  send(res, upstream.status, answer, upstream.headers.get('content-type') ?? JSON_TYPE);
 }

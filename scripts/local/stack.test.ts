@@ -85,6 +85,14 @@ describe('local stack', { timeout: 120_000 }, () => {
       expect(
         (await fetch(`${stack.url}/api/auth/user`, { headers: { authorization: 'Bearer forged.token.value' } })).status,
       ).toBe(401);
+      // Sign out everywhere (GlobalSignOut, answered by the proxy): no session of this user can be renewed.
+      const second = (await signIn(stack)).json.AuthenticationResult;
+      expect((await cognito(stack, 'GlobalSignOut', { AccessToken: second.AccessToken })).status).toBe(200);
+      for (const refreshToken of [tokens.RefreshToken, second.RefreshToken]) {
+        const renewed = await cognito(stack, 'GetTokensFromRefreshToken', { RefreshToken: refreshToken });
+        expect(renewed.status).toBe(400);
+      }
+      expect((await cognito(stack, 'GlobalSignOut', { AccessToken: 'not-a-token' })).status).toBe(400);
       // A seeded staff account carries its group into the profile.
       const admin = stack.accounts.find((a) => a.group === 'admin')!;
       const adminAuth = await cognito(stack, 'InitiateAuth', {
