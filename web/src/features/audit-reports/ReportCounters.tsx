@@ -72,5 +72,3 @@ export function AuditReportCounters() {
   const reports = useQuery(apiQuery('GET /api/audit-reports'));
   return <ReportCounters reports={reports.data ?? null} />;
 }
-
-export default AuditReportCounters;

@@ -7,3 +7,9 @@ import { lazyPage } from '@/lib/lazyPage';
  */
 export const auditReportsPage = lazyPage(() => import('./AuditReportsPage'));
 export const auditReportPage = lazyPage(() => import('./ReportDetailPage'));
+
+/**
+ * The report counters of issue 9 (total, in progress, High Risk above 75, completed) for other pages such as
+ * /reports: `<AuditReportCounters />` reads the list itself; `<ReportCounters reports={…} />` takes it.
+ */
+export { AuditReportCounters, ReportCounters } from './ReportCounters';
