@@ -22,6 +22,7 @@ const workspacePages: RouteObject[] = [
   { path: 'audit-reports', lazy: () => import('@/features/audit-reports').then((m) => m.auditReportsPage()) },
   { path: 'audit-reports/:id', lazy: () => import('@/features/audit-reports').then((m) => m.auditReportPage()) },
   { path: 'marketplace', lazy: () => import('@/features/marketplace').then((m) => m.marketplacePage()) },
+  { path: 'ask-quala', lazy: () => import('@/features/quala').then((m) => m.askQualaPage()) },
   { path: 'profile', lazy: () => import('@/features/profile').then((m) => m.profilePage()) },
   { path: 'settings', lazy: () => import('@/features/settings').then((m) => m.settingsPage()) },
 ];

@@ -15,6 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
+import { QualaWidget } from '@/features/quala';
 import { useCurrentUser } from '@/features/session';
 import {
   AuditCard,
@@ -127,26 +128,6 @@ function RecentAudits() {
             ))}
           </ul>
         )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function QualaWidget() {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <MessageCircle className="size-5 text-primary" aria-hidden="true" /> Ask Quala
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <p className="text-sm text-muted-foreground">
-          Your assistant for clinical auditing, GCP compliance and protocol review.
-        </p>
-        <Button asChild variant="secondary" className="w-fit">
-          <Link to="/ask-quala">Start a conversation</Link>
-        </Button>
       </CardContent>
     </Card>
   );
