@@ -168,7 +168,10 @@ export function AskQualaPage() {
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <aside aria-label="Quala history and quick help" className="order-2 grid content-start gap-6 lg:order-1">
+        <aside
+          aria-label="Quala history and quick help"
+          className="order-2 grid content-start gap-6 lg:sticky lg:top-20 lg:order-1 lg:self-start"
+        >
           <TopicsSidebar history={history.data} />
           <QuickHelp onPick={send} disabled={chat.pending} />
         </aside>
