@@ -9,7 +9,6 @@ import {
 import type { Report } from '@cq/shared/reports/schemas';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/cn';
 import { useReportUpdate } from './api';
 import { StepHeading } from './StepHeading';
 import { useChecklistSaver, type Answer, type SaveState } from './useChecklistSaver';
@@ -176,12 +175,7 @@ export function ChecklistStep({
         <Button variant="outline" onClick={() => void back()} disabled={generating}>
           <ArrowLeft className="size-4" aria-hidden="true" /> Back
         </Button>
-        <Button
-          onClick={() => void generate()}
-          disabled={answered === 0 || generating}
-          loading={generating}
-          className={cn(answered === 0 && 'cursor-not-allowed')}
-        >
+        <Button onClick={() => void generate()} disabled={answered === 0 || generating} loading={generating}>
           {!generating && <Sparkles className="size-4" aria-hidden="true" />}
           {generating ? 'Generating…' : 'Generate AI Report'}
         </Button>
