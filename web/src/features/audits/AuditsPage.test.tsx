@@ -164,6 +164,8 @@ describe('/audits', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const upgrade = within(toast).getByRole('link', { name: 'Upgrade' });
     expect(upgrade).toHaveAttribute('href', '/subscribe');
+    // The closing dialog blocks pointer events on the page until its exit finishes (slow on a loaded machine).
+    await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
     await userEvent.click(upgrade);
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe'));
   });

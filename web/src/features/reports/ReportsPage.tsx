@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Clock, FileBarChart, FileText, Filter, Plus, type LucideIcon } from 'lucide-react';
+import { FileText, Filter, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { REPORT_STATUSES, REPORT_STATUS_LABELS, type ReportStatus } from '@cq/shared/reports/rules';
@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { apiQuery } from '@/lib/api/client';
 import { formatDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { reportCounters } from './counters';
+import { ReportCounters } from '@/features/audit-reports';
 
 /** How many of the newest reports the page lists; the rest are in AI Reports. */
 export const RECENT_REPORTS = 5;
@@ -24,27 +24,12 @@ const STATUS_OPTIONS = [
   ...REPORT_STATUSES.map((value) => ({ value, label: REPORT_STATUS_LABELS[value] })),
 ];
 
-function Counter({ label, value, icon: Icon }: { label: string; value: number | null; icon: LucideIcon }) {
-  return (
-    <Card className="flex items-center gap-4 p-5">
-      <span className="inline-flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <div>
-        {value === null ? <Skeleton className="mb-1 h-7 w-10" /> : <p className="text-2xl font-bold">{value}</p>}
-        <p className="text-sm text-muted-foreground">{label}</p>
-      </div>
-    </Card>
-  );
-}
-
 /** /reports (spec §2): the counters and the newest reports, from the user's audit reports. */
 export function ReportsPage() {
   usePageTitle('Reports');
   const reports = useQuery(apiQuery('GET /api/audit-reports'));
   const [filtering, setFiltering] = useState(false);
   const [status, setStatus] = useState<StatusFilter>('all');
-  const counters = reports.data ? reportCounters(reports.data) : null;
   const shown = useMemo(
     () => (reports.data ?? []).filter((r) => status === 'all' || r.status === status).slice(0, RECENT_REPORTS),
     [reports.data, status],
@@ -75,12 +60,8 @@ export function ReportsPage() {
           </Button>
         </div>
       </div>
-      <section aria-label="Report counts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Counter label="Total Reports" value={counters?.total ?? null} icon={FileText} />
-        <Counter label="This Month" value={counters?.thisMonth ?? null} icon={FileBarChart} />
-        <Counter label="Under Review" value={counters?.underReview ?? null} icon={Clock} />
-        <Counter label="Completed" value={counters?.completed ?? null} icon={CheckCircle2} />
-      </section>
+      {/* Issue 9: the same counters as the report list (total, in progress, High Risk, completed). */}
+      <ReportCounters reports={reports.data ?? null} />
       {filtering && (
         <div id="report-filter" className="max-w-xs">
           <Field label="Status">
