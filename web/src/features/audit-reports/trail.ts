@@ -2,39 +2,10 @@ import { CAPA_STATUS_LABELS, type CapaStatus } from '@cq/shared/reports/capa';
 import { REPORT_STATUS_LABELS, type ReportStatus } from '@cq/shared/reports/rules';
 import { REPORT_TYPE_LABELS, type ReportType } from '@cq/shared/reports/templates';
 import type { TrailEntryView } from '@cq/shared/audits/schemas';
+import type { TrailChangeLine } from '@/components/trail/trailState';
 import { formatUtcTimestamp } from '@/lib/dates';
 
-/** The hash a chain's first entry points back to. */
-const GENESIS = '0'.repeat(64);
-
-/**
- * Where the chain visibly breaks: the first entry whose sequence number skips or whose `prevHash` is not the
- * hash of the entry before it (an entry removed, inserted or reordered). An entry edited in place keeps its
- * links; only the server, which recomputes every hash, can see that (its `verified` is then false).
- */
-export function firstBrokenLink(entries: readonly Pick<TrailEntryView, 'seq' | 'prevHash' | 'hash'>[]): number | null {
-  let prevHash = GENESIS;
-  for (const [i, entry] of entries.entries()) {
-    if (entry.seq !== i + 1 || entry.prevHash !== prevHash) return entry.seq;
-    prevHash = entry.hash;
-  }
-  return null;
-}
-
-export type TrailState = { kind: 'verified' } | { kind: 'broken'; at: number | null };
-
-/**
- * The trail's verification state: the server's verdict, and where it breaks (the server's `brokenAt` when it
- * says, else where the links visibly break).
- */
-export function trailState(trail: {
-  entries: readonly TrailEntryView[];
-  verified: boolean;
-  brokenAt?: number | null;
-}): TrailState {
-  if (trail.verified) return { kind: 'verified' };
-  return { kind: 'broken', at: trail.brokenAt ?? firstBrokenLink(trail.entries) };
-}
+export { firstBrokenLink, trailState } from '@/components/trail/trailState';
 
 const FIELD_LABELS: Record<string, string> = {
   title: 'Title',
@@ -86,13 +57,6 @@ function normalise(value: unknown): Record<string, unknown> {
   if ('checklist' in r) out.answers = r.checklist;
   if ('generatedFindings' in r) out.findings = r.generatedFindings;
   return out;
-}
-
-export interface TrailChangeLine {
-  field: string;
-  label: string;
-  before: string | null;
-  after: string;
 }
 
 /** The fields an entry set (creation, export) or changed (answers, edits, moves, the signature). */

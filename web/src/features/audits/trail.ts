@@ -1,32 +1,10 @@
 import { AUDIT_STATUS_LABELS, type AuditStatus } from '@cq/shared/audits/rules';
 import type { TrailEntryView } from '@cq/shared/audits/schemas';
+import type { TrailChangeLine } from '@/components/trail/trailState';
 import { AUDIT_TYPE_LABELS } from '@/features/workspace';
 import { formatDate } from '@/lib/dates';
 
-/** The hash a chain's first entry points back to. */
-const GENESIS = '0'.repeat(64);
-
-/**
- * Where the chain visibly breaks: the first entry whose sequence number skips or whose `prevHash` is not the
- * hash of the entry before it (an entry removed, inserted or reordered). An entry edited in place keeps its
- * links; only the server, which recomputes every hash, can see that (its `verified` is then false).
- */
-export function firstBrokenLink(entries: readonly Pick<TrailEntryView, 'seq' | 'prevHash' | 'hash'>[]): number | null {
-  let prevHash = GENESIS;
-  for (const [i, entry] of entries.entries()) {
-    if (entry.seq !== i + 1 || entry.prevHash !== prevHash) return entry.seq;
-    prevHash = entry.hash;
-  }
-  return null;
-}
-
-export type TrailState = { kind: 'verified' } | { kind: 'broken'; at: number | null };
-
-/** The trail's verification state: the server's verdict, and where it breaks when the links show it. */
-export function trailState(trail: { entries: readonly TrailEntryView[]; verified: boolean }): TrailState {
-  if (trail.verified) return { kind: 'verified' };
-  return { kind: 'broken', at: firstBrokenLink(trail.entries) };
-}
+export { firstBrokenLink, trailState } from '@/components/trail/trailState';
 
 const FIELD_LABELS: Record<string, string> = {
   title: 'Title',
@@ -50,13 +28,6 @@ export function fieldValue(field: string, value: unknown): string {
   if (field === 'progress' && typeof value === 'number') return `${value}%`;
   if ((field === 'scheduledDate' || field === 'completedDate') && typeof value === 'string') return formatDate(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-export interface TrailChangeLine {
-  field: string;
-  label: string;
-  before: string | null;
-  after: string;
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>
