@@ -1,30 +1,10 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { expectNoAxeViolations, LOCAL_CODE, uniqueEmail } from './support/helpers';
+import { axeAtBothWidths, expectNoAxeViolations, signUpAs, uniqueEmail } from './support/helpers';
 
 const PASSWORD = 'Lovelace-Reports-2026!';
 const TITLE = 'Site 104 GCP audit report';
 const Q1_NOTES = 'Two participants signed the consent form after screening.';
-
-/** The same screen must be axe clean on a phone and on a desktop. */
-async function axeAtBothWidths(page: Page) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await expectNoAxeViolations(page);
-  }
-}
-
-async function signUp(page: Page, email: string) {
-  await page.goto('/sign-up');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByLabel('Verification code').fill(LOCAL_CODE);
-  await page.getByRole('button', { name: 'Verify and continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
-}
 
 const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n} of 5`) });
 const answer = (page: Page, n: number, label: string) =>
@@ -41,7 +21,7 @@ test('a report through the four steps, each export opened, signed after a refuse
 }) => {
   test.setTimeout(300_000);
   const email = uniqueEmail('reports');
-  await signUp(page, email);
+  await signUpAs(page, email, PASSWORD);
 
   // Step 1: Start stays disabled until the title has text.
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'AI Reports' }).click();
@@ -212,7 +192,7 @@ test('a report through the four steps, each export opened, signed after a refuse
 
 test('a draft is found by the filters, resumed with Edit and deleted after confirmation', async ({ page }) => {
   test.setTimeout(180_000);
-  await signUp(page, uniqueEmail('report-drafts'));
+  await signUpAs(page, uniqueEmail('report-drafts'), PASSWORD);
   await page.goto('/audit-reports');
   for (const [type, title] of [
     ['Vendor Audit', 'Acme CRO qualification'],

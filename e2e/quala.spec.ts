@@ -1,35 +1,15 @@
-import { expect, test, type Page } from './support/test';
-import { expectNoAxeViolations, LOCAL_CODE, uniqueEmail } from './support/helpers';
+import { expect, test } from './support/test';
+import { axeAtBothWidths, signUpAs, uniqueEmail } from './support/helpers';
 
 const PASSWORD = 'Lovelace-Quala-2026!';
 const GCP_QUESTION = 'What does 21 CFR Part 11 require for audit trails in an electronic system?';
 const NONSENSE = 'Give me a pizza recipe with mozzarella and basil.';
 
-/** The same screen must be axe clean on a phone and on a desktop. */
-async function axeAtBothWidths(page: Page) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await expectNoAxeViolations(page);
-  }
-}
-
-async function signUp(page: Page, email: string) {
-  await page.goto('/sign-up');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByLabel('Verification code').fill(LOCAL_CODE);
-  await page.getByRole('button', { name: 'Verify and continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
-}
-
 test('Quala answers a GCP question with sources, says when it has no grounded answer, and lists the topics', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page, uniqueEmail('quala'));
+  await signUpAs(page, uniqueEmail('quala'), PASSWORD);
 
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Ask Quala' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ask Quala' })).toBeVisible();

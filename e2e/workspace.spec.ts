@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { expectNoAxeViolations, LOCAL_CODE, uniqueEmail } from './support/helpers';
+import { axeAtBothWidths, expectNoAxeViolations, signUpAs, uniqueEmail } from './support/helpers';
 
 const PASSWORD = 'Lovelace-Audit-2026!';
 const LIMIT_MESSAGE = 'Monthly audit limit reached (3 of 3). Upgrade to Pro for unlimited audits.';
@@ -10,26 +10,6 @@ const AUDITS = [
   { title: 'Pharmacy storage review', type: 'pharmacy' },
   { title: 'Hospital consent audit', type: 'hospital' },
 ] as const;
-
-/** The same screen must be axe clean on a phone and on a desktop. */
-async function axeAtBothWidths(page: Page) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await expectNoAxeViolations(page);
-  }
-}
-
-async function signUp(page: Page, email: string) {
-  await page.goto('/sign-up');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByLabel('Verification code').fill(LOCAL_CODE);
-  await page.getByRole('button', { name: 'Verify and continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
-}
 
 async function createAudit(page: Page, title: string, type: string) {
   await page.getByRole('button', { name: 'New Audit' }).click();
@@ -47,7 +27,7 @@ test('a new user fills the month, is refused a fourth audit, closes a finding, v
 }) => {
   test.setTimeout(240_000);
   const email = uniqueEmail('workspace');
-  await signUp(page, email);
+  await signUpAs(page, email, PASSWORD);
 
   // The dashboard of a new user: nothing yet, every number from the API.
   await expect(page.getByRole('heading', { name: 'No audits yet' })).toBeVisible();
@@ -180,7 +160,7 @@ test('a new user fills the month, is refused a fourth audit, closes a finding, v
 
 test('every other signed-in screen is axe clean on a phone and a desktop, and the menu collapses', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, uniqueEmail('screens'));
+  await signUpAs(page, uniqueEmail('screens'), PASSWORD);
   for (const [path, heading] of [
     ['/profile', 'Profile'],
     ['/settings', 'Settings'],

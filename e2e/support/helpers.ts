@@ -36,3 +36,24 @@ export function table() {
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 export const LOCAL_CODE = '123456';
+
+/** The same screen must be axe clean on a phone and on a desktop. */
+export async function axeAtBothWidths(page: Page) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await expectNoAxeViolations(page);
+  }
+}
+
+/** Signs a new user (Ada Lovelace) up through the form and the fixed local code, landing on the dashboard. */
+export async function signUpAs(page: Page, email: string, password: string) {
+  await page.goto('/sign-up');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Verification code').fill(LOCAL_CODE);
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
+}
