@@ -14,7 +14,8 @@ export const DEV_FS_DENY = [
   '.npmrc',
   '.yarnrc.yml',
   '**/.git/**',
-  // The local stack's data, keys and state; CDK output.
+  // A worktree's or submodule's `.git` is a file; the local stack's data, keys and state; CDK output.
+  '**/.git',
   '**/.local/**',
   '**/cdk.out/**',
 ];

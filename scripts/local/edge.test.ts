@@ -217,11 +217,14 @@ describe('local stack hardening', { timeout: 60_000 }, () => {
     fs.mkdirSync(path.join(root, '.local'), { recursive: true });
     for (const file of probes) fs.writeFileSync(file, '{"secret":"do not serve"}');
     try {
-      for (const file of [...probes, path.join(root, '.git', 'HEAD'), path.join(root, '.git', 'config')]) {
+      // `.git` is a folder in a clone and a file in a worktree: probe what exists.
+      const git = path.join(root, '.git');
+      const gitFiles = fs.statSync(git).isDirectory() ? [path.join(git, 'HEAD'), path.join(git, 'config')] : [git];
+      for (const file of [...probes, ...gitFiles]) {
         const res = await fetch(`${stack.url}/@fs${file}`);
         const text = await res.text();
         expect(res.status, file).toBe(403);
-        expect(text, file).not.toMatch(/do not serve|ref:|\[core\]/);
+        expect(text, file).not.toMatch(/do not serve|ref:|\[core\]|gitdir:/);
       }
     } finally {
       for (const file of probes) fs.rmSync(file, { force: true });
