@@ -8,6 +8,11 @@ import { resetConfigForTests } from '@/lib/config';
 // take well over Testing Library's 1 s default, which made `findBy…` flaky without anything being wrong.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no pointer capture; Radix's toast swipe handling calls it when a test clicks inside a toast.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
