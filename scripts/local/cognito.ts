@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -16,8 +15,6 @@ import {
 import { startChild } from './processes';
 import { waitForPort } from './ports';
 
-const require = createRequire(import.meta.url);
-
 /** Local confirmation and reset codes are fixed so people and tests can type them. */
 export const LOCAL_CODE = '123456';
 
@@ -28,7 +25,8 @@ export interface PoolIds {
 
 export async function startCognito(port: number, dataDir: string, quiet: boolean): Promise<string> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
+  // cognito-local's own start script, without its allow-every-origin CORS (cognitoLocal.mjs).
+  const bin = path.join(import.meta.dirname, 'cognitoLocal.mjs');
   const { child, output } = startChild('cognito', process.execPath, [bin], {
     cwd: dataDir,
     quiet,

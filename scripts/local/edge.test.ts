@@ -188,6 +188,28 @@ describe('local stack hardening', { timeout: 60_000 }, () => {
     }
   });
 
+  it('cognito-local answers no browser origin (its admin API has no authentication)', async () => {
+    const token = (await signIn(stack.accounts[0]!.email, stack.accounts[0]!.password)).IdToken;
+    const cognitoUrl = new URL(decode(token.split('.')[1]!).iss as string).origin;
+    const headers = {
+      origin: 'http://localhost:3000',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type,x-amz-target',
+    };
+    const preflight = await fetch(cognitoUrl, { method: 'OPTIONS', headers });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const call = await fetch(cognitoUrl, {
+      method: 'POST',
+      headers: {
+        origin: 'http://localhost:3000',
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.ListUserPools',
+      },
+      body: JSON.stringify({ MaxResults: 1 }),
+    });
+    expect(call.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('DynamoDB Local (which listens on every interface) answers no browser origin and keeps the data under this install’s key', async () => {
     const preflight = await fetch(stack.dynamo.endpoint, {
       method: 'OPTIONS',
