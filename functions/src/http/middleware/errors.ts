@@ -56,7 +56,8 @@ export function errorResponses(): middy.MiddlewareObj<ApiEvent, unknown, Error, 
       const error = request.error;
       if (error instanceof HttpError || error instanceof DomainError) {
         const result = errorResult(error);
-        if ((result.statusCode ?? 500) >= 500) logger.error('request_failed', { error });
+        // A domain 503 is a known state (checkout not built yet, the model throttled), not a fault: no stack, no alarm.
+        if ((result.statusCode ?? 500) >= 500) logger.warn('request_unavailable', { reason: error.message });
         else logger.info('request_rejected', { status: result.statusCode, reason: error.message });
         request.response = result;
         return;
