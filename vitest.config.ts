@@ -10,6 +10,8 @@ export default defineConfig({
       {
         test: {
           name: 'functions',
+          // Set before any import: modules that build their logger at import time stay quiet in tests too.
+          env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'SILENT' },
           include: ['functions/src/**/*.test.ts', 'functions/test/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['functions/test/globalSetup.ts'],
           testTimeout: 20_000,
