@@ -1,30 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BodyInput } from '@cq/shared/contract';
 import type { Report, ReportExportFormat } from '@cq/shared/reports/schemas';
-import { parseApiErrorBody } from '@cq/shared/schemas/common';
 import { refreshWorkspace } from '@/features/workspace';
 import { api, apiQueryKey, apiUrl } from '@/lib/api/client';
-import { HttpError, send } from '@/lib/api/request';
+import { send } from '@/lib/api/request';
 
-export interface Refusal {
-  status: number;
-  /** The API's `error` text, or null when the body is not ours (a proxy's page, an empty 502). */
-  message: string | null;
-  code: string | null;
-  fields: Record<string, string>;
-}
-
-/** What the API said when it refused a call, or null when the call never got an answer (network). */
-export function refusalOf(error: unknown): Refusal | null {
-  if (!(error instanceof HttpError)) return null;
-  const body = parseApiErrorBody(error.bodyText);
-  return {
-    status: error.status,
-    message: body?.error.trim() || null,
-    code: body?.code ?? null,
-    fields: { ...body?.fields },
-  };
-}
+export { refusalOf, type Refusal } from '@/lib/api/refusal';
 
 /** The refusal of a wrong signing password: a 403 that neither signs nor signs the user out. */
 export const SIGNATURE_REJECTED = 'SIGNATURE_REJECTED';

@@ -1,9 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Audit } from '@cq/shared/audits/schemas';
-import { parseApiErrorBody } from '@cq/shared/schemas/common';
 import { NEXT_CURSOR_HEADER } from '@cq/shared/schemas/paging';
 import { apiQueryKey, apiWithHeaders } from '@/lib/api/client';
-import { HttpError } from '@/lib/api/request';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -21,25 +19,7 @@ export const auditPagesQuery = () =>
     getNextPageParam: (last) => last.next ?? undefined,
   });
 
-export interface Refusal {
-  status: number;
-  /** The API's `error` text, or null when the body is not ours (a proxy's page, an empty 502). */
-  message: string | null;
-  code: string | null;
-  fields: Record<string, string>;
-}
-
-/** What the API said when it refused a call, or null when the call never got an answer (network). */
-export function refusalOf(error: unknown): Refusal | null {
-  if (!(error instanceof HttpError)) return null;
-  const body = parseApiErrorBody(error.bodyText);
-  return {
-    status: error.status,
-    message: body?.error.trim() || null,
-    code: body?.code ?? null,
-    fields: { ...body?.fields },
-  };
-}
+export { refusalOf, type Refusal } from '@/lib/api/refusal';
 
 /** The refusal of a plan limit (403 LIMIT_REACHED): its message, shown with an Upgrade link. */
 export const LIMIT_REACHED = 'LIMIT_REACHED';
