@@ -137,6 +137,7 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   }),
   'POST /api/stripe/checkout': () => ({ product: 'sop', interval: 'month' }),
   'POST /api/checkout/session': () => ({ priceId: 'price_fixture' }),
+  'PATCH /api/billing/subscription': () => ({ cancelAtPeriodEnd: true }),
   'POST /api/audits': () => ({ title: 'Fixture audit', type: 'pharmacy' }),
   'PATCH /api/audits/{id}': () => ({ version: 1, title: 'Taken over', status: 'cancelled' }),
   'POST /api/audits/{id}/findings': () => ({ title: 'Planted finding', severity: 'low' }),

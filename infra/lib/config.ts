@@ -29,6 +29,11 @@ export interface DeploymentConfig {
   readonly calendlyUrl?: string;
   /** Bedrock model id (or model ARN) that groups with `bedrock` in GROUP_SETTINGS may invoke. */
   readonly bedrockModelId?: string;
+  /**
+   * Stripe's publishable key (pk_live_… / pk_test_…), public by design: with it /subscribe shows Stripe's
+   * Payment Element. The secret key and webhook secret live in Secrets Manager, never in context.
+   */
+  readonly stripePublishableKey?: string;
   /** Custom domain for CloudFront (needs `certificateArn`, an ACM certificate in us-east-1). */
   readonly domainName?: string;
   readonly certificateArn?: string;
@@ -68,6 +73,7 @@ export function readConfig(scope: Construct): DeploymentConfig {
     alarmEmail: text(scope, 'alarmEmail'),
     calendlyUrl: text(scope, 'calendlyUrl'),
     bedrockModelId: text(scope, 'bedrockModelId'),
+    stripePublishableKey: text(scope, 'stripePublishableKey'),
     domainName,
     certificateArn,
     functionsDir: folder(scope, 'functionsDir', join(REPO_ROOT, 'functions', 'src')),

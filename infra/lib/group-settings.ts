@@ -64,6 +64,8 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
   // Stripe checkout: for now both POSTs answer 503 without touching anything. When Stripe lands this needs
   // `readWrite` (public POSTs are rate-limited) and the Stripe key through `secrets`.
   billing: { memoryMb: 256, timeoutSeconds: 5, table: 'none', cognito: [], mail: false },
+  // Stripe's webhook: its own function so a burst of events never queues behind page loads. In progress.
+  stripeWebhook: { memoryMb: 256, timeoutSeconds: 10, table: 'readWrite', cognito: [], mail: false },
   // Audit reports: checklist answers, status moves and signatures (transactions with the trail and the XP
   // award), and PDF/HTML/Markdown exports rendered in the Lambda (pdf-lib loads only for PDF). Signing re-checks
   // the password with InitiateAuth, a public Cognito API that needs no IAM permission.

@@ -138,6 +138,9 @@ export class WebStack extends Stack {
       siteUrl,
       auth: { userPoolId: props.userPool.userPoolId, userPoolClientId: props.userPoolClient.userPoolClientId },
       stage: config.stage,
+      payments: config.stripePublishableKey
+        ? { provider: 'stripe', publishableKey: config.stripePublishableKey }
+        : { provider: 'none' },
     };
     new SiteDeployment(this, 'SiteDeployment', {
       bucket: this.siteBucket,

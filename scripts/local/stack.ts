@@ -105,6 +105,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const webConfig: WebRuntimeConfig = {
       siteUrl: url,
       stage: 'local',
+      payments: { provider: 'local' },
       auth: {
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.userPoolClientId,

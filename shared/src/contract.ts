@@ -26,6 +26,12 @@ import { consultationRequestSchema, contactMessageSchema } from './schemas/leads
 import { newsletterSubscriptionSchema } from './schemas/newsletter';
 import { jobApplicationSchema, jobPostSchema } from './schemas/careers';
 import { planCheckoutSchema, productCheckoutSchema } from './schemas/checkout';
+import {
+  billingSchema,
+  checkoutSessionStatusSchema,
+  createSubscriptionResponseSchema,
+  subscriptionUpdateSchema,
+} from './billing/schemas';
 import { qualaChatSchema, qualaInteractionSchema } from './quala/schemas';
 
 /**
@@ -77,6 +83,14 @@ export const contract = {
   },
   'POST /api/stripe/checkout': { body: productCheckoutSchema, response: checkoutUrl },
   'POST /api/checkout/session': { body: planCheckoutSchema, response: checkoutUrl },
+  /** Public: a Checkout Session id is unguessable and the answer says only what was bought and whether it is paid. */
+  'GET /api/checkout/session/{id}': { params: id, response: checkoutSessionStatusSchema },
+  /** No body. 409 'Already subscribed' when the caller's Pro subscription is active. */
+  'POST /api/create-subscription': { response: createSubscriptionResponseSchema },
+  'GET /api/billing': { response: billingSchema },
+  'PATCH /api/billing/subscription': { body: subscriptionUpdateSchema, response: billingSchema },
+  /** Stripe's events: the signature is checked on the raw body, so no JSON schema applies here. */
+  'POST /api/stripe/webhook': { response: z.object({ received: z.literal(true) }) },
   'GET /api/audits': { query: pageQuerySchema, response: z.array(auditSchema) },
   'POST /api/audits': { body: auditCreateSchema, response: auditSchema },
   'GET /api/audits/{id}': { params: id, response: auditSchema },

@@ -17,3 +17,4 @@ export * from './progress';
 export * from './findings';
 export * from './reports';
 export * from './quala';
+export * from './billing';

@@ -11,6 +11,10 @@ async function checkoutUnavailable(): Promise<never> {
 export const operations: Operations<'billing'> = {
   'POST /api/stripe/checkout': { handle: checkoutUnavailable },
   'POST /api/checkout/session': { handle: checkoutUnavailable },
+  'GET /api/checkout/session/{id}': { handle: checkoutUnavailable },
+  'POST /api/create-subscription': { handle: checkoutUnavailable },
+  'GET /api/billing': { handle: checkoutUnavailable },
+  'PATCH /api/billing/subscription': { handle: checkoutUnavailable },
 };
 
 export const handler = createGroupHandler('billing', operations);

@@ -11,6 +11,7 @@ export const TEST_CONFIG: WebRuntimeConfig = {
     userPoolEndpoint: 'http://localhost:3000/cognito/',
   },
   stage: 'test',
+  payments: { provider: 'local' },
 };
 
 export type FetchHandler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES } from '../schemas/user';
+
+const iso = z.string();
+
+/** `GET /api/checkout/session/{id}`: what /checkout/success confirms from the server. */
+export const checkoutSessionStatusSchema = z.object({
+  id: z.string(),
+  /** Stripe's session status: `complete` once paid (or set up), `expired`, else `open`. */
+  status: z.enum(['open', 'complete', 'expired']),
+  paymentStatus: z.enum(['paid', 'unpaid', 'no_payment_required']),
+  /** The catalogue name of what was bought, e.g. "SOP Library". */
+  productName: z.string(),
+  interval: z.enum(['month', 'year', 'quarter']),
+  amountCents: z.number().int(),
+  email: z.string().nullable(),
+});
+export type CheckoutSessionStatus = z.infer<typeof checkoutSessionStatusSchema>;
+
+/** `POST /api/create-subscription`: the Pro subscription's first payment, confirmed in the browser. */
+export const createSubscriptionResponseSchema = z.object({
+  clientSecret: z.string(),
+  subscriptionId: z.string(),
+});
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  status: z.string(),
+  amountDueCents: z.number().int(),
+  amountPaidCents: z.number().int(),
+  currency: z.string(),
+  createdAt: iso,
+  /** Stripe's hosted invoice page (absent on the local stand-in). */
+  hostedInvoiceUrl: z.string().nullable(),
+});
+
+export const entitlementSchema = z.object({
+  /** A digital product bought on /subscriptions or /pricing (catalogue product). */
+  product: z.string(),
+  name: z.string(),
+  interval: z.enum(['month', 'year', 'quarter']),
+  status: z.string(),
+  currentPeriodEnd: iso.nullable(),
+});
+
+/** `GET /api/billing`: the caller's plan, their Pro subscription, entitlements and invoices. */
+export const billingSchema = z.object({
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  subscription: z
+    .object({
+      id: z.string(),
+      /** Stripe's own status: incomplete, active, past_due, canceled, … */
+      status: z.string(),
+      cancelAtPeriodEnd: z.boolean(),
+      currentPeriodEnd: iso.nullable(),
+    })
+    .nullable(),
+  entitlements: z.array(entitlementSchema),
+  invoices: z.array(invoiceSchema),
+});
+export type BillingOverview = z.infer<typeof billingSchema>;
+
+/** `PATCH /api/billing/subscription`: cancel at the period's end (true) or resume (false). */
+export const subscriptionUpdateSchema = z.strictObject({
+  cancelAtPeriodEnd: z.boolean({ error: 'cancelAtPeriodEnd must be true or false' }),
+});
+
+/**
+ * The browser-side payment provider named in /config.json: Stripe with a publishable key, the local stand-in's
+ * test card form, or none (a deployment without Stripe keys: paying answers a clear failure).
+ */
+export type PaymentsConfig =
+  { provider: 'stripe'; publishableKey: string } | { provider: 'local' } | { provider: 'none' };
