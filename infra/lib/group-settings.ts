@@ -76,4 +76,14 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
   // transaction), the history (Query). Answers come from Bedrock Converse when `bedrockModelId` is configured
   // (two attempts of at most 10 s each, hence 25 s), else from the offline knowledge-base engine.
   quala: { memoryMb: 1024, timeoutSeconds: 25, table: 'readWrite', cognito: [], mail: false, bedrock: true },
+  // Staff admin: counters and lists (GetItem/Query), role changes (Cognito groups + profile + trail), error-log,
+  // lead and job edits (trailed transactions), the CSV export. DescribeContinuousBackups on the table for the
+  // last backup time.
+  admin: {
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    table: 'readWrite',
+    cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
+    mail: false,
+  },
 };

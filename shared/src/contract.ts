@@ -33,6 +33,25 @@ import {
   subscriptionUpdateSchema,
 } from './billing/schemas';
 import { qualaChatSchema, qualaInteractionSchema } from './quala/schemas';
+import {
+  adminJobSchema,
+  adminLeadSchema,
+  adminStatsSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  errorLogDailySchema,
+  errorLogDetailSchema,
+  errorLogResolveSchema,
+  errorLogSummarySchema,
+  errorLogsQuerySchema,
+  jobPostInputSchema,
+  jobPostUpdateSchema,
+  leadUpdateSchema,
+  leadsExportQuerySchema,
+  leadsQuerySchema,
+  roleChangeSchema,
+  sentMailSchema,
+} from './admin/schemas';
 
 /**
  * What each route takes and answers, by route key: path parameters, query, JSON body and the 2xx response.
@@ -122,6 +141,31 @@ export const contract = {
   'POST /api/quala/chat': { body: qualaChatSchema, response: qualaInteractionSchema },
   /** The caller's interactions, newest first (`?limit=5` for the chat; paged with X-Next-Cursor). */
   'GET /api/quala/history': { query: pageQuerySchema, response: z.array(qualaInteractionSchema) },
+  /** Admin only (403 otherwise): the dashboard's figures, all computed (no Scan). */
+  'GET /api/admin/stats': { response: adminStatsSchema },
+  /** Users by e-mail (`q`: the address's start, any case), paged with X-Next-Cursor. */
+  'GET /api/admin/users': { query: adminUsersQuerySchema, response: z.array(adminUserSchema) },
+  /** Grants or revokes a staff group (Cognito group + profile, trailed); an admin cannot revoke their own admin. */
+  'POST /api/admin/users/{id}/roles': { params: id, body: roleChangeSchema, response: adminUserSchema },
+  /** One UTC day's error logs (default today), newest first, optionally one type; paged with X-Next-Cursor. */
+  'GET /api/admin/error-logs': { query: errorLogsQuerySchema, response: z.array(errorLogSummarySchema) },
+  'GET /api/admin/error-logs/daily': { response: errorLogDailySchema },
+  'GET /api/admin/error-logs/{id}': { params: id, response: errorLogDetailSchema },
+  /** Marks an error log resolved, version-checked and trailed. */
+  'PATCH /api/admin/error-logs/{id}': { params: id, body: errorLogResolveSchema, response: errorLogDetailSchema },
+  /** One kind of lead (default contact), newest first, optionally one status; paged with X-Next-Cursor. */
+  'GET /api/admin/leads': { query: leadsQuerySchema, response: z.array(adminLeadSchema) },
+  /** The filtered view as a CSV file download (Content-Disposition: attachment). */
+  'GET /api/admin/leads/export': { query: leadsExportQuerySchema },
+  /** Moves a lead's status (forward only) and appends a note, version-checked and trailed. */
+  'PATCH /api/admin/leads/{id}': { params: id, body: leadUpdateSchema, response: adminLeadSchema },
+  /** Every job post, active and inactive, newest first. */
+  'GET /api/admin/jobs': { response: z.array(adminJobSchema) },
+  'POST /api/admin/jobs': { body: jobPostInputSchema, response: adminJobSchema },
+  /** Edits a job post whole; `isActive` deactivates or reactivates it (/api/careers follows at once). Trailed. */
+  'PUT /api/admin/jobs/{id}': { params: id, body: jobPostUpdateSchema, response: adminJobSchema },
+  /** What was sent to whom and when, newest first; paged with X-Next-Cursor. */
+  'GET /api/admin/outbox': { query: pageQuerySchema, response: z.array(sentMailSchema) },
 } as const satisfies { readonly [K in RouteKey]: RouteContract };
 
 export type Contract = typeof contract;

@@ -18,3 +18,4 @@ export * from './findings';
 export * from './reports';
 export * from './quala';
 export * from './billing';
+export * from './admin';

@@ -66,6 +66,20 @@ export const routes = [
   { method: 'PATCH', path: '/api/capas/{id}', group: 'reports', access: 'user' },
   { method: 'POST', path: '/api/quala/chat', group: 'quala', access: 'user' },
   { method: 'GET', path: '/api/quala/history', group: 'quala', access: 'user' },
+  { method: 'GET', path: '/api/admin/stats', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/users', group: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/users/{id}/roles', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/error-logs', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/error-logs/daily', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/error-logs/{id}', group: 'admin', access: 'admin' },
+  { method: 'PATCH', path: '/api/admin/error-logs/{id}', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/leads', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/leads/export', group: 'admin', access: 'admin' },
+  { method: 'PATCH', path: '/api/admin/leads/{id}', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/jobs', group: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/jobs', group: 'admin', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/jobs/{id}', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/outbox', group: 'admin', access: 'admin' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { boundedText, requiredText } from '../schemas/common';
+import { pageQuerySchema } from '../schemas/paging';
+import { ROLES, SUBSCRIPTION_STATUSES } from '../schemas/user';
+import { jobPostSchema } from '../schemas/careers';
+import { LEAD_STATUSES, SYSTEM_HEALTH_STATES } from './rules';
+
+const iso = z.string();
+const version = z.number({ error: 'Version is required' }).int('Version is required').min(0, 'Version is required');
+const reason = (message: string) => requiredText(500, message);
+
+/* ───────────────────────────── stats ───────────────────────────── */
+
+/**
+ * `GET /api/admin/stats` (spec §3 "Admin stats": totalUsers, activeAudits, systemHealth, lastBackup), every
+ * figure real: counters kept with the writes, health from the last hour's error reports and 5xx answers (the
+ * figures and thresholds behind the verdict are in `health`), the backup time from the table's point-in-time
+ * recovery (cloud) or the local data folder's newest snapshot. `dashboardUrl`: the CloudWatch dashboard, when
+ * configured.
+ */
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  activeAudits: z.number().int(),
+  systemHealth: z.enum(SYSTEM_HEALTH_STATES),
+  health: z.object({
+    /** Start of the window the counts cover (ISO, UTC). */
+    windowStart: iso,
+    errorLogsLastHour: z.number().int(),
+    serverErrorsLastHour: z.number().int(),
+    thresholds: z.object({
+      degraded: z.object({ errorLogs: z.number().int(), serverErrors: z.number().int() }),
+      down: z.object({ errorLogs: z.number().int(), serverErrors: z.number().int() }),
+    }),
+  }),
+  lastBackup: iso.nullable(),
+  dashboardUrl: z.string().nullable(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/* ───────────────────────────── users and roles ───────────────────────────── */
+
+export const GRANTABLE_ROLES = ['admin', 'editor'] as const;
+export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
+export const ROLE_ACTIONS = ['grant', 'revoke'] as const;
+export type RoleAction = (typeof ROLE_ACTIONS)[number];
+
+export const ADMIN_MESSAGES = {
+  reasonRequired: 'Please give a reason for this change.',
+  ownAdminRole: 'You cannot remove your own admin role.',
+  userNotFound: 'User not found',
+  errorLogNotFound: 'Error log not found',
+  leadNotFound: 'Lead not found',
+  jobNotFound: 'Job not found',
+  alreadyResolved: 'This error is already marked resolved.',
+  noteRequired: 'Please write a note.',
+} as const;
+
+/** `GET /api/admin/users`: `q` searches by the start of the e-mail address (any letter case). */
+export const adminUsersQuerySchema = pageQuerySchema.extend({
+  q: boundedText(254).optional(),
+});
+
+/** A user as the admin list shows them; `groups` are the staff groups mirrored from Cognito. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(ROLES),
+  groups: z.array(z.enum(GRANTABLE_ROLES)),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  createdAt: iso,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** `POST /api/admin/users/{id}/roles`: grant or revoke one staff group, with the reason kept in the trail. */
+export const roleChangeSchema = z.strictObject({
+  role: z.enum(GRANTABLE_ROLES, { error: 'Role must be admin or editor' }),
+  action: z.enum(ROLE_ACTIONS, { error: 'Action must be grant or revoke' }),
+  reason: reason(ADMIN_MESSAGES.reasonRequired),
+});
+export type RoleChange = z.output<typeof roleChangeSchema>;
+
+/* ───────────────────────────── error logs ───────────────────────────── */
+
+const day = z.iso.date({ error: 'Day must be a date (YYYY-MM-DD)' });
+
+/** `GET /api/admin/error-logs`: one UTC day (default today), optionally one `error_type`. */
+export const errorLogsQuerySchema = pageQuerySchema.extend({
+  day: day.optional(),
+  type: boundedText(100).min(1).optional(),
+});
+
+/** An error log in the admin list. */
+export const errorLogSummarySchema = z.object({
+  id: z.string(),
+  receivedAt: iso,
+  error_type: z.string(),
+  error_message: z.string(),
+  page_url: z.string().nullable(),
+  resolved: z.boolean(),
+  version: z.number().int(),
+});
+export type ErrorLogSummary = z.infer<typeof errorLogSummarySchema>;
+
+/** One error log whole: stack, page, user agent, component, and who resolved it when. */
+export const errorLogDetailSchema = errorLogSummarySchema.extend({
+  stack_trace: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  component_context: z.string().nullable(),
+  /** The time the browser reported (it may differ from `receivedAt`). */
+  timestamp: z.string().nullable(),
+  resolvedAt: iso.nullable(),
+  resolvedBy: z.string().nullable(),
+});
+export type ErrorLogDetail = z.infer<typeof errorLogDetailSchema>;
+
+/** `GET /api/admin/error-logs/daily`: counts per UTC day for the last 14 days, oldest first (today last). */
+export const ERROR_LOG_CHART_DAYS = 14;
+export const errorLogDailySchema = z.array(z.object({ day: z.string(), count: z.number().int() }));
+
+/** `PATCH /api/admin/error-logs/{id}`: mark resolved, from the version read. */
+export const errorLogResolveSchema = z.strictObject({
+  version,
+  resolved: z.literal(true, { error: 'resolved must be true' }),
+  note: boundedText(500).optional(),
+});
+
+/* ───────────────────────────── leads inbox ───────────────────────────── */
+
+export const LEAD_KINDS = ['contact', 'consultation', 'newsletter', 'application'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  contact: 'Contact message',
+  consultation: 'Consultation request',
+  newsletter: 'Newsletter sign-up',
+  application: 'Job application',
+};
+
+const kind = z.enum(LEAD_KINDS, { error: `Kind must be one of ${LEAD_KINDS.join(', ')}` });
+export const leadStatusSchema = z.enum(LEAD_STATUSES, { error: `Status must be one of ${LEAD_STATUSES.join(', ')}` });
+
+/** `GET /api/admin/leads` and its CSV export: one kind (default contact), optionally one status. */
+export const leadsQuerySchema = pageQuerySchema.extend({
+  kind: kind.optional(),
+  status: leadStatusSchema.optional(),
+});
+export const leadsExportQuerySchema = leadsQuerySchema.omit({ limit: true, cursor: true });
+
+export const leadNoteSchema = z.object({ at: iso, by: z.string(), text: z.string() });
+
+/**
+ * A lead as the inbox shows it: the common columns, the job an application is for, the inbox status and notes,
+ * and `fields`, every submitted field by its form name (the form's own, e.g. `trial_phase`, `cover_letter`).
+ */
+export const adminLeadSchema = z.object({
+  id: z.string(),
+  kind,
+  createdAt: iso,
+  name: z.string().nullable(),
+  email: z.string(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The message, the intake's scope, or the cover letter; null for a newsletter sign-up. */
+  message: z.string().nullable(),
+  job: z.object({ id: z.string(), title: z.string() }).nullable(),
+  fields: z.record(z.string(), z.string()),
+  status: leadStatusSchema,
+  notes: z.array(leadNoteSchema),
+  version: z.number().int(),
+});
+export type AdminLead = z.infer<typeof adminLeadSchema>;
+
+/** `PATCH /api/admin/leads/{id}`: move the status (or keep it) and optionally add a note. */
+export const leadUpdateSchema = z.strictObject({
+  version,
+  status: leadStatusSchema,
+  note: boundedText(2000).optional(),
+});
+export type LeadUpdate = z.output<typeof leadUpdateSchema>;
+
+/* ───────────────────────────── job posts ───────────────────────────── */
+
+const lines = (label: string, max = 30) =>
+  z
+    .array(boundedText(1000).min(1, `${label} cannot have a blank line`), { error: `${label} must be a list` })
+    .max(max, `${label} can have at most ${max} lines`);
+
+/** `POST /api/admin/jobs` and `PUT /api/admin/jobs/{id}`: a job post's fields (public spec careers). */
+export const jobPostInputSchema = z.strictObject({
+  title: requiredText(200, 'Title is required'),
+  level: requiredText(100, 'Level is required'),
+  department: requiredText(100, 'Department is required'),
+  location: requiredText(200, 'Location is required'),
+  type: requiredText(100, 'Type is required'),
+  summary: boundedText(2000).optional(),
+  responsibilities: lines('Responsibilities').min(1, 'Add at least one responsibility'),
+  qualifications: lines('Qualifications').min(1, 'Add at least one qualification'),
+  niceToHaves: lines('Nice to haves').optional(),
+  compensationRange: boundedText(200).optional(),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+});
+export type JobPostInput = z.output<typeof jobPostInputSchema>;
+/** The edit: the whole post again, from the version read (`isActive` false deactivates, true reactivates). */
+export const jobPostUpdateSchema = jobPostInputSchema.extend({
+  version,
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+});
+export type JobPostUpdate = z.output<typeof jobPostUpdateSchema>;
+
+/** A job post as the admin sees it: the public shape plus the version edits are checked against. */
+export const adminJobSchema = jobPostSchema.extend({ version: z.number().int(), updatedAt: iso.nullable() });
+export type AdminJob = z.infer<typeof adminJobSchema>;
+
+/* ───────────────────────────── outbox ───────────────────────────── */
+
+/**
+ * `GET /api/admin/outbox`: what was sent to whom and when, newest first. Locally the outbox stand-in's messages;
+ * in the cloud the record the mail service keeps of each message SES accepted (`transport`, `messageId`).
+ */
+export const sentMailSchema = z.object({
+  id: z.string(),
+  sentAt: iso,
+  to: z.array(z.string()),
+  replyTo: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+  transport: z.enum(['outbox', 'ses']),
+  messageId: z.string().nullable(),
+});
+export type SentMail = z.infer<typeof sentMailSchema>;
