@@ -3,7 +3,7 @@ import type { BodyInput } from '@cq/shared/contract';
 import type { Report, ReportExportFormat } from '@cq/shared/reports/schemas';
 import { refreshWorkspace } from '@/features/workspace';
 import { api, apiQueryKey, apiUrl } from '@/lib/api/client';
-import { send } from '@/lib/api/request';
+import { downloadFile } from '@/lib/download';
 
 export { refusalOf, type Refusal } from '@/lib/api/refusal';
 
@@ -115,49 +115,17 @@ export function useCapaUpdate(reportId: string) {
 export const EXPORT_FORMATS = ['pdf', 'html', 'md'] as const satisfies readonly ReportExportFormat[];
 export const EXPORT_LABELS: Record<ReportExportFormat, string> = { pdf: 'PDF', html: 'HTML', md: 'MD' };
 
-/** The file name a Content-Disposition header gives (`filename="..."` or RFC 5987 `filename*=`), if any. */
-export function dispositionFilename(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1]!.trim()).replace(/[/\\]/g, '_');
-    } catch {
-      // fall through to the plain form
-    }
-  }
-  const name = /filename\s*=\s*"?([^";]+)"?/.exec(header)?.[1]?.trim();
-  // Only a bare file name: never a path.
-  return name ? name.replace(/[/\\]/g, '_') : null;
-}
-
-/** Saves a blob under a name through a temporary link. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // After the click has handed the file to the browser.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-}
+export { dispositionFilename } from '@/lib/download';
 
 /**
  * Downloads a report's export (`GET /api/audit-reports/{id}/export?format=`) with the session's token and saves
  * it under the server's file name. Returns that name; throws `HttpError` when the API refuses.
  */
-export async function downloadReport(id: string, format: ReportExportFormat): Promise<string> {
-  const res = await send('GET', apiUrl('GET /api/audit-reports/{id}/export', { params: { id }, query: { format } }));
-  const blob = await res.blob();
-  const name = dispositionFilename(res.headers.get('Content-Disposition')) ?? `audit-report.${format}`;
-  saveBlob(blob, name);
-  return name;
+export function downloadReport(id: string, format: ReportExportFormat): Promise<string> {
+  return downloadFile(
+    apiUrl('GET /api/audit-reports/{id}/export', { params: { id }, query: { format } }),
+    `audit-report.${format}`,
+  );
 }
 
 /** As a mutation, so a 401 while downloading sends the user to sign in; exporting is trailed, so the trail moves. */
