@@ -100,6 +100,7 @@ export class ApiStack extends Stack {
           userPool,
           mailFrom: config.mailFrom,
           bedrockModelId: config.bedrockModelId,
+          stage: config.stage,
           environment,
         }),
       );

@@ -33,6 +33,12 @@ export interface GroupSettings {
   readonly bedrock?: boolean;
   /** Names of Secrets Manager secrets the handlers read at runtime (GetSecretValue on those secrets only). */
   readonly secrets?: readonly string[];
+  /**
+   * Calls Stripe: gets STRIPE_SECRET_NAME = `cq/<stage>/stripe` (a secret the operator fills with
+   * `{"secretKey": "sk_…", "webhookSecret": "whsec_…"}`) and GetSecretValue on that secret only. Without the
+   * secret's values the group answers 503 'Checkout is not available yet'.
+   */
+  readonly stripe?: boolean;
 }
 
 /**
@@ -61,11 +67,13 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
   // Owned audit records, findings and their trail (transactions with the month's usage slot and the XP award,
   // Query on the trail): no mail, no Cognito.
   audits: { memoryMb: 512, timeoutSeconds: 10, table: 'readWrite', cognito: [], mail: false },
-  // Stripe checkout: for now both POSTs answer 503 without touching anything. When Stripe lands this needs
-  // `readWrite` (public POSTs are rate-limited) and the Stripe key through `secrets`.
-  billing: { memoryMb: 256, timeoutSeconds: 5, table: 'none', cognito: [], mail: false },
-  // Stripe's webhook: its own function so a burst of events never queues behind page loads. In progress.
-  stripeWebhook: { memoryMb: 256, timeoutSeconds: 10, table: 'readWrite', cognito: [], mail: false },
+  // Checkout Sessions (public, rate-limited: UpdateItem), Pro subscriptions and billing for the signed-in user
+  // (profile reads and writes), all through Stripe's API (8 s timeout per call, up to two retries).
+  billing: { memoryMb: 512, timeoutSeconds: 20, table: 'readWrite', cognito: [], mail: false, stripe: true },
+  // Stripe's webhook: its own function, so a burst of events never queues behind page loads. Verifies the
+  // signature, reads the subscription from Stripe when an event only names it, and writes the event record,
+  // the subscription, the profile and the trail entry in one transaction.
+  stripeWebhook: { memoryMb: 512, timeoutSeconds: 20, table: 'readWrite', cognito: [], mail: false, stripe: true },
   // Audit reports: checklist answers, status moves and signatures (transactions with the trail and the XP
   // award), and PDF/HTML/Markdown exports rendered in the Lambda (pdf-lib loads only for PDF). Signing re-checks
   // the password with InitiateAuth, a public Cognito API that needs no IAM permission.

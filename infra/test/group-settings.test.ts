@@ -111,7 +111,7 @@ describe.each(manifestGroups)('the "%s" group Lambda', (group) => {
     if (settings.mail) expected.add('ses');
     // A Bedrock group has Bedrock access only with a configured model (then passed as BEDROCK_MODEL_ID).
     if (settings.bedrock && functionOf(group).Environment.Variables.BEDROCK_MODEL_ID) expected.add('bedrock');
-    if (settings.secrets?.length) expected.add('secretsmanager');
+    if (settings.secrets?.length || settings.stripe) expected.add('secretsmanager');
     expect([...services].sort()).toEqual([...expected].sort());
     // Logs: its own log group only.
     const logs = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('logs:')));
@@ -181,6 +181,7 @@ describe('GroupFunction grant paths no manifest group uses yet', () => {
       userPool: UserPool.fromUserPoolId(stack, 'Pool', 'us-east-1_example'),
       mailFrom: 'no-reply@example.com',
       bedrockModelId,
+      stage: 'prod',
       environment: {},
     });
     return { app, template: () => Template.fromStack(stack) };
@@ -223,6 +224,16 @@ describe('GroupFunction grant paths no manifest group uses yet', () => {
     const secrets = statements(t).filter((s) => actionsOf([s]).some((a) => a.startsWith('secretsmanager:')));
     expect(actionsOf(secrets).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
     expect(text(secrets.map((s) => s.Resource))).toContain(':secret:cq/prod/stripe-??????');
+  });
+
+  it("gives a Stripe group its stage's Stripe secret by name and read on that secret only", () => {
+    const t = build({ ...base, stripe: true }).template();
+    const secrets = statements(t).filter((s) => actionsOf([s]).some((a) => a.startsWith('secretsmanager:')));
+    expect(text(secrets.map((s) => s.Resource))).toContain(':secret:cq/prod/stripe-??????');
+    const fn = Object.values(t.findResources('AWS::Lambda::Function'))[0] as Resource;
+    expect(fn.Properties.Environment.Variables.STRIPE_SECRET_NAME).toBe('cq/prod/stripe');
+    const plain = Object.values(build(base).template().findResources('AWS::Lambda::Function'))[0] as Resource;
+    expect(plain.Properties.Environment.Variables.STRIPE_SECRET_NAME).toBeUndefined();
   });
 
   it('stays cdk-nag clean with every option on', () => {

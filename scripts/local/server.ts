@@ -5,6 +5,7 @@ import { findRoute, groupHandlerFile, type WebRuntimeConfig } from '@cq/shared';
 import { buildContext, buildEvent } from './lambdaEvent';
 import { claimsAsApiGateway } from './jwt';
 import { proxyCognito, type CognitoProxyTarget } from './cognitoProxy';
+import { BROWSER_PREFIX as STRIPE_BROWSER_PREFIX } from './stripe/server';
 import { serveDist } from './webAssets';
 
 type Handler = (
@@ -27,6 +28,8 @@ export interface ApiServerOptions {
   /** cognito-local behind the same-origin `/cognito/` proxy. */
   cognito: CognitoProxyTarget;
   verifyToken: (authorization: string | undefined) => Promise<import('aws-jwt-verify/jwt-model').JwtPayload | null>;
+  /** The Stripe stand-in's URL: `/local-stripe/` (its browser-facing paths) is passed through to it. */
+  stripeStandIn?: string;
   /** `dist` serves web/dist; `dev` hands other requests to Vite's middleware. */
   distDir: string;
   web:
@@ -73,6 +76,19 @@ export const DEV_SECURITY_HEADERS: Record<string, string> = {
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json', ...OWN_HEADERS, ...headers }).end(JSON.stringify(body));
+}
+
+/** Passes a browser call on to the Stripe stand-in (same origin, so the page needs no CORS). */
+async function proxyStripe(req: IncomingMessage, res: ServerResponse, url: URL, target: string): Promise<void> {
+  const body = await readBody(req);
+  if (body === null) return sendJson(res, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
+  const answer = await fetch(target + url.pathname + url.search, {
+    method: req.method,
+    headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
+    body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(body),
+  });
+  res.writeHead(answer.status, { 'content-type': 'application/json', ...OWN_HEADERS });
+  res.end(Buffer.from(await answer.arrayBuffer()));
 }
 
 /** The local stand-in for CloudFront + API Gateway: one origin for the SPA, /config.json, /cognito and /api. */
@@ -124,6 +140,9 @@ export function createApiServer(opts: ApiServerOptions) {
         return proxyCognito(req, res, body, opts.cognito);
       }
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
+      if (opts.stripeStandIn && url.pathname.startsWith(STRIPE_BROWSER_PREFIX)) {
+        return proxyStripe(req, res, url, opts.stripeStandIn);
+      }
       if (opts.web.mode === 'dev') {
         for (const [name, value] of Object.entries(DEV_SECURITY_HEADERS)) res.setHeader(name, value);
         return opts.web.middleware(req, res, () => dist(req, res, url));

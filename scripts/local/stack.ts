@@ -12,6 +12,8 @@ import { cognitoClient, ensureAccounts, ensurePool, LOCAL_CODE, SEED_ACCOUNTS, s
 import { createTokenVerifier } from './jwt';
 import { createApiServer, type ApiServerOptions } from './server';
 import { seedData } from './seed';
+import { startStripeStandIn, type StripeStandIn } from './stripe/server';
+import { stripeWebhookSecret } from './stripe/secret';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const TABLE_NAME = 'clarity';
@@ -57,9 +59,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const port = fixed ? options.port : await freePort();
   const dynamoPort = fixed ? Number(process.env.DYNAMODB_PORT ?? port + 1) : await freePort();
   const cognitoPort = fixed ? Number(process.env.COGNITO_PORT ?? port + 2) : await freePort();
+  const stripePort = fixed ? Number(process.env.STRIPE_STAND_IN_PORT ?? port + 3) : await freePort();
   await assertPortFree(port, 'web and API');
   await assertPortFree(dynamoPort, 'DynamoDB Local');
   await assertPortFree(cognitoPort, 'cognito-local');
+  await assertPortFree(stripePort, 'the Stripe stand-in');
   const lock = acquireLock(dataDir);
   let server: Server | undefined;
   const cleanups: Array<() => Promise<void>> = [];
@@ -86,7 +90,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await ensureAccounts(idp, pool);
 
     const url = `http://127.0.0.1:${port}`;
+    // Stripe cannot be reached from here: the stand-in answers the SDK and sends signed events to our webhook.
+    const webhookSecret = stripeWebhookSecret(path.join(dataDir, 'stripe'));
+    const stripe: StripeStandIn = await startStripeStandIn({
+      port: stripePort,
+      dataDir: path.join(dataDir, 'stripe'),
+      siteUrl: () => url,
+      webhookSecret,
+      log: (line) => {
+        if (!quiet) console.log(line);
+      },
+    });
+    cleanups.push(() => stripe.stop());
     Object.assign(process.env, {
+      STRIPE_API_BASE: stripe.url,
+      // Any sk_test_ key opens the stand-in; it is not a secret and never reaches Stripe.
+      STRIPE_SECRET_KEY: 'sk_test_local_stand_in',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
       AWS_REGION: 'us-east-1',
       TABLE_NAME,
       DYNAMODB_ENDPOINT: dynamoUrl,
@@ -127,6 +147,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       },
       verifyToken: await createTokenVerifier(`${cognitoUrl}/${pool.userPoolId}`, pool.userPoolClientId),
       web: { mode: 'dist' },
+      stripeStandIn: stripe.url,
       distDir,
     };
     server = createApiServer(opts);

@@ -1,20 +1,40 @@
-import { UnavailableError } from '../domain/errors';
-import { createGroupHandler, type Operations } from '../http/groupHandler';
+import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { RATE_LIMITS } from '../data/rateLimit';
+import { checkoutOutcome, entryForProduct, startCheckout } from './checkout';
+import { billingOverview, setCancelAtPeriodEnd, startProSubscription } from './subscription';
+import { entryForPriceId } from '../services/billing/prices';
 
-export const CHECKOUT_UNAVAILABLE = 'Checkout is not available yet';
+async function productCheckout({ body }: RequestContext<'POST /api/stripe/checkout'>) {
+  return { body: await startCheckout(entryForProduct(body.product, body.interval)) };
+}
 
-/** Until billing lands, both checkout calls answer a clear 503 that the pricing pages show as a failure. */
-async function checkoutUnavailable(): Promise<never> {
-  throw new UnavailableError(CHECKOUT_UNAVAILABLE);
+async function planCheckout({ body }: RequestContext<'POST /api/checkout/session'>) {
+  return { body: await startCheckout(await entryForPriceId(body.priceId)) };
+}
+
+async function checkoutSession({ params }: RequestContext<'GET /api/checkout/session/{id}'>) {
+  return { body: await checkoutOutcome(params.id) };
+}
+
+async function createSubscription({ user }: RequestContext<'POST /api/create-subscription'>) {
+  return { body: await startProSubscription(user) };
+}
+
+async function overview({ user }: RequestContext<'GET /api/billing'>) {
+  return { body: await billingOverview(user) };
+}
+
+async function changeSubscription({ user, body }: RequestContext<'PATCH /api/billing/subscription'>) {
+  return { body: await setCancelAtPeriodEnd(user, body.cancelAtPeriodEnd) };
 }
 
 export const operations: Operations<'billing'> = {
-  'POST /api/stripe/checkout': { handle: checkoutUnavailable },
-  'POST /api/checkout/session': { handle: checkoutUnavailable },
-  'GET /api/checkout/session/{id}': { handle: checkoutUnavailable },
-  'POST /api/create-subscription': { handle: checkoutUnavailable },
-  'GET /api/billing': { handle: checkoutUnavailable },
-  'PATCH /api/billing/subscription': { handle: checkoutUnavailable },
+  'POST /api/stripe/checkout': { rateLimit: RATE_LIMITS.checkout, handle: productCheckout },
+  'POST /api/checkout/session': { rateLimit: RATE_LIMITS.checkout, handle: planCheckout },
+  'GET /api/checkout/session/{id}': { rateLimit: RATE_LIMITS.checkoutStatus, handle: checkoutSession },
+  'POST /api/create-subscription': { handle: createSubscription },
+  'GET /api/billing': { handle: overview },
+  'PATCH /api/billing/subscription': { handle: changeSubscription },
 };
 
 export const handler = createGroupHandler('billing', operations);

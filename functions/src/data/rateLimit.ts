@@ -33,6 +33,9 @@ export const RATE_LIMITS = {
   jobApplications: { bucket: 'job-applications', limit: 5, windowSeconds: 600 },
   newsletterSubscriptions: { bucket: 'newsletter-subscriptions', limit: 5, windowSeconds: 600 },
   calendlyAuth: { bucket: 'calendly-auth', limit: 20, windowSeconds: 600 },
+  /** Starting a Stripe Checkout (public) and reading its outcome. */
+  checkout: { bucket: 'checkout', limit: 10, windowSeconds: 600 },
+  checkoutStatus: { bucket: 'checkout-status', limit: 60, windowSeconds: 600 },
   /** Per signed-in user, not per client: questions to Quala. */
   qualaChat: { bucket: 'quala-chat', limit: 10, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;

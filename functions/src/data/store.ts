@@ -14,6 +14,7 @@ import { auditReport, capa, reportTemplate } from './entities/report';
 import { usage } from './entities/usage';
 import { qualaInteraction } from './entities/qualaInteraction';
 import { badge, emailClaim, user } from './entities/user';
+import { billingSubscription, stripeEvent } from './entities/billing';
 
 const service = new Service({
   user,
@@ -37,6 +38,8 @@ const service = new Service({
   rateWindow,
   oauthState,
   healthProbe,
+  stripeEvent,
+  billingSubscription,
 });
 
 let bound: { client: unknown; table: string } | undefined;

@@ -48,4 +48,11 @@ export const env = {
   bedrockModelId: () => process.env.BEDROCK_MODEL_ID || undefined,
   /** Overrides the Bedrock Runtime endpoint (a VPC endpoint, or the tests' local fake of Converse). */
   bedrockEndpoint: () => process.env.BEDROCK_ENDPOINT || undefined,
+  /** Stripe keys straight from the environment (local stand-in, tests); the cloud reads STRIPE_SECRET_NAME. */
+  stripeSecretKey: () => process.env.STRIPE_SECRET_KEY || undefined,
+  stripeWebhookSecret: () => process.env.STRIPE_WEBHOOK_SECRET || undefined,
+  /** The Secrets Manager secret holding `{secretKey, webhookSecret}` (cloud). */
+  stripeSecretName: () => process.env.STRIPE_SECRET_NAME || undefined,
+  /** Local only: the Stripe stand-in's URL (`http://127.0.0.1:<port>`); unset means api.stripe.com. */
+  stripeApiBase: () => process.env.STRIPE_API_BASE || undefined,
 };

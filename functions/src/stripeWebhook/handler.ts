@@ -1,12 +1,35 @@
-import { UnavailableError } from '../domain/errors';
-import { createGroupHandler, type Operations } from '../http/groupHandler';
+import { InvalidInputError } from '../domain/errors';
+import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { stripe, webhookSecret } from '../services/billing/client';
+import { processEvent } from './events';
+
+/** Stripe's own default: a signature older than five minutes is a replay. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+/** One answer for every refused delivery: a forger learns nothing from it. */
+export const INVALID_WEBHOOK = 'Invalid webhook request';
+
+/**
+ * Stripe → us. The signature is checked on the raw body with the endpoint secret; a verified event is
+ * processed exactly once. A failure while processing answers 5xx, so Stripe delivers it again.
+ */
+async function receive({ event }: RequestContext<'POST /api/stripe/webhook'>) {
+  const signature = event.headers['stripe-signature'];
+  if (!event.body || !signature) throw new InvalidInputError(INVALID_WEBHOOK);
+  const raw = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  const secret = await webhookSecret();
+  const client = await stripe();
+  let verified;
+  try {
+    verified = client.webhooks.constructEvent(raw, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+  } catch {
+    throw new InvalidInputError(INVALID_WEBHOOK);
+  }
+  await processEvent(verified);
+  return { body: { received: true as const } };
+}
 
 export const operations: Operations<'stripeWebhook'> = {
-  'POST /api/stripe/webhook': {
-    handle: async () => {
-      throw new UnavailableError('Billing is not available yet');
-    },
-  },
+  'POST /api/stripe/webhook': { handle: receive },
 };
 
 export const handler = createGroupHandler('stripeWebhook', operations);

@@ -16,6 +16,9 @@ import { zodWithoutLocales } from './zod-without-locales';
 export const LAMBDA_NODE_RUNTIME = Runtime.NODEJS_24_X;
 const ESBUILD_TARGET = 'node24';
 
+/** The Secrets Manager secret holding the Stripe keys of a stage. */
+export const stripeSecretName = (stage: string): string => `cq/${stage}/stripe`;
+
 export interface GroupFunctionProps {
   /** Endpoint group from the route manifest. */
   readonly group: string;
@@ -29,6 +32,8 @@ export interface GroupFunctionProps {
   readonly mailFrom: string;
   /** Bedrock model id (or model ARN) that groups with `bedrock` may invoke; without one they get no Bedrock access. */
   readonly bedrockModelId?: string;
+  /** The deployment's stage: names per-stage secrets such as `cq/<stage>/stripe`. */
+  readonly stage: string;
   /**
    * Variables shared by every group; the group adds POWERTOOLS_SERVICE_NAME, and MAIL_TRANSPORT/MAIL_FROM
    * or BEDROCK_MODEL_ID when its settings use them.
@@ -81,6 +86,7 @@ export class GroupFunction extends Construct {
         POWERTOOLS_SERVICE_NAME: group,
         ...(settings.mail ? { MAIL_TRANSPORT: 'ses', MAIL_FROM: props.mailFrom } : {}),
         ...(bedrockModelId ? { BEDROCK_MODEL_ID: bedrockModelId } : {}),
+        ...(settings.stripe ? { STRIPE_SECRET_NAME: stripeSecretName(props.stage) } : {}),
       },
       bundling: {
         format: OutputFormat.ESM,
@@ -106,9 +112,11 @@ export class GroupFunction extends Construct {
     if (settings.mail) this.grantMail(props.mailFrom);
     if (bedrockModelId) this.grantBedrock(bedrockModelId);
     // Read at runtime by name; the grant covers these secrets only (Secrets Manager adds a 6-character suffix).
-    (settings.secrets ?? []).forEach((name, index) => {
-      Secret.fromSecretNameV2(this, `Secret${index}`, name).grantRead(this.role);
-    });
+    [...(settings.secrets ?? []), ...(settings.stripe ? [stripeSecretName(props.stage)] : [])].forEach(
+      (name, index) => {
+        Secret.fromSecretNameV2(this, `Secret${index}`, name).grantRead(this.role);
+      },
+    );
   }
 
   private grantTable(table: ITable, settings: GroupSettings): void {
