@@ -25,6 +25,7 @@ const workspacePages: RouteObject[] = [
   { path: 'ask-quala', lazy: () => import('@/features/quala').then((m) => m.askQualaPage()) },
   { path: 'profile', lazy: () => import('@/features/profile').then((m) => m.profilePage()) },
   { path: 'settings', lazy: () => import('@/features/settings').then((m) => m.settingsPage()) },
+  { path: 'admin', lazy: () => import('@/features/admin').then((m) => m.adminPage()) },
 ];
 
 /** Every page is `lazy`, so each route is its own chunk and the first load carries only the shell. */

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ErrorLogDetail } from '@cq/shared/admin/schemas';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Field } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { apiQuery } from '@/lib/api/client';
+import { submitError } from '@/lib/api/submitError';
+import { formatUtcTimestamp } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { useErrorLogResolve } from './api';
+import { DetailItem } from './lists';
+
+const orDash = (value: string | null) => value || '—';
+
+function Detail({ log }: { log: ErrorLogDetail }) {
+  return (
+    <dl className="grid gap-3">
+      <DetailItem label="Message">{log.error_message}</DetailItem>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <DetailItem label="Type">{log.error_type}</DetailItem>
+        <DetailItem label="Received">{formatUtcTimestamp(log.receivedAt)}</DetailItem>
+        <DetailItem label="Reported by the browser">
+          {log.timestamp ? formatUtcTimestamp(log.timestamp) : '—'}
+        </DetailItem>
+        <DetailItem label="Component">{orDash(log.component_context)}</DetailItem>
+      </div>
+      <DetailItem label="Page">{orDash(log.page_url)}</DetailItem>
+      <DetailItem label="User agent">{orDash(log.user_agent)}</DetailItem>
+      <DetailItem label="Stack trace">
+        {log.stack_trace ? (
+          <pre
+            tabIndex={0}
+            role="region"
+            aria-label="Stack trace"
+            className="max-h-60 overflow-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre"
+          >
+            {log.stack_trace}
+          </pre>
+        ) : (
+          '—'
+        )}
+      </DetailItem>
+      {log.resolved && (
+        <DetailItem label="Resolved">
+          {log.resolvedAt ? formatUtcTimestamp(log.resolvedAt) : 'Yes'}
+          {log.resolvedBy && ` by ${log.resolvedBy}`}
+        </DetailItem>
+      )}
+    </dl>
+  );
+}
+
+function ResolveForm({ log }: { log: ErrorLogDetail }) {
+  const resolve = useErrorLogResolve(log.id);
+  const [note, setNote] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      className="grid gap-3 border-t border-border pt-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setFailure(null);
+        resolve.mutate(
+          { version: log.version, resolved: true, ...(note.trim() && { note: note.trim() }) },
+          {
+            onSuccess: () => toast({ title: 'Error marked resolved' }),
+            onError: (error) => setFailure(submitError(error, { serverText: true }).message),
+          },
+        );
+      }}
+    >
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <Field label="Note (optional)">
+        {(control) => (
+          <Textarea {...control} rows={2} className="min-h-16" value={note} onChange={(e) => setNote(e.target.value)} />
+        )}
+      </Field>
+      <Button type="submit" className="justify-self-end" loading={resolve.isPending}>
+        {resolve.isPending ? 'Saving…' : 'Mark resolved'}
+      </Button>
+    </form>
+  );
+}
+
+/** One error log whole (stack, page, user agent), and Mark resolved while it is open. */
+export function ErrorLogDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const detail = useQuery(apiQuery('GET /api/admin/error-logs/{id}', { params: { id } }));
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Error details" className="max-w-2xl">
+      {detail.isPending ? (
+        <div role="status" className="grid gap-3">
+          <span className="sr-only">Loading the error…</span>
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : detail.isError ? (
+        <FormAlert>This error log could not be loaded.</FormAlert>
+      ) : (
+        <>
+          <Detail log={detail.data} />
+          {!detail.data.resolved && <ResolveForm log={detail.data} />}
+        </>
+      )}
+    </Dialog>
+  );
+}
