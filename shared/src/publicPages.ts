@@ -50,6 +50,7 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   '/sign-out',
   '/forgot-password',
   '/checkout/',
+  '/local-checkout/',
 ];
 
 const xmlEscape = (s: string) =>

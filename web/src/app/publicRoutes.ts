@@ -11,6 +11,7 @@ import { resourcesRoutes } from '@/features/resources';
 import { insightsRoutes } from '@/features/insights';
 import { schedulingRoutes } from '@/features/scheduling';
 import { pricingRoutes } from '@/features/pricing';
+import { billingRoutes } from '@/features/billing';
 
 /**
  * Every public page except `/`, each feature contributing its own lazy routes (exported from its index).
@@ -30,4 +31,5 @@ export const publicRoutes: RouteObject[] = [
   ...insightsRoutes,
   ...schedulingRoutes,
   ...pricingRoutes,
+  ...billingRoutes,
 ];

@@ -26,6 +26,7 @@ const workspacePages: RouteObject[] = [
   { path: 'profile', lazy: () => import('@/features/profile').then((m) => m.profilePage()) },
   { path: 'settings', lazy: () => import('@/features/settings').then((m) => m.settingsPage()) },
   { path: 'admin', lazy: () => import('@/features/admin').then((m) => m.adminPage()) },
+  { path: 'subscribe', lazy: () => import('@/features/billing').then((m) => m.subscribePage()) },
 ];
 
 /** Every page is `lazy`, so each route is its own chunk and the first load carries only the shell. */

@@ -13,6 +13,7 @@ import { ExportDataButton } from '@/features/workspace';
 import { PASSWORD_HINT, passwordSchema } from '@/lib/auth/passwordPolicy';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { ManageBillingCard } from './ManageBilling';
 import { changePasswordMessage, signOutEverywhereMessage } from './messages';
 
 const loadAccount = () => import('@/lib/auth/account');
@@ -134,15 +135,16 @@ function SignOutEverywhereCard() {
   );
 }
 
-/** /settings: change password and sign out everywhere (Cognito through the auth module), and your data. */
+/** /settings: billing, change password and sign out everywhere (Cognito through the auth module), and your data. */
 export function SettingsPage() {
   usePageTitle('Settings');
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-10">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-        <p className="mt-1 text-muted-foreground">Your password, sessions and data.</p>
+        <p className="mt-1 text-muted-foreground">Your billing, password, sessions and data.</p>
       </div>
+      <ManageBillingCard />
       <ChangePasswordCard />
       <SignOutEverywhereCard />
       <Card>

@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '@/lib/lazyPage';
+import type { PageHandle } from '@/lib/seo/pageHandle';
+
+/** /subscribe, its own chunk; the router registers it among the signed-in pages (see app/router.tsx). */
+export const subscribePage = lazyPage(() => import('./SubscribePage'));
+
+/**
+ * The local Stripe stand-in's hosted checkout page: where `POST /api/stripe/checkout` and
+ * `POST /api/checkout/session` send the browser on the local stack (Stripe's own page in the cloud).
+ */
+export const billingRoutes: RouteObject[] = [
+  {
+    path: 'local-checkout/:id',
+    lazy: lazyPage(() => import('./LocalCheckoutPage')),
+    handle: {
+      title: 'Local Test Checkout',
+      description: 'A local test checkout that stands in for Stripe on this machine. No real payment is taken.',
+      noindex: true,
+    } satisfies PageHandle,
+  },
+];
