@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Activity, ClipboardList, DatabaseBackup, ExternalLink, RefreshCw, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminStats } from '@cq/shared/admin/schemas';
+import { ACTIVE_AUDIT_STATUSES, AUDIT_STATUS_LABELS } from '@cq/shared/audits/rules';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -10,6 +11,11 @@ import { apiQuery } from '@/lib/api/client';
 import { formatUtcTimestamp } from '@/lib/dates';
 import { cn } from '@/lib/cn';
 import { BACKUP_SCHEDULE, HEALTH_TONE, plural, timeAgo, UPTIME_TARGET } from './display';
+
+/** What counts as active, as the dashboard counts it: 'Draft, Scheduled or In Progress'. */
+const ACTIVE_STATUSES_TEXT = ACTIVE_AUDIT_STATUSES.map((s) => AUDIT_STATUS_LABELS[s])
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' or $1');
 
 const TONE_CLASSES = {
   success: 'bg-success-surface text-success',
@@ -54,7 +60,7 @@ function StatsCards({ stats }: { stats: AdminStats }) {
       </StatCard>
       <StatCard label="Active Audits" icon={ClipboardList}>
         <p className="text-3xl font-bold">{stats.activeAudits.toLocaleString('en-US')}</p>
-        <p className="text-xs text-muted-foreground">Scheduled or in progress, all users</p>
+        <p className="text-xs text-muted-foreground">{ACTIVE_STATUSES_TEXT}, all users</p>
       </StatCard>
       <StatCard label="System Health" icon={Activity}>
         <p>
