@@ -5,6 +5,7 @@ import { allows, routeKey, routes, type RouteDef } from '@cq/shared';
 import { contract, type RouteContract } from '@cq/shared/contract';
 import { asProUser, invoke, useTestTable, type Caller } from './harness';
 import { bodyRoutes, collections, validBodies, validQueries } from './fixtures';
+import { useStripeStandIn } from './stripeStandIn';
 
 /**
  * The authorization matrix (OWASP ASVS 5.0 V8): every route of the manifest × every kind of caller, each request
@@ -17,6 +18,7 @@ import { bodyRoutes, collections, validBodies, validQueries } from './fixtures';
  * below still hold whatever the file says.
  */
 useTestTable();
+useStripeStandIn();
 
 const TABLE_FILE = path.join(import.meta.dirname, 'authorization-matrix.txt');
 
@@ -37,7 +39,8 @@ const HEADER = [
   '# authorizer passes them). Every request is otherwise valid: `{id}` is a record user A made (a fresh one per',
   '# cell), the body is the route fixture from fixtures.ts, and each request comes from its own client address.',
   '# anonymous: no token · userA: the owner (Pro plan) · userB: another user · editor, admin: staff groups.',
-  '# GET /api/health is 503 here because the handler tests point Cognito at a closed port.',
+  '# GET /api/health is 503 here because the handler tests point Cognito at a closed port. Stripe is the local',
+  '# stand-in; the webhook row is 400 because a request without a Stripe signature is refused before anything else.',
 ];
 
 // Widened, so new access levels or routes type-check while the manifest has none of them.

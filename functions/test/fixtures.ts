@@ -99,6 +99,14 @@ export const collections: Record<string, (caller: Caller) => Promise<Owned>> = {
   },
 };
 
+/** A Checkout Session (public: anyone holding its id may read its outcome); needs the Stripe stand-in. */
+collections['/api/checkout/session'] = async () => {
+  const res = await invoke('POST', '/api/stripe/checkout', { body: { product: 'sop', interval: 'month' } });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  const id = new URL((res.json as { url: string }).url).pathname.split('/').pop()!;
+  return { id, snapshot: async () => (await invoke('GET', `/api/checkout/session/${id}`)).json };
+};
+
 export const collectionOf = (path: string) => path.slice(0, path.indexOf('/{id}'));
 
 /** What a body fixture may use: the caller (absent for anonymous requests). */
@@ -136,7 +144,8 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
     consent: true,
   }),
   'POST /api/stripe/checkout': () => ({ product: 'sop', interval: 'month' }),
-  'POST /api/checkout/session': () => ({ priceId: 'price_fixture' }),
+  'POST /api/checkout/session': () => ({ priceId: 'professional-monthly' }),
+  'POST /api/billing/checkout': () => ({ product: 'sop', interval: 'month' }),
   'PATCH /api/billing/subscription': () => ({ cancelAtPeriodEnd: true }),
   'POST /api/audits': () => ({ title: 'Fixture audit', type: 'pharmacy' }),
   'PATCH /api/audits/{id}': () => ({ version: 1, title: 'Taken over', status: 'cancelled' }),

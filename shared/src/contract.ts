@@ -25,7 +25,7 @@ import { errorLogBodySchema } from './schemas/errorLog';
 import { consultationRequestSchema, contactMessageSchema } from './schemas/leads';
 import { newsletterSubscriptionSchema } from './schemas/newsletter';
 import { jobApplicationSchema, jobPostSchema } from './schemas/careers';
-import { planCheckoutSchema, productCheckoutSchema } from './schemas/checkout';
+import { planCheckoutSchema, productCheckoutSchema, signedInCheckoutSchema } from './schemas/checkout';
 import {
   billingSchema,
   checkoutSessionStatusSchema,
@@ -108,6 +108,8 @@ export const contract = {
   'POST /api/create-subscription': { response: createSubscriptionResponseSchema },
   'GET /api/billing': { response: billingSchema },
   'PATCH /api/billing/subscription': { body: subscriptionUpdateSchema, response: billingSchema },
+  /** Checkout for a signed-in buyer: the same body as either public call, tied to the caller's Stripe customer. */
+  'POST /api/billing/checkout': { body: signedInCheckoutSchema, response: checkoutUrl },
   /** Stripe's events: the signature is checked on the raw body, so no JSON schema applies here. */
   'POST /api/stripe/webhook': { response: z.object({ received: z.literal(true) }) },
   'GET /api/audits': { query: pageQuerySchema, response: z.array(auditSchema) },

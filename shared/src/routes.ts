@@ -38,6 +38,7 @@ export const routes = [
   { method: 'POST', path: '/api/create-subscription', group: 'billing', access: 'user' },
   { method: 'GET', path: '/api/billing', group: 'billing', access: 'user' },
   { method: 'PATCH', path: '/api/billing/subscription', group: 'billing', access: 'user' },
+  { method: 'POST', path: '/api/billing/checkout', group: 'billing', access: 'user' },
   { method: 'POST', path: '/api/stripe/webhook', group: 'stripeWebhook', access: 'public' },
   { method: 'GET', path: '/api/audits', group: 'audits', access: 'user' },
   { method: 'POST', path: '/api/audits', group: 'audits', access: 'user' },

@@ -199,3 +199,30 @@ describe('Pro in the workspace', () => {
     expect(res.json).toEqual({ error: 'No Pro subscription to change' });
   });
 });
+
+describe('checkout for a signed-in buyer', () => {
+  it("pays as the caller's own Stripe customer and shows the product in their billing", async () => {
+    const caller = newCaller();
+    // Its own client address: the checkout limit counts per address, and the tests above used theirs.
+    const sourceIp = '198.51.100.7';
+    const res = await invoke('POST', '/api/billing/checkout', { caller, body: { priceId: 'sop-monthly' }, sourceIp });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const id = sessionId((res.json as { url: string }).url);
+    const profile = (await invoke('GET', '/api/auth/user', { caller })).json as { stripeCustomerId: string };
+    const session = stripe.standIn.account.session(id);
+    expect(session).toMatchObject({ customer: profile.stripeCustomerId, client_reference_id: caller.sub });
+    await stripe.browser(`checkout/sessions/${id}/pay`, { email: 'typed@example.com', card: GOOD_CARD });
+    await stripe.settled();
+    expect((await invoke('GET', `/api/checkout/session/${id}`)).json).toMatchObject({ email: caller.email });
+    const billing = await invoke('GET', '/api/billing', { caller });
+    expect(billing.json).toMatchObject({ entitlements: [{ product: 'sop', status: 'active' }] });
+    const both = await invoke('POST', '/api/billing/checkout', {
+      caller,
+      body: { product: 'mock', interval: 'quarter' },
+      sourceIp,
+    });
+    expect(both.status).toBe(200);
+    const bad = await invoke('POST', '/api/billing/checkout', { caller, body: { amount: 100 }, sourceIp });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -18,11 +18,15 @@ export function entryForProduct(product: string, interval: string): CatalogueEnt
 }
 
 /**
- * A Stripe Checkout Session for one catalogue price, in subscription mode. Checkout collects the buyer's
- * e-mail; what they bought is theirs under that address (the webhook records it). The lookup key travels in
+ * A Stripe Checkout Session for one catalogue price, in subscription mode. A visitor gives Checkout an e-mail,
+ * a signed-in buyer pays as their own Stripe customer; either way what they bought is theirs under that
+ * address (the webhook records it), so a visitor who signs up later with it finds it in Settings. The lookup key travels in
  * the subscription's metadata so every later event names the product.
  */
-export async function startCheckout(entry: CatalogueEntry): Promise<{ url: string }> {
+export async function startCheckout(
+  entry: CatalogueEntry,
+  buyer?: { customerId: string; userId: string },
+): Promise<{ url: string }> {
   const price = await withStripe(() => stripePriceId(entry));
   const site = env.siteUrl();
   const session = await withStripe(async () =>
@@ -33,6 +37,8 @@ export async function startCheckout(entry: CatalogueEntry): Promise<{ url: strin
       cancel_url: `${site}/checkout/cancel`,
       subscription_data: { metadata: { lookupKey: entry.lookupKey } },
       metadata: { lookupKey: entry.lookupKey },
+      // A signed-in buyer pays as their own customer (their account's e-mail); a visitor gives an e-mail.
+      ...(buyer ? { customer: buyer.customerId, client_reference_id: buyer.userId } : {}),
     }),
   );
   if (!session.url) throw new Error(`Checkout Session ${session.id} has no url`);

@@ -1,7 +1,8 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { RATE_LIMITS } from '../data/rateLimit';
 import { checkoutOutcome, entryForProduct, startCheckout } from './checkout';
-import { billingOverview, setCancelAtPeriodEnd, startProSubscription } from './subscription';
+import { billingOverview, customerOf, setCancelAtPeriodEnd, startProSubscription } from './subscription';
+import { ensureProfile } from '../data/users';
 import { entryForPriceId } from '../services/billing/prices';
 
 async function productCheckout({ body }: RequestContext<'POST /api/stripe/checkout'>) {
@@ -10,6 +11,13 @@ async function productCheckout({ body }: RequestContext<'POST /api/stripe/checko
 
 async function planCheckout({ body }: RequestContext<'POST /api/checkout/session'>) {
   return { body: await startCheckout(await entryForPriceId(body.priceId)) };
+}
+
+/** The signed-in Buy: the caller's own Stripe customer, so the purchase is on their account. */
+async function buyerCheckout({ user, body }: RequestContext<'POST /api/billing/checkout'>) {
+  const entry = 'priceId' in body ? await entryForPriceId(body.priceId) : entryForProduct(body.product, body.interval);
+  const profile = await ensureProfile(user);
+  return { body: await startCheckout(entry, { customerId: await customerOf(profile), userId: profile.id }) };
 }
 
 async function checkoutSession({ params }: RequestContext<'GET /api/checkout/session/{id}'>) {
@@ -35,6 +43,7 @@ export const operations: Operations<'billing'> = {
   'POST /api/create-subscription': { handle: createSubscription },
   'GET /api/billing': { handle: overview },
   'PATCH /api/billing/subscription': { handle: changeSubscription },
+  'POST /api/billing/checkout': { rateLimit: RATE_LIMITS.checkout, handle: buyerCheckout },
 };
 
 export const handler = createGroupHandler('billing', operations);

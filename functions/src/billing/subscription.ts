@@ -18,7 +18,7 @@ export const ALREADY_SUBSCRIBED = 'Already subscribed';
 export const NO_SUBSCRIPTION = 'No Pro subscription to change';
 
 /** One Stripe customer per user: created once (the idempotency key is the user), remembered on the profile. */
-async function customerOf(profile: StoredProfile): Promise<string> {
+export async function customerOf(profile: StoredProfile): Promise<string> {
   if (profile.stripeCustomerId) return profile.stripeCustomerId;
   const customer = await withStripe(async () =>
     (await stripe()).customers.create(

@@ -306,10 +306,13 @@ export class StripeAccount {
     successUrl: string;
     cancelUrl: string;
     customerEmail?: string;
+    customer?: string;
+    clientReferenceId?: string;
     metadata?: Record<string, string>;
     subscriptionMetadata?: Record<string, string>;
   }): Obj {
     const price = this.price(params.price);
+    const customer = params.customer ? this.customer(params.customer) : null;
     const id = newId('cs_test');
     const session: Obj = {
       id,
@@ -320,8 +323,9 @@ export class StripeAccount {
       url: this.site.checkoutUrl(id),
       success_url: params.successUrl,
       cancel_url: params.cancelUrl,
-      customer: null,
-      customer_email: params.customerEmail ?? null,
+      customer: customer?.id ?? null,
+      customer_email: (customer?.email as string | undefined) ?? params.customerEmail ?? null,
+      client_reference_id: params.clientReferenceId ?? null,
       customer_details: null,
       subscription: null,
       metadata: params.metadata ?? {},
@@ -348,8 +352,11 @@ export class StripeAccount {
   }
 
   /** The hosted page's Pay: a customer for the e-mail, an active subscription, a paid first invoice. */
-  paySession(id: string, email: string, card: CardInput): string {
+  paySession(id: string, typedEmail: string, card: CardInput): string {
     const session = this.session(id);
+    // A session made for a known customer pays as that customer, with their e-mail.
+    const known = session.customer ? this.customer(session.customer as string) : null;
+    const email = (known?.email as string | null | undefined) ?? typedEmail;
     if (session.status !== 'open') {
       throw new StripeError(400, {
         type: 'invalid_request_error',
@@ -365,7 +372,7 @@ export class StripeAccount {
     }
     const declined = chargeCard(card, new Date(this.now() * 1000));
     if (declined) throw new StripeError(402, declined);
-    const customer = this.createCustomer({ email });
+    const customer = known ?? this.createCustomer({ email });
     const sub = this.createSubscription({
       customer: customer.id,
       price: session.price as string,

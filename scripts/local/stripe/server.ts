@@ -124,6 +124,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
             successUrl: p.success_url as string,
             cancelUrl: p.cancel_url as string,
             customerEmail: p.customer_email as string | undefined,
+            customer: p.customer as string | undefined,
+            clientReferenceId: p.client_reference_id as string | undefined,
             metadata: record(p.metadata),
             subscriptionMetadata: subData?.metadata,
           }),

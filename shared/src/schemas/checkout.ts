@@ -10,3 +10,8 @@ export const productCheckoutSchema = z.strictObject({
 export const planCheckoutSchema = z.strictObject({
   priceId: z.string({ error: 'Price id is required' }).trim().min(1, 'Price id is required').max(200),
 });
+
+/** `POST /api/billing/checkout`: either public body, from a signed-in buyer. */
+export const signedInCheckoutSchema = z.union([productCheckoutSchema, planCheckoutSchema], {
+  error: 'Send a product and interval, or a price id',
+});
