@@ -16,21 +16,26 @@ import { DetailItem } from './lists';
 
 const orDash = (value: string | null) => value || '—';
 
+/** A detail that takes the whole width on wider screens. */
+const WIDE = 'sm:col-span-2';
+
 function Detail({ log }: { log: ErrorLogDetail }) {
   return (
-    <dl className="grid gap-3">
-      <DetailItem label="Message">{log.error_message}</DetailItem>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <DetailItem label="Type">{log.error_type}</DetailItem>
-        <DetailItem label="Received">{formatUtcTimestamp(log.receivedAt)}</DetailItem>
-        <DetailItem label="Reported by the browser">
-          {log.timestamp ? formatUtcTimestamp(log.timestamp) : '—'}
-        </DetailItem>
-        <DetailItem label="Component">{orDash(log.component_context)}</DetailItem>
-      </div>
-      <DetailItem label="Page">{orDash(log.page_url)}</DetailItem>
-      <DetailItem label="User agent">{orDash(log.user_agent)}</DetailItem>
-      <DetailItem label="Stack trace">
+    <dl className="grid gap-3 sm:grid-cols-2">
+      <DetailItem label="Message" className={WIDE}>
+        {log.error_message}
+      </DetailItem>
+      <DetailItem label="Type">{log.error_type}</DetailItem>
+      <DetailItem label="Received">{formatUtcTimestamp(log.receivedAt)}</DetailItem>
+      <DetailItem label="Reported by the browser">{log.timestamp ? formatUtcTimestamp(log.timestamp) : '—'}</DetailItem>
+      <DetailItem label="Component">{orDash(log.component_context)}</DetailItem>
+      <DetailItem label="Page" className={WIDE}>
+        {orDash(log.page_url)}
+      </DetailItem>
+      <DetailItem label="User agent" className={WIDE}>
+        {orDash(log.user_agent)}
+      </DetailItem>
+      <DetailItem label="Stack trace" className={WIDE}>
         {log.stack_trace ? (
           <pre
             tabIndex={0}
@@ -45,7 +50,7 @@ function Detail({ log }: { log: ErrorLogDetail }) {
         )}
       </DetailItem>
       {log.resolved && (
-        <DetailItem label="Resolved">
+        <DetailItem label="Resolved" className={WIDE}>
           {log.resolvedAt ? formatUtcTimestamp(log.resolvedAt) : 'Yes'}
           {log.resolvedBy && ` by ${log.resolvedBy}`}
         </DetailItem>

@@ -34,7 +34,7 @@ export function EmptyNote({ children }: { children: ReactNode }) {
 /** A detail's label and value, in a `<dl>`. */
 export function DetailItem({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className={cn('grid gap-1', className)}>
+    <div className={cn('grid min-w-0 gap-1', className)}>
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="text-sm break-words whitespace-pre-wrap">{children}</dd>
     </div>
