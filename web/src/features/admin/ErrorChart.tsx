@@ -13,6 +13,8 @@ export function ErrorChart({ days }: { days: readonly { day: string; count: numb
   const width = 28;
   const gap = 6;
   const height = 120;
+  /** Room above the tallest bar for its count. */
+  const top = 14;
   const chartWidth = days.length * (width + gap) - gap;
   return (
     <figure className="grid gap-2">
@@ -20,7 +22,7 @@ export function ErrorChart({ days }: { days: readonly { day: string; count: numb
         Error reports per day, last {days.length} days ({total} in all)
       </figcaption>
       <svg
-        viewBox={`0 0 ${chartWidth} ${height + 34}`}
+        viewBox={`0 ${-top} ${chartWidth} ${height + 34 + top}`}
         className="h-auto w-full max-w-2xl"
         aria-hidden="true"
         data-testid="error-chart"
