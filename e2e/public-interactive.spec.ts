@@ -18,7 +18,8 @@ test.describe('page headings and accessibility', () => {
     ['/book-audit', 'Book Your Audit Strategy Session'],
     ['/pricing', 'Simple, Transparent Pricing'],
     ['/subscriptions', 'Digital QA Subscriptions'],
-    ['/checkout/success', 'Thanks—subscription active!'],
+    // Without a session id there is nothing to confirm (the confirmed page is in billing.spec.ts).
+    ['/checkout/success', 'We could not find this checkout'],
     ['/checkout/cancel', 'Checkout canceled'],
   ];
   for (const [path, heading] of pages) {
@@ -33,9 +34,10 @@ test.describe('page headings and accessibility', () => {
   test('the checkout result pages are noindex and link onwards', async ({ page }) => {
     await page.goto('/checkout/success');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.getByText('Your receipt has been emailed to you.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    await expect(page.getByRole('link', { name: 'Browse Resources' })).toHaveAttribute('href', '/resources');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Pricing' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     await page.goto('/checkout/cancel');
     await expect(page.getByText('No charge was made.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/pricing');
@@ -273,15 +275,6 @@ test.describe('checkout failure texts', () => {
     await page.route('**/api/stripe/checkout', (route) => route.fulfill({ status: 500, body: '{"error":"boom"}' }));
     await page.getByRole('button', { name: 'Subscribe to Mock Inspection Program' }).click();
     await expect(page.getByText('Something went wrong. Please try again.', { exact: true })).toBeVisible();
-  });
-
-  test('subscriptions: the real (not yet built) endpoint shows the failure, never a success', async ({ page }) => {
-    await page.goto('/subscriptions');
-    await page.getByRole('button', { name: 'Subscribe to Learning Hub' }).click();
-    await expect(
-      page.getByText(/^(Checkout failed\. Please try again\.|Something went wrong\. Please try again\.)$/),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/subscriptions$/);
   });
 
   test('pricing: a failed checkout says Temporarily unavailable—contact us', async ({ page }) => {

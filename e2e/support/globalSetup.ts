@@ -8,7 +8,8 @@ export default async function globalSetup() {
     port: 0,
     dataDir: null,
     web: 'dist',
-    distDir: path.join(ROOT, 'web', 'dist-e2e'),
+    // E2E_WEB_DIST: a build of one's own (engineers sharing a checkout would otherwise overwrite each other's).
+    distDir: process.env.E2E_WEB_DIST ?? path.join(ROOT, 'web', 'dist-e2e'),
     quiet: true,
   });
   process.env.E2E_BASE_URL = stack.url;

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorFallback } from '@/components/RouteErrorFallback';
 import { PageSpinner } from '@/components/ui/spinner';
+import { subscribePage } from '@/features/billing';
 import { loadDashboardPage } from '@/features/dashboard';
 import { homeHandle } from '@/features/landing';
 import { loadNotFoundPage, notFoundHandle } from '@/features/not-found';
@@ -26,7 +27,8 @@ const workspacePages: RouteObject[] = [
   { path: 'profile', lazy: () => import('@/features/profile').then((m) => m.profilePage()) },
   { path: 'settings', lazy: () => import('@/features/settings').then((m) => m.settingsPage()) },
   { path: 'admin', lazy: () => import('@/features/admin').then((m) => m.adminPage()) },
-  { path: 'subscribe', lazy: () => import('@/features/billing').then((m) => m.subscribePage()) },
+  // The billing index is in the first load already (the public local checkout route): its loader is used directly.
+  { path: 'subscribe', lazy: subscribePage },
 ];
 
 /** Every page is `lazy`, so each route is its own chunk and the first load carries only the shell. */

@@ -4,7 +4,7 @@ import { formatUsd } from '@cq/shared/pricing';
 import { FREE_LIMITS } from '@cq/shared/progress/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, ExternalLink } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -251,10 +251,11 @@ function Invoices({ billing }: { billing: BillingOverview }) {
 /** Settings → Manage billing (issue 11): the plan and its renewal, cancel at period end or resume, products, invoices. */
 export function ManageBillingCard() {
   const billing = useQuery(apiQuery('GET /api/billing'));
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
+        <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
           <CreditCard className="size-5 text-primary" aria-hidden="true" /> Manage billing
         </CardTitle>
         <CardDescription>Your plan, its renewal, your digital products and invoices.</CardDescription>
