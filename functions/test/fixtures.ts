@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import { routeKey, type RouteDef } from '@cq/shared';
 import { contract, type RouteContract } from '@cq/shared/contract';
 import { putJob } from '../src/data/jobs';
+import { writeLocalUpload } from '../src/services/mediaStorage';
+import { PNG_1PX } from './images';
 import { invoke, type Caller } from './harness';
 
 /**
@@ -97,6 +99,32 @@ export const collections: Record<string, (caller: Caller) => Promise<Owned>> = {
     });
     return { id, snapshot: async () => (await invoke('GET', `/api/careers/${id}`)).json };
   },
+  /** Content posts are staff records: a fixture editor writes one (anyone's `caller` is not an editor). */
+  '/api/content-posts': async () => {
+    const id = await newPost(false);
+    return { id, snapshot: async () => (await invoke('GET', '/api/content-posts', { caller: fixtureEditor })).json };
+  },
+  /** An image upload started by the fixture editor, its bytes already sent, waiting to be completed. */
+  '/api/media/uploads': async () => {
+    const id = await newUpload();
+    return { id, snapshot: async () => (await invoke('GET', '/api/media', { caller: fixtureEditor })).json };
+  },
+  '/api/media': async () => {
+    const uploadId = await newUpload();
+    const res = await invoke('POST', `/api/media/uploads/${uploadId}/complete`, { caller: fixtureEditor });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    return { id: uploadId, snapshot: async () => (await invoke('GET', '/api/media', { caller: fixtureEditor })).json };
+  },
+  /** The public post routes take a slug: a published post's. */
+  '/api/posts': async () => {
+    const id = await newPost(true);
+    const list = (await invoke('GET', '/api/content-posts', { caller: fixtureEditor })).json as unknown as Array<{
+      id: string;
+      slug: string;
+    }>;
+    const slug = list.find((p) => p.id === id)!.slug;
+    return { id: slug, snapshot: async () => (await invoke('GET', '/api/posts')).json };
+  },
 };
 
 /** A Checkout Session (public: anyone holding its id may read its outcome); needs the Stripe stand-in. */
@@ -106,6 +134,38 @@ collections['/api/checkout/session'] = async () => {
   const id = new URL((res.json as { url: string }).url).pathname.split('/').pop()!;
   return { id, snapshot: async () => (await invoke('GET', `/api/checkout/session/${id}`)).json };
 };
+
+/** The editor the CMS fixtures write as. */
+export const fixtureEditor: Caller = { sub: 'fixture-editor', email: 'fixture-editor@example.com', groups: ['editor'] };
+
+export const validPost = () => ({
+  title: 'Fixture post',
+  excerpt: 'A post made by the test fixtures.',
+  category: 'best-practices',
+  content: 'A short post body.',
+  published: false,
+  tags: ['fixture'],
+});
+
+async function newPost(published: boolean): Promise<string> {
+  const res = await invoke('POST', '/api/content-posts', {
+    caller: fixtureEditor,
+    body: { ...validPost(), published },
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return res.json!.id as string;
+}
+
+/** Starts an upload and sends a real PNG to its URL as the local server would store it. */
+async function newUpload(): Promise<string> {
+  const res = await invoke('POST', '/api/media/uploads', {
+    caller: fixtureEditor,
+    body: { fileName: 'fixture.png', size: PNG_1PX.length },
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  await writeLocalUpload(res.json!.id as string, PNG_1PX);
+  return res.json!.id as string;
+}
 
 export const collectionOf = (path: string) => path.slice(0, path.indexOf('/{id}'));
 
@@ -160,6 +220,10 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   'POST /api/audit-reports/{id}/approve': () => ({ version: 1, password: 'irrelevant', meaning: 'Approved' }),
   'PATCH /api/capas/{id}': () => ({ version: 1, status: 'in_progress', rootCause: 'Taken over' }),
   'POST /api/quala/chat': () => ({ prompt: 'When must an investigator report a serious adverse event?' }),
+  'POST /api/content-posts': () => validPost(),
+  'PUT /api/content-posts/{id}': () => ({ ...validPost(), title: 'Taken over', published: true, version: 1 }),
+  'POST /api/media/uploads': () => ({ fileName: 'fixture.png', size: PNG_1PX.length, alt: 'A fixture image' }),
+  'PATCH /api/media/{id}': () => ({ version: 1, alt: 'Taken over', caption: '' }),
   /** The caller's own profile version (its profile is made by the first GET, as the web app does). */
   'PATCH /api/auth/user': async ({ caller }) => {
     const version = caller ? ((await invoke('GET', '/api/auth/user', { caller })).json?.version as number) : 1;

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, inject } from 'vitest';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { findRoute, groupHandlerFile, routeKey, type RouteDef } from '@cq/shared';
@@ -24,6 +26,8 @@ export function useTestTable() {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'SILENT',
     SITE_URL: 'http://127.0.0.1:5173',
     MAIL_TRANSPORT: 'outbox',
+    // The media library's local storage (the cloud's bucket): a folder of this suite's own.
+    MEDIA_DIR: path.join(os.tmpdir(), `cq-media-${name}`),
   });
   beforeAll(() => ensureTable(dynamoClient(endpoint), name));
 }
@@ -34,6 +38,8 @@ export interface Caller {
   groups?: string[];
   givenName?: string;
   familyName?: string;
+  /** The token's `iat` (seconds); absent, the claims carry none. */
+  issuedAt?: number;
 }
 
 export interface InvokeOptions {
@@ -84,6 +90,7 @@ export async function invoke(method: string, path: string, opts: InvokeOptions =
         ...(c.groups ? { 'cognito:groups': `[${c.groups.join(' ')}]` } : {}),
         ...(c.givenName ? { given_name: c.givenName } : {}),
         ...(c.familyName ? { family_name: c.familyName } : {}),
+        ...(c.issuedAt !== undefined ? { iat: String(c.issuedAt) } : {}),
       }
     : null;
   const event = apiEvent({

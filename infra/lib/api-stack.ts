@@ -6,6 +6,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE, groups, routes, type Group, type RouteDef } from '@cq/shared';
@@ -19,6 +20,8 @@ export interface ApiStackProps extends StackProps {
   readonly tableName: string;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
+  /** The CMS's media bucket (DataStack); only groups with `media` get access. */
+  readonly mediaBucket: IBucket;
 }
 
 /** Steady-state requests per second and burst for the whole API (per-client limits live in the handlers). */
@@ -100,6 +103,7 @@ export class ApiStack extends Stack {
           userPool,
           mailFrom: config.mailFrom,
           bedrockModelId: config.bedrockModelId,
+          mediaBucket: props.mediaBucket,
           stage: config.stage,
           environment,
         }),

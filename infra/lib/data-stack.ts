@@ -1,5 +1,7 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { TABLE } from '@cq/shared';
 import type { DeploymentConfig } from './config';
@@ -19,6 +21,8 @@ export const tableName = (stage: string): string => `cq-${stage}`;
 export class DataStack extends Stack {
   readonly table: ITable;
   readonly tableName: string;
+  /** The CMS's images: uploads land in `quarantine/`, checked images are published to `uploads/` (served by CloudFront). */
+  readonly mediaBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -45,6 +49,42 @@ export class DataStack extends Stack {
     }
     this.table = table;
 
+    this.mediaBucket = new Bucket(this, 'MediaBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // The browser PUTs an upload straight to its presigned URL; nothing else crosses origins.
+      cors: [
+        {
+          allowedMethods: [HttpMethods.PUT],
+          allowedOrigins: [props.config.siteUrl || '*'],
+          allowedHeaders: ['content-type'],
+          maxAge: 3000,
+        },
+      ],
+      // An upload never completed (or refused and not yet deleted) does not stay.
+      lifecycleRules: [{ prefix: 'quarantine/', expiration: Duration.days(1) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // CloudFront (origin access control) may read published images only; never the quarantine. The distribution
+    // lives in the web stack, which depends on this one, so the grant names the account rather than its ARN.
+    this.mediaBucket.addToResourcePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        resources: [this.mediaBucket.arnForObjects('uploads/*')],
+        conditions: { StringEquals: { 'AWS:SourceAccount': Aws.ACCOUNT_ID } },
+      }),
+    );
+    Validations.of(this.mediaBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        "Reads are logged by CloudFront's standard logs (the web stack's log bucket); writes come only from the cms " +
+        'Lambda (its CloudWatch log) and the presigned PUTs it hands out, each followed by its logged completion.',
+    });
+
     new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
   }
 }

@@ -39,6 +39,12 @@ export interface GroupSettings {
    * secret's values the group answers 503 'Checkout is not available yet'.
    */
   readonly stripe?: boolean;
+  /**
+   * Uses the media bucket (the CMS's image uploads): gets MEDIA_BUCKET, and on that bucket only PutObject (so
+   * it can presign uploads), GetObject and DeleteObject under `quarantine/`, PutObject and DeleteObject under
+   * `uploads/` (what CloudFront serves). No other group may write the bucket.
+   */
+  readonly media?: boolean;
 }
 
 /**
@@ -94,4 +100,9 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
     mail: false,
   },
+  // The CMS (editors): content posts and their slug claims and trail (transactions), the media library, and
+  // image uploads: presigning, reading the quarantined upload (up to 5 MB) to check its content, publishing it.
+  cms: { memoryMb: 512, timeoutSeconds: 15, table: 'readWrite', cognito: [], mail: false, media: true },
+  // Public insights posts: the published list (Query), a post by slug (two GetItems) and its read count (ADD).
+  posts: { memoryMb: 256, timeoutSeconds: 5, table: 'readWrite', cognito: [], mail: false },
 };

@@ -31,6 +31,8 @@ export interface WebStackProps extends StackProps {
   readonly originVerifySecret: ISecret;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
+  /** The CMS's media bucket (DataStack): its `uploads/` are served at /uploads/*. */
+  readonly mediaBucketName: string;
 }
 
 /** S3 + CloudFront: the SPA on the default behaviour, the HTTP API under /api/* on the same domain. */
@@ -90,6 +92,17 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaRewrite.function, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Published CMS images (the bucket's policy lets CloudFront read uploads/ only, never the quarantine).
+        '/uploads/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(
+            Bucket.fromBucketAttributes(this, 'MediaBucket', { bucketName: props.mediaBucketName }),
+          ),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers.policy,
+          compress: true,
+        },
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

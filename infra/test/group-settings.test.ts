@@ -74,6 +74,13 @@ describe('GROUP_SETTINGS', () => {
     expect(Object.keys(GROUP_SETTINGS).sort()).toEqual([...manifestGroups].sort());
   });
 
+  it('lets only the cms group use the media bucket', () => {
+    const media = Object.entries(GROUP_SETTINGS as Record<string, GroupSettings>).filter(
+      ([, settings]) => settings.media,
+    );
+    expect(media.map(([group]) => group)).toEqual(['cms']);
+  });
+
   it('keeps every group within Lambda limits and below the HTTP API 30 s integration timeout', () => {
     for (const [group, settings] of Object.entries(GROUP_SETTINGS) as Array<[string, GroupSettings]>) {
       expect(settings.memoryMb, group).toBeGreaterThanOrEqual(128);
@@ -112,6 +119,7 @@ describe.each(manifestGroups)('the "%s" group Lambda', (group) => {
     // A Bedrock group has Bedrock access only with a configured model (then passed as BEDROCK_MODEL_ID).
     if (settings.bedrock && functionOf(group).Environment.Variables.BEDROCK_MODEL_ID) expected.add('bedrock');
     if (settings.secrets?.length || settings.stripe) expected.add('secretsmanager');
+    if (settings.media) expected.add('s3');
     expect([...services].sort()).toEqual([...expected].sort());
     // Logs: its own log group only.
     const logs = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('logs:')));
@@ -139,6 +147,28 @@ describe.each(manifestGroups)('the "%s" group Lambda', (group) => {
       expect((resources.match(/:table\//g) ?? []).length).toBe(2);
     }
   });
+
+  it(
+    settings.media ? 'may use the media bucket under quarantine/ and uploads/ only' : 'has no media bucket access',
+    () => {
+      const statements = statementsOf(group).filter((s) => actionsOf([s]).some((a) => a.startsWith('s3:')));
+      const vars = functionOf(group).Environment.Variables as Record<string, unknown>;
+      if (!settings.media) {
+        expect(statements).toEqual([]);
+        expect(vars.MEDIA_BUCKET).toBeUndefined();
+        return;
+      }
+      expect(text(vars.MEDIA_BUCKET)).toContain('MediaBucket');
+      const byPrefix = Object.fromEntries(
+        statements.map((s) => [text(s.Resource).match(/\/(quarantine|uploads)\/\*/)?.[1], actionsOf([s]).sort()]),
+      );
+      expect(byPrefix).toEqual({
+        quarantine: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+        uploads: ['s3:DeleteObject', 's3:PutObject'],
+      });
+      for (const statement of statements) expect(text(statement.Resource)).toContain('MediaBucket');
+    },
+  );
 
   it(`may call exactly the Cognito actions [${settings.cognito.join(', ')}]`, () => {
     const statements = statementsOf(group).filter((s) => actionsOf([s]).some((a) => a.startsWith('cognito-idp:')));

@@ -52,6 +52,18 @@ import {
   roleChangeSchema,
   sentMailSchema,
 } from './admin/schemas';
+import {
+  mediaItemSchema,
+  mediaUpdateSchema,
+  mediaUploadStartSchema,
+  mediaUploadTicketSchema,
+  postInputSchema,
+  postSchema,
+  postUpdateSchema,
+  publicPostSchema,
+  publicPostSummarySchema,
+  slugParamsSchema,
+} from './content/schemas';
 
 /**
  * What each route takes and answers, by route key: path parameters, query, JSON body and the 2xx response.
@@ -168,6 +180,26 @@ export const contract = {
   'PUT /api/admin/jobs/{id}': { params: id, body: jobPostUpdateSchema, response: adminJobSchema },
   /** What was sent to whom and when, newest first; paged with X-Next-Cursor. */
   'GET /api/admin/outbox': { query: pageQuerySchema, response: z.array(sentMailSchema) },
+  /** Editors and admins: every post, drafts included, newest first. */
+  'GET /api/content-posts': { response: z.array(postSchema) },
+  /** Slug, read time and (when published) publishedAt are made by the server; trailed. */
+  'POST /api/content-posts': { body: postInputSchema, response: postSchema },
+  /** The whole post with the version read: stale → 409, unknown → 404; trailed. */
+  'PUT /api/content-posts/{id}': { params: id, body: postUpdateSchema, response: postSchema },
+  /** Deletes the post (trailed) and frees its slug; its public page answers 404 from then on. */
+  'DELETE /api/content-posts/{id}': { params: id, response: z.object({ ok: z.literal(true) }) },
+  /** The media library, newest first. */
+  'GET /api/media': { response: z.array(mediaItemSchema) },
+  /** Starts an image upload: where to PUT the bytes (a quarantine object, checked on completion). */
+  'POST /api/media/uploads': { body: mediaUploadStartSchema, response: mediaUploadTicketSchema },
+  /** Checks the uploaded bytes (type by content, size, SVG sanitized) and publishes them, or refuses (400). */
+  'POST /api/media/uploads/{id}/complete': { params: id, response: mediaItemSchema },
+  'PATCH /api/media/{id}': { params: id, body: mediaUpdateSchema, response: mediaItemSchema },
+  'DELETE /api/media/{id}': { params: id, response: z.object({ ok: z.literal(true) }) },
+  /** Public: published posts, newest first (by publishedAt). */
+  'GET /api/posts': { response: z.array(publicPostSummarySchema) },
+  /** Public: one published post; the read is counted. Drafts and deleted posts: 404 'Post not found'. */
+  'GET /api/posts/{slug}': { params: slugParamsSchema, response: publicPostSchema },
 } as const satisfies { readonly [K in RouteKey]: RouteContract };
 
 export type Contract = typeof contract;

@@ -19,3 +19,4 @@ export * from './reports';
 export * from './quala';
 export * from './billing';
 export * from './admin';
+export * from './content';

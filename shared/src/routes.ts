@@ -81,6 +81,17 @@ export const routes = [
   { method: 'POST', path: '/api/admin/jobs', group: 'admin', access: 'admin' },
   { method: 'PUT', path: '/api/admin/jobs/{id}', group: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/outbox', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/content-posts', group: 'cms', access: 'editor' },
+  { method: 'POST', path: '/api/content-posts', group: 'cms', access: 'editor' },
+  { method: 'PUT', path: '/api/content-posts/{id}', group: 'cms', access: 'editor' },
+  { method: 'DELETE', path: '/api/content-posts/{id}', group: 'cms', access: 'editor' },
+  { method: 'GET', path: '/api/media', group: 'cms', access: 'editor' },
+  { method: 'POST', path: '/api/media/uploads', group: 'cms', access: 'editor' },
+  { method: 'POST', path: '/api/media/uploads/{id}/complete', group: 'cms', access: 'editor' },
+  { method: 'PATCH', path: '/api/media/{id}', group: 'cms', access: 'editor' },
+  { method: 'DELETE', path: '/api/media/{id}', group: 'cms', access: 'editor' },
+  { method: 'GET', path: '/api/posts', group: 'posts', access: 'public' },
+  { method: 'GET', path: '/api/posts/{slug}', group: 'posts', access: 'public' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

@@ -15,6 +15,7 @@ import { usage } from './entities/usage';
 import { qualaInteraction } from './entities/qualaInteraction';
 import { badge, emailClaim, user } from './entities/user';
 import { billingSubscription, stripeEvent } from './entities/billing';
+import { contentPost, mediaItem, mediaUpload, postSlug, postViews } from './entities/content';
 
 const service = new Service({
   user,
@@ -40,6 +41,11 @@ const service = new Service({
   healthProbe,
   stripeEvent,
   billingSubscription,
+  contentPost,
+  postViews,
+  postSlug,
+  mediaItem,
+  mediaUpload,
 });
 
 let bound: { client: unknown; table: string } | undefined;

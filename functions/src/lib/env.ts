@@ -29,6 +29,12 @@ export const env = {
   cursorSecret: () => process.env.CURSOR_SECRET || processCursorSecret,
   siteUrl: () => process.env.SITE_URL ?? '',
   stage: () => process.env.STAGE ?? 'local',
+  /** The media library's S3 bucket (set by CDK for the cms group); unset locally. */
+  mediaBucket: () => process.env.MEDIA_BUCKET || undefined,
+  /** Local only: the folder standing in for the media bucket (`.local/media`: quarantine/ and uploads/). */
+  mediaDir: () => process.env.MEDIA_DIR || undefined,
+  /** Local only: keys the HMAC of the local upload URLs the local server accepts (like a presigned URL's signature). */
+  mediaUploadSecret: () => process.env.MEDIA_UPLOAD_SECRET || processCursorSecret,
   /** `outbox` (local, tests: stored and printed) or `ses`; the cloud default is SES. */
   mailTransport: (): 'outbox' | 'ses' => (process.env.MAIL_TRANSPORT === 'outbox' ? 'outbox' : 'ses'),
   /** The verified SES sender identity. */

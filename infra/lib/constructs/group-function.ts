@@ -5,6 +5,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
@@ -34,6 +35,8 @@ export interface GroupFunctionProps {
   readonly bedrockModelId?: string;
   /** The deployment's stage: names per-stage secrets such as `cq/<stage>/stripe`. */
   readonly stage: string;
+  /** The media bucket, for groups with `media` (MEDIA_BUCKET and object access under its two prefixes). */
+  readonly mediaBucket?: IBucket;
   /**
    * Variables shared by every group; the group adds POWERTOOLS_SERVICE_NAME, and MAIL_TRANSPORT/MAIL_FROM
    * or BEDROCK_MODEL_ID when its settings use them.
@@ -87,6 +90,7 @@ export class GroupFunction extends Construct {
         ...(settings.mail ? { MAIL_TRANSPORT: 'ses', MAIL_FROM: props.mailFrom } : {}),
         ...(bedrockModelId ? { BEDROCK_MODEL_ID: bedrockModelId } : {}),
         ...(settings.stripe ? { STRIPE_SECRET_NAME: stripeSecretName(props.stage) } : {}),
+        ...(settings.media && props.mediaBucket ? { MEDIA_BUCKET: props.mediaBucket.bucketName } : {}),
       },
       bundling: {
         format: OutputFormat.ESM,
@@ -111,12 +115,36 @@ export class GroupFunction extends Construct {
     }
     if (settings.mail) this.grantMail(props.mailFrom);
     if (bedrockModelId) this.grantBedrock(bedrockModelId);
+    if (settings.media) this.grantMedia(props.mediaBucket);
     // Read at runtime by name; the grant covers these secrets only (Secrets Manager adds a 6-character suffix).
     [...(settings.secrets ?? []), ...(settings.stripe ? [stripeSecretName(props.stage)] : [])].forEach(
       (name, index) => {
         Secret.fromSecretNameV2(this, `Secret${index}`, name).grantRead(this.role);
       },
     );
+  }
+
+  /** Object access under the media bucket's two prefixes only; no listing, no bucket settings. */
+  private grantMedia(bucket: IBucket | undefined): void {
+    if (!bucket) throw new Error('A group with `media` needs the media bucket');
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+        resources: [bucket.arnForObjects('quarantine/*')],
+      }),
+    );
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:DeleteObject'],
+        resources: [bucket.arnForObjects('uploads/*')],
+      }),
+    );
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5',
+      reason:
+        'Object keys under the media bucket are made per upload (quarantine/<id>, uploads/<id>.<ext>): the grant is ' +
+        'limited to those two prefixes of that one bucket, with object actions only.',
+    });
   }
 
   private grantTable(table: ITable, settings: GroupSettings): void {

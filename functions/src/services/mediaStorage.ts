@@ -1,0 +1,159 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { MEDIA_MAX_BYTES } from '@cq/shared';
+import { UnavailableError } from '../domain/errors';
+import { env } from '../lib/env';
+
+/**
+ * Where media bytes live. An upload goes to a quarantine key first (the browser PUTs it there with a short-lived
+ * URL); only after its content was checked is it written under `uploads/` and served at `/uploads/<file>`.
+ * In the cloud: the media bucket, a presigned S3 URL, CloudFront serving `uploads/*`. Locally: the same keys as
+ * files under MEDIA_DIR (`.local/media`), an HMAC-signed URL the local server accepts, the local server serving
+ * `/uploads/*`. Chosen by configuration only.
+ */
+export interface MediaStorage {
+  /** Where the browser sends exactly `size` bytes for upload `id`, until `expiresAt`. */
+  uploadTarget(id: string, size: number, expiresAt: Date): Promise<{ url: string; headers: Record<string, string> }>;
+  /** The uploaded bytes, or null when nothing arrived; at most MEDIA_MAX_BYTES + 1 bytes are read. */
+  readUpload(id: string): Promise<Buffer | null>;
+  discardUpload(id: string): Promise<void>;
+  publish(fileName: string, bytes: Buffer, mimeType: string): Promise<void>;
+  removePublished(fileName: string): Promise<void>;
+}
+
+export const quarantineKey = (id: string) => `quarantine/${id}`;
+export const publishedKey = (fileName: string) => `uploads/${fileName}`;
+/** The site path a published image is served from. */
+export const mediaUrl = (fileName: string) => `/${publishedKey(fileName)}`;
+
+/* ───────────────────────────── S3 ───────────────────────────── */
+
+let s3: S3Client | undefined;
+
+function s3Storage(bucket: string): MediaStorage {
+  s3 ??= new S3Client({ region: env.region() });
+  const client = s3;
+  return {
+    async uploadTarget(id, size, expiresAt) {
+      const expiresIn = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+      // Content-Length is signed: S3 refuses a body of any other size.
+      const url = await getSignedUrl(
+        client,
+        new PutObjectCommand({ Bucket: bucket, Key: quarantineKey(id), ContentLength: size }),
+        { expiresIn, signableHeaders: new Set(['content-length']) },
+      );
+      return { url, headers: {} };
+    },
+    async readUpload(id) {
+      try {
+        const out = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: quarantineKey(id), Range: `bytes=0-${MEDIA_MAX_BYTES}` }),
+        );
+        return Buffer.from(await out.Body!.transformToByteArray());
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async discardUpload(id) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: quarantineKey(id) }));
+    },
+    async publish(fileName, bytes, mimeType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: publishedKey(fileName),
+          Body: bytes,
+          ContentType: mimeType,
+          CacheControl: 'public, max-age=31536000, immutable',
+          // An SVG opened on its own still may not run anything (CloudFront adds nosniff).
+          ...(mimeType === 'image/svg+xml' ? { ContentDisposition: 'inline' } : {}),
+        }),
+      );
+    },
+    async removePublished(fileName) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: publishedKey(fileName) }));
+    },
+  };
+}
+
+/* ───────────────────────────── local folder ───────────────────────────── */
+
+/** The local server's path that receives uploads (scripts/local/server.ts). */
+export const LOCAL_UPLOAD_PATH = '/local-media/upload';
+
+const uploadSignature = (id: string, size: number, expires: number) =>
+  createHmac('sha256', env.mediaUploadSecret()).update(`${id}\n${size}\n${expires}`).digest('base64url');
+
+/**
+ * Checks a local upload URL's signature and expiry, as S3 checks a presigned URL's: the id, the exact size and
+ * the expiry time are signed. Used by the local server before it writes a byte.
+ */
+export function verifyLocalUpload(id: string, query: URLSearchParams, now = Date.now()): { size: number } | null {
+  const size = Number(query.get('size'));
+  const expires = Number(query.get('expires'));
+  const given = Buffer.from(query.get('signature') ?? '');
+  if (!/^[0-9a-f-]{36}$/.test(id) || !Number.isInteger(size) || !Number.isInteger(expires)) return null;
+  if (expires * 1000 < now || size < 1 || size > MEDIA_MAX_BYTES) return null;
+  const expected = Buffer.from(uploadSignature(id, size, expires));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? { size } : null;
+}
+
+function folderStorage(dir: string): MediaStorage {
+  const file = (key: string) => path.join(dir, ...key.split('/'));
+  const remove = (key: string) => fs.rm(file(key), { force: true });
+  return {
+    async uploadTarget(id, size, expiresAt) {
+      const expires = Math.floor(expiresAt.getTime() / 1000);
+      const query = new URLSearchParams({
+        size: String(size),
+        expires: String(expires),
+        signature: uploadSignature(id, size, expires),
+      });
+      return { url: `${LOCAL_UPLOAD_PATH}/${id}?${query}`, headers: {} };
+    },
+    async readUpload(id) {
+      try {
+        const handle = await fs.open(file(quarantineKey(id)), 'r');
+        try {
+          const buffer = Buffer.alloc(MEDIA_MAX_BYTES + 1);
+          const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+          return buffer.subarray(0, bytesRead);
+        } finally {
+          await handle.close();
+        }
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    discardUpload: (id) => remove(quarantineKey(id)),
+    async publish(fileName, bytes) {
+      const target = file(publishedKey(fileName));
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.writeFile(target, bytes);
+    },
+    removePublished: (fileName) => remove(publishedKey(fileName)),
+  };
+}
+
+/** Writes bytes where a local upload URL points (the local server's side of `uploadTarget`). */
+export async function writeLocalUpload(id: string, bytes: Buffer): Promise<void> {
+  const dir = env.mediaDir();
+  if (!dir) throw new UnavailableError('Media uploads are not configured');
+  const target = path.join(dir, ...quarantineKey(id).split('/'));
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, bytes);
+}
+
+/** The configured storage: the media bucket when MEDIA_BUCKET is set, else the MEDIA_DIR folder. */
+export function mediaStorage(): MediaStorage {
+  const bucket = env.mediaBucket();
+  if (bucket) return s3Storage(bucket);
+  const dir = env.mediaDir();
+  if (dir) return folderStorage(dir);
+  throw new UnavailableError('Media uploads are not configured');
+}
