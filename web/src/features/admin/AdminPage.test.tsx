@@ -211,7 +211,7 @@ describe('/admin', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText('http://localhost:3000/audits')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), 'Deploy fixed it');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark resolved' }));
-    expect(await within(dialog).findByText(/by admin-1/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/by you$/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Mark resolved' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/admin/error-logs/log-1').find((c) => c.init.method === 'PATCH')!.body).toEqual({
       version: 1,

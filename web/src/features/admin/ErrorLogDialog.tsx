@@ -12,6 +12,7 @@ import { submitError } from '@/lib/api/submitError';
 import { formatUtcTimestamp } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useErrorLogResolve } from './api';
+import { useActorLabel } from './display';
 import { DetailItem } from './lists';
 
 const orDash = (value: string | null) => value || '—';
@@ -20,6 +21,7 @@ const orDash = (value: string | null) => value || '—';
 const WIDE = 'sm:col-span-2';
 
 function Detail({ log }: { log: ErrorLogDetail }) {
+  const actor = useActorLabel();
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
       <DetailItem label="Message" className={WIDE}>
@@ -52,7 +54,7 @@ function Detail({ log }: { log: ErrorLogDetail }) {
       {log.resolved && (
         <DetailItem label="Resolved" className={WIDE}>
           {log.resolvedAt ? formatUtcTimestamp(log.resolvedAt) : 'Yes'}
-          {log.resolvedBy && ` by ${log.resolvedBy}`}
+          {log.resolvedBy && ` by ${actor(log.resolvedBy)}`}
         </DetailItem>
       )}
     </dl>

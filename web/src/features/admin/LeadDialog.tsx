@@ -11,6 +11,7 @@ import { submitError } from '@/lib/api/submitError';
 import { formatUtcTimestamp } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useLeadUpdate } from './api';
+import { useActorLabel } from './display';
 import { DetailItem } from './lists';
 
 /** A form field's name as a label: `trial_phase` → 'Trial phase'. */
@@ -37,6 +38,7 @@ export function LeadDialog({ lead, onClose }: { lead: AdminLead; onClose: () => 
     label: LEAD_STATUS_LABELS[value],
   }));
   const fields = Object.entries(lead.fields);
+  const actor = useActorLabel();
 
   return (
     <Dialog
@@ -66,7 +68,7 @@ export function LeadDialog({ lead, onClose }: { lead: AdminLead; onClose: () => 
               <li key={`${n.at}-${n.by}`} className="rounded-md bg-muted p-3 text-sm">
                 <p className="break-words whitespace-pre-wrap">{n.text}</p>
                 <p className="mt-1 text-xs text-muted-foreground">
-                  {n.by}, {formatUtcTimestamp(n.at)}
+                  {actor(n.by)}, {formatUtcTimestamp(n.at)}
                 </p>
               </li>
             ))}

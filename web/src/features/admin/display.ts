@@ -1,5 +1,6 @@
 import type { UserProfile } from '@cq/shared';
 import type { SystemHealth } from '@cq/shared/admin/rules';
+import { useCurrentUser } from '@/features/session';
 
 /** The admin dashboard is for the admin group (the profile mirrors the Cognito groups; role is its label). */
 export const isAdmin = (user: Pick<UserProfile, 'role' | 'groups'>): boolean =>
@@ -40,6 +41,15 @@ export const HEALTH_TONE: Record<SystemHealth, 'success' | 'warning' | 'destruct
 };
 
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Who did something, as the API names them (their user id): 'you' for the signed-in admin. The API gives no
+ * other names with trail ids, so anyone else stays their id.
+ */
+export function useActorLabel(): (id: string) => string {
+  const { data: me } = useCurrentUser();
+  return (id) => (me && id === me.id ? 'you' : id);
+}
 
 /** Someone's name as the admin lists show it: first and last name, else the e-mail address. */
 export const personName = (p: { firstName: string | null; lastName: string | null; email: string }) =>
