@@ -275,6 +275,10 @@ describe('web stack', () => {
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       "connect-src 'self' https://cognito-idp.",
+      // Stripe.js and its Payment Element on /subscribe: the script, Stripe's API and the card iframes.
+      "script-src 'self' https://js.stripe.com",
+      '.amazonaws.com https://api.stripe.com',
+      'frame-src https://js.stripe.com',
       "object-src 'none'",
       "frame-ancestors 'none'",
     ]) {

@@ -28,7 +28,8 @@ const TYPES: Record<string, string> = {
 /** The headers CloudFront's response-headers policy adds in the cloud, mirrored for the built site. */
 export const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy':
-    "default-src 'self'; script-src 'self' https://assets.calendly.com; style-src 'self' 'unsafe-inline' https://assets.calendly.com; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; frame-src https://calendly.com https://www.youtube-nocookie.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    // Stripe.js (only loaded on /subscribe when a publishable key is configured): script, card iframes, API.
+    "default-src 'self'; script-src 'self' https://assets.calendly.com https://js.stripe.com https://*.js.stripe.com; style-src 'self' 'unsafe-inline' https://assets.calendly.com; img-src 'self' data: https:; font-src 'self'; connect-src 'self' https://api.stripe.com; frame-src https://calendly.com https://www.youtube-nocookie.com https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

@@ -5,18 +5,27 @@ import { Construct } from 'constructs';
 /** One year, in seconds, for Strict-Transport-Security. */
 export const HSTS_MAX_AGE = Duration.days(365);
 
+/** Stripe.js and its Payment Element (issue 11, /subscribe only): its script, its iframes and its API. */
+export const STRIPE_CSP = {
+  script: 'https://js.stripe.com https://*.js.stripe.com',
+  frame: 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+  connect: 'https://api.stripe.com',
+} as const;
+
 /**
  * The Content-Security-Policy of the site. The SPA talks to its own origin (/api, /config.json) and to the
- * Cognito user pool endpoint of the deployment region (Amplify sign-in); nothing else loads from elsewhere.
+ * Cognito user pool endpoint of the deployment region (Amplify sign-in); /subscribe loads Stripe.js, which
+ * draws the card fields in its own iframes and talks to Stripe's API. Nothing else loads from elsewhere.
  */
 export function contentSecurityPolicy(region: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${STRIPE_CSP.script}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${STRIPE_CSP.connect}`,
+    `frame-src ${STRIPE_CSP.frame}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
