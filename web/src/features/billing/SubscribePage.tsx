@@ -180,6 +180,8 @@ function ProPaymentPanel({ onAlreadySubscribed }: { onAlreadySubscribed: () => v
   else if (setup.data)
     body = (
       <PaymentForm
+        // Stripe's Elements take the client secret once: a new secret is a new form.
+        key={setup.data.clientSecret}
         payments={payments.data}
         clientSecret={setup.data.clientSecret}
         returnPath={PAYMENT_RETURN_PATH}
