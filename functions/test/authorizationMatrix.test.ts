@@ -6,6 +6,7 @@ import { contract, type RouteContract } from '@cq/shared/contract';
 import { asProUser, invoke, useTestTable, type Caller } from './harness';
 import { bodyRoutes, collections, validBodies, validQueries } from './fixtures';
 import { useStripeStandIn } from './stripeStandIn';
+import { useUserPool } from './userPool';
 
 /**
  * The authorization matrix (OWASP ASVS 5.0 V8): every route of the manifest × every kind of caller, each request
@@ -19,6 +20,8 @@ import { useStripeStandIn } from './stripeStandIn';
  */
 useTestTable();
 useStripeStandIn();
+// The admin's role route changes Cognito groups: user A's sign-in account exists in a real (local) pool.
+useUserPool([{ email: 'a@example.com', password: 'Matrix-Owner-2026!', firstName: 'Ada', lastName: 'Owner' }]);
 
 const TABLE_FILE = path.join(import.meta.dirname, 'authorization-matrix.txt');
 
@@ -39,8 +42,8 @@ const HEADER = [
   '# authorizer passes them). Every request is otherwise valid: `{id}` is a record user A made (a fresh one per',
   '# cell), the body is the route fixture from fixtures.ts, and each request comes from its own client address.',
   '# anonymous: no token · userA: the owner (Pro plan) · userB: another user · editor, admin: staff groups.',
-  '# GET /api/health is 503 here because the handler tests point Cognito at a closed port. Stripe is the local',
-  '# stand-in; the webhook row is 400 because a request without a Stripe signature is refused before anything else.',
+  '# Cognito is cognito-local and Stripe the local stand-in; the webhook row is 400 because a request without a',
+  '# Stripe signature is refused before anything else.',
 ];
 
 // Widened, so new access levels or routes type-check while the manifest has none of them.

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { routeKey, type RouteDef } from '@cq/shared';
 import { contract, type RouteContract } from '@cq/shared/contract';
-import { putJob } from '../src/data/jobs';
+import { putErrorLog } from '../src/data/errorLogs';
+import { createJob, putJob } from '../src/data/jobs';
+import { putContactMessage } from '../src/data/leads';
 import { writeLocalUpload } from '../src/services/mediaStorage';
 import { PNG_1PX } from './images';
 import { invoke, type Caller } from './harness';
@@ -127,6 +129,53 @@ export const collections: Record<string, (caller: Caller) => Promise<Owned>> = {
   },
 };
 
+/** A user for the admin's role route: the caller's own profile, made as a first sign-in makes it. */
+collections['/api/admin/users'] = async (caller) => {
+  const res = await invoke('GET', '/api/auth/user', { caller });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return { id: caller.sub, snapshot: read(caller, '/api/auth/user') };
+};
+/** Staff records (error logs, leads, job posts) come from the public forms or staff: written directly. */
+collections['/api/admin/error-logs'] = async () => {
+  const { id } = await putErrorLog({ error_type: 'component', error_message: 'Fixture error' }, '192.0.2.1');
+  return {
+    id,
+    snapshot: async () => (await invoke('GET', `/api/admin/error-logs/${id}`, { caller: fixtureAdmin })).json,
+  };
+};
+collections['/api/admin/leads'] = async () => {
+  const { id } = await putContactMessage(
+    { name: 'Fixture Lead', email: 'lead@example.com', message: 'A message long enough to pass validation.' },
+    '192.0.2.1',
+  );
+  return {
+    id,
+    snapshot: async () => (await invoke('GET', '/api/admin/leads', { caller: fixtureAdmin })).json,
+  };
+};
+collections['/api/admin/jobs'] = async () => {
+  const { id } = await createJob(
+    { ...fixtureJob(), summary: 'A role made by the test fixtures.' },
+    true,
+    'fixture-admin',
+  );
+  return { id, snapshot: async () => (await invoke('GET', '/api/admin/jobs', { caller: fixtureAdmin })).json };
+};
+
+/** The admin the staff fixtures read as. */
+export const fixtureAdmin: Caller = { sub: 'fixture-admin', email: 'fixture-admin@example.com', groups: ['admin'] };
+
+const fixtureJob = () => ({
+  title: 'Fixture role',
+  level: 'Mid-level',
+  department: 'Quality Assurance',
+  location: 'Remote (US)',
+  type: 'Full-time',
+  responsibilities: ['Audit'],
+  qualifications: ['GCP'],
+  niceToHaves: [],
+});
+
 /** A Checkout Session (public: anyone holding its id may read its outcome); needs the Stripe stand-in. */
 collections['/api/checkout/session'] = async () => {
   const res = await invoke('POST', '/api/stripe/checkout', { body: { product: 'sop', interval: 'month' } });
@@ -224,6 +273,11 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   'PUT /api/content-posts/{id}': () => ({ ...validPost(), title: 'Taken over', published: true, version: 1 }),
   'POST /api/media/uploads': () => ({ fileName: 'fixture.png', size: PNG_1PX.length, alt: 'A fixture image' }),
   'PATCH /api/media/{id}': () => ({ version: 1, alt: 'Taken over', caption: '' }),
+  'POST /api/admin/users/{id}/roles': () => ({ role: 'editor', action: 'grant', reason: 'Fixture grant' }),
+  'PATCH /api/admin/error-logs/{id}': () => ({ version: 1, resolved: true, note: 'Fixture resolution' }),
+  'PATCH /api/admin/leads/{id}': () => ({ version: 1, status: 'contacted', note: 'Fixture note' }),
+  'POST /api/admin/jobs': () => fixtureJob(),
+  'PUT /api/admin/jobs/{id}': () => ({ ...fixtureJob(), title: 'Taken over', isActive: false, version: 1 }),
   /** The caller's own profile version (its profile is made by the first GET, as the web app does). */
   'PATCH /api/auth/user': async ({ caller }) => {
     const version = caller ? ((await invoke('GET', '/api/auth/user', { caller })).json?.version as number) : 1;

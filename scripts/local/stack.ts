@@ -12,6 +12,7 @@ import { cognitoClient, ensureAccounts, ensurePool, LOCAL_CODE, SEED_ACCOUNTS, s
 import { createTokenVerifier } from './jwt';
 import { createApiServer, type ApiServerOptions } from './server';
 import { seedData } from './seed';
+import { snapshotLocalData } from './snapshot';
 import { startStripeStandIn, type StripeStandIn } from './stripe/server';
 import { stripeWebhookSecret } from './stripe/secret';
 
@@ -77,6 +78,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
   try {
     const quiet = options.quiet ?? false;
+    // Before DynamoDB Local opens its files: a consistent copy, the local stand-in for the table's backups.
+    const snapshotsDir = path.join(dataDir, 'snapshots');
+    if (!throwaway) snapshotLocalData(path.join(dataDir, 'dynamodb'), snapshotsDir);
     const [dynamo, cognitoUrl] = await Promise.all([
       // Throwaway data (e2e, tests) stays in the shared database the e2e helpers read with the well-known key.
       launchDynamo(dynamoPort, path.join(dataDir, 'dynamodb'), quiet, { shared: throwaway }),
@@ -119,6 +123,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       STAGE: 'local',
       MAIL_TRANSPORT: 'outbox',
       LOG_LEVEL: process.env.LOG_LEVEL ?? (quiet ? 'ERROR' : 'INFO'),
+      // The admin dashboard's last backup (functions/src/data/backups.ts); throwaway stacks keep no snapshots.
+      LOCAL_SNAPSHOT_DIR: throwaway ? '' : snapshotsDir,
     });
     await seedData();
 

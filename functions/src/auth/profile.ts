@@ -45,12 +45,19 @@ export async function currentProfile(user: AuthUser): Promise<UserProfile> {
     });
   }
   const role = roleFromGroups(user.groups);
-  if (profile.role !== role) {
+  // A token issued before an admin last changed this user's groups still lists the old ones: it must not undo
+  // the change (Cognito, which the admin changed, is the truth; the next token carries it).
+  const predatesChange =
+    profile.groupsChangedAt !== null &&
+    user.issuedAt != null &&
+    user.issuedAt * 1000 < Date.parse(profile.groupsChangedAt);
+  if (profile.role !== role && !predatesChange) {
     profile = await changeRole(
       profile,
       role,
       'system:cognito-groups',
       `Cognito groups: ${user.groups.join(', ') || 'none'}`,
+      user.groups,
     );
   }
   return publicProfile(profile, user.groups);

@@ -1,6 +1,7 @@
 import { createConversions } from 'electrodb';
 import { v7 as uuidv7 } from 'uuid';
-import type { Audit, AuditStatus, AuditType } from '@cq/shared';
+import { ACTIVE_AUDIT_STATUSES, type Audit, type AuditStatus, type AuditType } from '@cq/shared';
+import { totalChange } from './counters';
 import { NotFoundError } from '../domain/errors';
 import type { Owner } from './owner';
 import { readPage, type Page, type PageRequest } from './paging';
@@ -94,10 +95,22 @@ export async function createAudit(owner: Owner, input: NewAudit, also: WithAudit
           })
           .commit(),
       },
+      ...activeAuditsChange(entities, null, audit.status),
       ...also(entities),
     ],
   );
   return audit;
+}
+
+/**
+ * The admin dashboard's active-audit count moves in the same transaction as the audit whose status it counts.
+ * "Active" is ACTIVE_AUDIT_STATUSES of shared/src/audits (draft, scheduled, in progress: not completed or
+ * cancelled), the dashboard's own meaning. Audits are never deleted, so creation and status moves are all.
+ */
+function activeAuditsChange(entities: TransactionEntities, from: AuditStatus | null, to: AuditStatus): Write[] {
+  const delta =
+    Number(ACTIVE_AUDIT_STATUSES.includes(to)) - Number(from !== null && ACTIVE_AUDIT_STATUSES.includes(from));
+  return delta === 0 ? [] : [totalChange(entities, 'activeAudits', delta)];
 }
 
 export type AuditChanges = Partial<Omit<Audit, 'id' | 'createdAt' | 'updatedAt' | 'version'>>;
@@ -142,6 +155,7 @@ export async function updateAudit(
             .commit({ response: 'all_old' }),
           refusal: (stored) => explainRefusal(stored, expectedVersion, AUDIT_NOT_FOUND),
         },
+        ...(changes.status ? activeAuditsChange(entities, current.status, changes.status) : []),
         ...also(entities),
       ];
     },

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { CAREERS_MESSAGES, type JobPost } from '@cq/shared';
-import { NotFoundError } from '../domain/errors';
+import { NotFoundError, StaleVersionError } from '../domain/errors';
 import { store } from './store';
+import { trailedWrite } from './trail';
+import { explainRefusal, versionCondition } from './versioning';
+
+const JOB_ENTITY = 'Job';
 
 const JOB_FIELDS = [
   'id',
@@ -115,4 +120,88 @@ async function deleteApplications(keys: ApplicationKey[]): Promise<void> {
     const { unprocessed } = await store().jobApplication.delete(pending).go();
     pending = unprocessed;
   }
+}
+
+/** A job as staff edit it: the public shape, the version edits are checked against, and when it last changed. */
+export type AdminJobRecord = JobPost & { version: number; updatedAt: string | null };
+
+const toAdminJob = (item: Item): AdminJobRecord => ({
+  ...toJob(item),
+  version: item.version ?? 0,
+  updatedAt: item.updatedAt ?? null,
+});
+
+/** Access pattern (admin): every job, active or not, newest first (one Query on GSI2). */
+export async function listAllJobs(): Promise<AdminJobRecord[]> {
+  const { data } = await store().job.query.all({}).go({ order: 'desc', pages: 'all', ignoreOwnership: true });
+  return data.map(toAdminJob);
+}
+
+export type JobFields = Omit<JobPost, 'id' | 'postedAt' | 'isActive'>;
+
+/** The job as stored: optional text left blank is not stored, lists kept as given. */
+const storedFields = (fields: JobFields) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== '')) as JobFields;
+
+/** Creates a job post (active unless said otherwise), with the first entry of its trail in the same transaction. */
+export async function createJob(fields: JobFields, isActive: boolean, actor: string): Promise<AdminJobRecord> {
+  const now = new Date().toISOString();
+  const job = { ...storedFields(fields), id: randomUUID(), postedAt: now, isActive, version: 1, updatedAt: now };
+  await trailedWrite(
+    { entityType: JOB_ENTITY, entityId: job.id, actor, action: 'create', before: null, after: job },
+    (entities) => [{ item: entities.job.create(job).commit() }],
+  );
+  return toAdminJob(job);
+}
+
+/**
+ * Replaces a job post's fields and its active flag, from the version the admin read, trailed (the fields that
+ * changed, before and after). The job is written whole, so the sparse active index follows `isActive` at once
+ * (see setJobActive): /api/careers lists or drops it on the next request. Missing → 404, stale → 409.
+ */
+export async function updateJob(
+  id: string,
+  expectedVersion: number,
+  fields: JobFields,
+  isActive: boolean,
+  actor: string,
+): Promise<AdminJobRecord> {
+  const { data: current } = await store().job.get({ id }).go({ consistent: true });
+  if (!current) throw new NotFoundError(CAREERS_MESSAGES.jobNotFound);
+  const before = toAdminJob(current);
+  if (before.version !== expectedVersion) throw new StaleVersionError();
+  const now = new Date().toISOString();
+  const next = {
+    ...storedFields(fields),
+    id,
+    postedAt: current.postedAt,
+    isActive,
+    version: expectedVersion + 1,
+    updatedAt: now,
+  };
+  const after = toAdminJob(next);
+  const changed = (Object.keys(after) as Array<keyof AdminJobRecord>).filter(
+    (k) => k !== 'version' && k !== 'updatedAt' && JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
+  if (changed.length === 0) return before;
+  await trailedWrite(
+    {
+      entityType: JOB_ENTITY,
+      entityId: id,
+      actor,
+      action: changed.length === 1 && changed[0] === 'isActive' ? (isActive ? 'reactivate' : 'deactivate') : 'update',
+      before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+    },
+    (entities) => [
+      {
+        item: entities.job
+          .put(next)
+          .where(({ version }, ops) => versionCondition(expectedVersion, version, ops))
+          .commit({ response: 'all_old' }),
+        refusal: (stored) => explainRefusal(stored, expectedVersion, CAREERS_MESSAGES.jobNotFound),
+      },
+    ],
+  );
+  return after;
 }

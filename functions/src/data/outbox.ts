@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createConversions } from 'electrodb';
+import { outboxMessage } from './entities/outbox';
+import { readPage, type Page, type PageRequest } from './paging';
 import { store } from './store';
 
 export const OUTBOX_RETENTION_DAYS = 30;
@@ -11,16 +14,22 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   expiresAt: number;
+  transport?: 'outbox' | 'ses';
+  messageId?: string;
 }
 
-/** The local stand-in for SES (DESIGN §3): the message is kept for 30 days so people and tests can read it. */
+/**
+ * Keeps a sent message for 30 days so staff (and tests) can read what was sent: the local stand-in for SES
+ * (DESIGN §3), and in the cloud the record of a message SES accepted (`transport: 'ses'`, its message id).
+ */
 export async function putOutboxMessage(
-  message: Pick<OutboxMessage, 'to' | 'subject' | 'text' | 'replyTo'>,
+  message: Pick<OutboxMessage, 'to' | 'subject' | 'text' | 'replyTo' | 'transport' | 'messageId'>,
 ): Promise<OutboxMessage> {
   const now = new Date();
   const stored: OutboxMessage = {
     id: randomUUID(),
     sentAt: now.toISOString(),
+    transport: 'outbox',
     ...message,
     expiresAt: Math.floor(now.getTime() / 1000) + OUTBOX_RETENTION_DAYS * 86_400,
   };
@@ -36,4 +45,22 @@ export async function listOutbox(limit = 50): Promise<OutboxMessage[]> {
     .where(({ expiresAt }, { gt }) => gt(expiresAt, now))
     .go({ order: 'desc', limit });
   return data.map(({ type: _type, ...message }) => message);
+}
+
+const conversions = createConversions(outboxMessage);
+
+/** Access pattern (admin): sent messages, newest first, paged (one Query on the outbox partition). */
+export async function listSentMail(page: PageRequest): Promise<Page<OutboxMessage>> {
+  const now = Math.floor(Date.now() / 1000);
+  const result = await readPage(
+    'outbox',
+    page,
+    ({ limit, cursor }) =>
+      store()
+        .outboxMessage.query.bySentAt({})
+        .where(({ expiresAt }, { gt }) => gt(expiresAt, now))
+        .go({ order: 'desc', limit, cursor }),
+    (item) => conversions.fromComposite.toCursor({ sentAt: item.sentAt, id: item.id }),
+  );
+  return { items: result.items.map(({ type: _type, ...message }) => message), next: result.next };
 }

@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { db, tableName } from './client';
 import { audit } from './entities/audit';
+import { counter } from './entities/counter';
 import { errorLog } from './entities/errorLog';
 import { healthProbe } from './entities/healthProbe';
 import { generalApplication, job, jobApplication } from './entities/job';
@@ -39,6 +40,7 @@ const service = new Service({
   rateWindow,
   oauthState,
   healthProbe,
+  counter,
   stripeEvent,
   billingSubscription,
   contentPost,
@@ -64,6 +66,9 @@ export function store() {
   }
   return service.entities;
 }
+
+/** Queries across entities that share an index partition (ElectroDB collections: the applications inbox). */
+export const collections = () => (store(), service.collections);
 
 /** Writes that must succeed or fail together (a record and its trail entry, a unique claim). */
 export const transaction = () => (store(), service.transaction);

@@ -55,7 +55,13 @@ describe('POST /api/contact-messages', () => {
       message: contact.message,
     });
     expect(lead!.SK).toMatch(new RegExp(`^${lead!.createdAt}#${lead!.id}$`));
-    expect(lead).not.toHaveProperty('GSI1PK');
+    // Indexed only for the staff inbox (by kind, by id), as new, at version 1.
+    expect(lead).toMatchObject({
+      GSI1PK: 'INBOX#ContactMessage',
+      GSI2PK: `LEAD#${lead!.id}`,
+      inboxStatus: 'new',
+      version: 1,
+    });
 
     const [mail] = await mailTo(SITE.teamMailbox, lead!.id);
     expect(mail).toMatchObject({ subject: `New contact message from ${contact.name}`, replyTo: contact.email });

@@ -28,6 +28,13 @@ export const env = {
   /** Keys the HMAC on paging cursors, so a cursor cannot be forged or moved to another list. */
   cursorSecret: () => process.env.CURSOR_SECRET || processCursorSecret,
   siteUrl: () => process.env.SITE_URL ?? '',
+  /**
+   * Local only: the folder of DynamoDB Local's data snapshots (one taken at each `npm start`), the local
+   * stand-in for point-in-time recovery's latest restorable time.
+   */
+  localSnapshotDir: () => process.env.LOCAL_SNAPSHOT_DIR || undefined,
+  /** The CloudWatch dashboard of the error rate (set by CDK); unset locally. */
+  errorDashboardUrl: () => process.env.ERROR_DASHBOARD_URL || undefined,
   stage: () => process.env.STAGE ?? 'local',
   /** The media library's S3 bucket (set by CDK for the cms group); unset locally. */
   mediaBucket: () => process.env.MEDIA_BUCKET || undefined,

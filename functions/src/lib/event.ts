@@ -18,6 +18,8 @@ export interface AuthUser {
   givenName: string | null;
   familyName: string | null;
   picture: string | null;
+  /** The token's `iat` (seconds since the epoch), when the claims carry it. */
+  issuedAt?: number | null;
 }
 
 /**
@@ -43,6 +45,8 @@ export function userFromClaims(claims: Record<string, unknown> | undefined): Aut
     givenName: str(claims.given_name),
     familyName: str(claims.family_name),
     picture: str(claims.picture),
+    // API Gateway passes every claim as text; the local server passes the token's numbers.
+    issuedAt: Number.isFinite(Number(claims.iat)) && claims.iat !== undefined ? Number(claims.iat) : null,
   };
 }
 

@@ -26,7 +26,7 @@ export async function sendMail({ to, subject, text, replyTo }: Mail): Promise<vo
     return;
   }
   ses ??= new SESv2Client({ region: env.region() });
-  await ses.send(
+  const sent = await ses.send(
     new SendEmailCommand({
       FromEmailAddress: env.mailFrom(),
       Destination: { ToAddresses: clean.to },
@@ -38,6 +38,15 @@ export async function sendMail({ to, subject, text, replyTo }: Mail): Promise<vo
         },
       },
     }),
+  );
+  // What was sent to whom and when, for the admin's sent-notifications list. The mail is already out: a failure
+  // to record it is logged, never turned into a failed send (which would make the caller send it again).
+  await putOutboxMessage({
+    ...clean,
+    transport: 'ses',
+    ...(sent.MessageId ? { messageId: sent.MessageId } : {}),
+  }).catch((error: unknown) =>
+    logger.error('sent_mail_record_failed', { subject: clean.subject, error: error as Error }),
   );
 }
 

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { APPLICATION_INBOX_INDEXES, INBOX_ATTRIBUTES } from './inbox';
 import { MODEL } from './model';
 
 /**
@@ -22,6 +23,9 @@ export const job = new Entity(
       compensationRange: { type: 'string' },
       postedAt: { type: 'string', required: true },
       isActive: { type: 'boolean', required: true },
+      /** Staff edits: checked against `version`, stamped `updatedAt` (absent on jobs never edited: version 0). */
+      version: { type: 'number' },
+      updatedAt: { type: 'string' },
     },
     indexes: {
       byId: {
@@ -34,6 +38,12 @@ export const job = new Entity(
         condition: ({ isActive }) => isActive === true,
         pk: { field: 'GSI1PK', composite: [], template: 'JOBS#ACTIVE', casing: 'none' },
         sk: { field: 'GSI1SK', composite: ['postedAt'], template: '${postedAt}', casing: 'none' },
+      },
+      /** Every job, active or not, newest first: the admin list (jobs seeded before it are backfilled locally). */
+      all: {
+        index: 'GSI2',
+        pk: { field: 'GSI2PK', composite: [], template: 'JOBS#ALL', casing: 'none' },
+        sk: { field: 'GSI2SK', composite: ['postedAt', 'id'], template: '${postedAt}#${id}', casing: 'none' },
       },
     },
   },
@@ -56,6 +66,7 @@ const applicationAttributes = {
     properties: { clientAddress: { type: 'string', required: true }, userAgent: { type: 'string' } },
   },
   type: { type: 'string', default: 'JobApplication', readOnly: true },
+  ...INBOX_ATTRIBUTES,
 } as const;
 
 /**
@@ -71,6 +82,7 @@ export const jobApplication = new Entity(
         pk: { field: 'PK', composite: ['jobId'], template: 'JOB#${jobId}', casing: 'none' },
         sk: { field: 'SK', composite: ['createdAt', 'id'], template: 'APP#${createdAt}#${id}', casing: 'none' },
       },
+      ...APPLICATION_INBOX_INDEXES,
     },
   },
   { ignoreOwnership: true },
@@ -86,6 +98,7 @@ export const generalApplication = new Entity(
         pk: { field: 'PK', composite: [], template: 'APPS#GENERAL', casing: 'none' },
         sk: { field: 'SK', composite: ['createdAt', 'id'], template: 'APP#${createdAt}#${id}', casing: 'none' },
       },
+      ...APPLICATION_INBOX_INDEXES,
     },
   },
   { ignoreOwnership: true },

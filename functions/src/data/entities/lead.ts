@@ -6,6 +6,7 @@ import {
   TRIAL_PHASES,
   URGENCY_LEVELS,
 } from '@cq/shared';
+import { INBOX_ATTRIBUTES, INBOX_INDEXES } from './inbox';
 import { MODEL } from './model';
 
 export const LEAD_TYPES = ['ContactMessage', 'ConsultationRequest', 'NewsletterSubscription'] as const;
@@ -47,12 +48,14 @@ export const lead = new Entity(
       additional_notes: { type: 'string' },
       // NewsletterSubscription
       source: { type: NEWSLETTER_SOURCES },
+      ...INBOX_ATTRIBUTES,
     },
     indexes: {
       byMonth: {
         pk: { field: 'PK', composite: ['month'], template: 'LEADS#${month}', casing: 'none' },
         sk: { field: 'SK', composite: ['createdAt', 'id'], template: '${createdAt}#${id}', casing: 'none' },
       },
+      ...INBOX_INDEXES,
     },
   },
   { ignoreOwnership: true },

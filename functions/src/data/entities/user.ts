@@ -27,12 +27,35 @@ export const user = new Entity(
       auditsCreated: { type: 'number' },
       auditsCompleted: { type: 'number' },
       lowRiskReportsCompleted: { type: 'number' },
+      /**
+       * The staff groups (admin, editor) as Cognito held them at the last change made through the admin API or
+       * seen in a token; absent on profiles never changed since (the role then says it).
+       */
+      staffGroups: { type: 'list', items: { type: 'string' } },
+      /** When an admin last changed the groups: tokens issued before it no longer move the role. */
+      groupsChangedAt: { type: 'string' },
+      /**
+       * The lower-cased address the admin user list sorts and searches by (GSI1). Kept by ElectroDB from `email`
+       * on every write that sets it; profiles made before it existed are backfilled by the local seeder.
+       */
+      emailKey: {
+        type: 'string',
+        hidden: true,
+        watch: ['email'],
+        set: (_: unknown, item: { email?: string }) => item.email?.toLowerCase(),
+      },
       type: { type: 'string', default: 'User', readOnly: true },
     },
     indexes: {
       byId: {
         pk: { field: 'PK', composite: ['id'], template: 'USER#${id}', casing: 'none' },
         sk: { field: 'SK', composite: [], template: 'PROFILE', casing: 'none' },
+      },
+      /** Every profile in one partition by e-mail: the admin list and its search by the address's start. */
+      byEmail: {
+        index: 'GSI1',
+        pk: { field: 'GSI1PK', composite: [], template: 'USERS', casing: 'none' },
+        sk: { field: 'GSI1SK', composite: ['emailKey'], template: '${emailKey}', casing: 'none' },
       },
     },
   },

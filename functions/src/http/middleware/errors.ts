@@ -1,6 +1,7 @@
 import type middy from '@middy/core';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../domain/errors';
+import { countEvent } from '../../data/counters';
 import { HttpError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { json, type ApiResult } from '../../lib/response';
@@ -52,17 +53,20 @@ export function isDependencyUnavailable(error: unknown): boolean {
  */
 export function errorResponses(): middy.MiddlewareObj<ApiEvent, unknown, Error, ApiContext> {
   return {
-    onError: (request) => {
+    onError: async (request) => {
       const error = request.error;
       if (error instanceof HttpError || error instanceof DomainError) {
         const result = errorResult(error);
         // A domain 503 is a known state (checkout not built yet, the model throttled), not a fault: no stack, no alarm.
-        if ((result.statusCode ?? 500) >= 500) logger.warn('request_unavailable', { reason: error.message });
-        else logger.info('request_rejected', { status: result.statusCode, reason: error.message });
+        if ((result.statusCode ?? 500) >= 500) {
+          logger.warn('request_unavailable', { reason: error.message });
+          await countServerError();
+        } else logger.info('request_rejected', { status: result.statusCode, reason: error.message });
         request.response = result;
         return;
       }
       const correlationId = request.context.awsRequestId || randomUUID();
+      await countServerError();
       if (isDependencyUnavailable(error)) {
         logger.error('dependency_unavailable', { error, correlationId });
         request.response = json(503, { error: DEPENDENCY_UNAVAILABLE, correlationId }, { 'Retry-After': '5' });
@@ -72,4 +76,24 @@ export function errorResponses(): middy.MiddlewareObj<ApiEvent, unknown, Error, 
       request.response = json(500, { error: 'Something went wrong on our side. Please try again.', correlationId });
     },
   };
+}
+
+/** How long a 5xx answer may wait for its count: the table may be the very thing that is down. */
+const COUNT_TIMEOUT_MS = 300;
+
+/**
+ * Counts a 5xx answer for the admin dashboard's health (data/counters.ts, series `serverErrors`). Best-effort:
+ * it never fails or noticeably delays the answer; a count lost to a timeout or an unreachable table is logged.
+ */
+async function countServerError(): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), COUNT_TIMEOUT_MS)));
+  try {
+    const outcome = await Promise.race([countEvent('serverErrors'), timeout]);
+    if (outcome === 'timeout') logger.warn('server_error_count_skipped', { reason: 'timeout' });
+  } catch (error) {
+    logger.warn('server_error_count_skipped', { error });
+  } finally {
+    clearTimeout(timer);
+  }
 }
