@@ -1,11 +1,13 @@
 import { seedJobs } from '../../functions/src/careers/seedJobs';
 import { seedReportTemplates } from '../../functions/src/data/reports';
+import { backfillAdminIndexes } from './backfill';
 
 /**
  * Data the local stack needs on first start (demo records). Each seeder is idempotent.
  * Feature seeders register here as they are built.
  */
 export async function seedData(): Promise<void> {
-  const seeders: Array<() => Promise<unknown>> = [seedJobs, seedReportTemplates];
+  // backfillAdminIndexes: indexes and counters the admin API added, over data stored before (issue 12).
+  const seeders: Array<() => Promise<unknown>> = [seedJobs, seedReportTemplates, backfillAdminIndexes];
   for (const seed of seeders) await seed();
 }
