@@ -6,12 +6,13 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE, groups, routes, type Group, type RouteDef } from '@cq/shared';
 import { handlerEntry, type DeploymentConfig } from './config';
 import { GroupFunction } from './constructs/group-function';
+import { mediaBucketName } from './data-stack';
 import { GROUP_SETTINGS } from './group-settings';
 
 export interface ApiStackProps extends StackProps {
@@ -20,8 +21,6 @@ export interface ApiStackProps extends StackProps {
   readonly tableName: string;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
-  /** The CMS's media bucket (DataStack); only groups with `media` get access. */
-  readonly mediaBucket: IBucket;
 }
 
 /** Steady-state requests per second and burst for the whole API (per-client limits live in the handlers). */
@@ -91,6 +90,9 @@ export class ApiStack extends Stack {
       CURSOR_SECRET: this.cursorSecret.secretValue.unsafeUnwrap(),
     };
 
+    // By name, like the table (DataStack): only groups with `media` get access, under its two prefixes.
+    const mediaBucket = Bucket.fromBucketName(this, 'MediaBucket', mediaBucketName(config.stage));
+
     const functions = new Map<string, GroupFunction>();
     for (const group of groups() as Group[]) {
       functions.set(
@@ -103,7 +105,7 @@ export class ApiStack extends Stack {
           userPool,
           mailFrom: config.mailFrom,
           bedrockModelId: config.bedrockModelId,
-          mediaBucket: props.mediaBucket,
+          mediaBucket,
           stage: config.stage,
           environment,
         }),

@@ -32,7 +32,6 @@ export function buildApp(appOrProps: App | AppProps = {}): CqStacks {
     tableName: data.tableName,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
-    mediaBucket: data.mediaBucket,
     description: 'Clarity Clinical QA: HTTP API and Lambdas',
   });
   // The API refers to the table by name, so the deployment order is declared explicitly.
@@ -43,7 +42,6 @@ export function buildApp(appOrProps: App | AppProps = {}): CqStacks {
     originVerifySecret: api.originVerifySecret,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
-    mediaBucketName: data.mediaBucket.bucketName,
     description: 'Clarity Clinical QA: S3 + CloudFront',
   });
   const observability = new ObservabilityStack(app, `${prefix}-Observability`, {

@@ -17,6 +17,12 @@ export interface DataStackProps extends StackProps {
  */
 export const tableName = (stage: string): string => `cq-${stage}`;
 
+/**
+ * The media bucket's physical name, per stage, account and region (bucket names are global). Fixed for the same
+ * reason as the table's: the Lambdas' policy and CloudFront's origin name it, not a cross-stack reference.
+ */
+export const mediaBucketName = (stage: string): string => `cq-${stage}-media-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+
 /** The one DynamoDB table (single-table design), built from the shared TABLE description. */
 export class DataStack extends Stack {
   readonly table: ITable;
@@ -50,6 +56,7 @@ export class DataStack extends Stack {
     this.table = table;
 
     this.mediaBucket = new Bucket(this, 'MediaBucket', {
+      bucketName: mediaBucketName(props.config.stage),
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,

@@ -20,6 +20,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import type { Construct } from 'constructs';
 import type { WebRuntimeConfig } from '@cq/shared';
 import type { DeploymentConfig } from './config';
+import { mediaBucketName } from './data-stack';
 import { SecurityHeaders } from './constructs/security-headers';
 import { SiteDeployment } from './constructs/site-deployment';
 import { SpaRewrite } from './constructs/spa-rewrite';
@@ -31,8 +32,6 @@ export interface WebStackProps extends StackProps {
   readonly originVerifySecret: ISecret;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
-  /** The CMS's media bucket (DataStack): its `uploads/` are served at /uploads/*. */
-  readonly mediaBucketName: string;
 }
 
 /** S3 + CloudFront: the SPA on the default behaviour, the HTTP API under /api/* on the same domain. */
@@ -95,7 +94,7 @@ export class WebStack extends Stack {
         // Published CMS images (the bucket's policy lets CloudFront read uploads/ only, never the quarantine).
         '/uploads/*': {
           origin: S3BucketOrigin.withOriginAccessControl(
-            Bucket.fromBucketAttributes(this, 'MediaBucket', { bucketName: props.mediaBucketName }),
+            Bucket.fromBucketName(this, 'MediaBucket', mediaBucketName(config.stage)),
           ),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,

@@ -158,7 +158,7 @@ describe.each(manifestGroups)('the "%s" group Lambda', (group) => {
         expect(vars.MEDIA_BUCKET).toBeUndefined();
         return;
       }
-      expect(text(vars.MEDIA_BUCKET)).toContain('MediaBucket');
+      expect(text(vars.MEDIA_BUCKET)).toContain('cq-prod-media-');
       const byPrefix = Object.fromEntries(
         statements.map((s) => [text(s.Resource).match(/\/(quarantine|uploads)\/\*/)?.[1], actionsOf([s]).sort()]),
       );
@@ -166,7 +166,7 @@ describe.each(manifestGroups)('the "%s" group Lambda', (group) => {
         quarantine: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
         uploads: ['s3:DeleteObject', 's3:PutObject'],
       });
-      for (const statement of statements) expect(text(statement.Resource)).toContain('MediaBucket');
+      for (const statement of statements) expect(text(statement.Resource)).toContain(':s3:::cq-prod-media-');
     },
   );
 

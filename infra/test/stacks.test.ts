@@ -160,6 +160,7 @@ describe('api stack', () => {
           'ORIGIN_VERIFY_SECRET',
           'LOG_LEVEL',
           ...(mail ? ['MAIL_FROM', 'MAIL_TRANSPORT'] : []),
+          ...(GROUP_SETTINGS[group as Group].media ? ['MEDIA_BUCKET'] : []),
           'NODE_OPTIONS',
           'POWERTOOLS_SERVICE_NAME',
           'SITE_URL',

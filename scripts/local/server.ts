@@ -5,6 +5,7 @@ import { findRoute, groupHandlerFile, type WebRuntimeConfig } from '@cq/shared';
 import { buildContext, buildEvent } from './lambdaEvent';
 import { claimsAsApiGateway } from './jwt';
 import { proxyCognito, type CognitoProxyTarget } from './cognitoProxy';
+import { handleLocalMedia } from './media';
 import { BROWSER_PREFIX as STRIPE_BROWSER_PREFIX } from './stripe/server';
 import { serveDist } from './webAssets';
 
@@ -140,6 +141,7 @@ export function createApiServer(opts: ApiServerOptions) {
         return proxyCognito(req, res, body, opts.cognito);
       }
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
+      if (await handleLocalMedia(req, res, url)) return;
       if (opts.stripeStandIn && url.pathname.startsWith(STRIPE_BROWSER_PREFIX)) {
         return proxyStripe(req, res, url, opts.stripeStandIn);
       }

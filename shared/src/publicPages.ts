@@ -43,6 +43,7 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   '/marketplace',
   '/subscribe',
   '/admin',
+  '/cms-admin',
   '/settings',
   '/profile',
   '/sign-in',

@@ -7,6 +7,7 @@ import { homeHandle } from '@/features/landing';
 import { loadNotFoundPage, notFoundHandle } from '@/features/not-found';
 import { ProtectedRoute } from '@/features/session';
 import { lazyPage } from '@/lib/lazyPage';
+import type { PageHandle } from '@/lib/seo/pageHandle';
 import { PublicLayout } from './layouts/PublicLayout';
 import { publicRoutes } from './publicRoutes';
 import { RootShell } from './RootShell';
@@ -46,6 +47,16 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [...publicRoutes, { path: '*', handle: notFoundHandle, lazy: lazyPage(loadNotFoundPage) }],
+      },
+      {
+        // Not behind ProtectedRoute: a logged-out visitor reads the spec's 'Access Restricted' text here.
+        path: 'cms-admin',
+        handle: {
+          title: 'Content Management',
+          description: 'Write, publish and manage insights articles and images.',
+          noindex: true,
+        } satisfies PageHandle,
+        lazy: () => import('@/features/cms').then((m) => m.cmsAdminPage()),
       },
       {
         Component: ProtectedRoute,

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,22 +7,11 @@ import { Badge } from '@/components/ui/badge';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { SearchField } from '@/components/ui/search-field';
 import { NewsletterSignup } from '@/features/newsletter';
-import {
-  ARTICLES,
-  CATEGORY_LABEL,
-  filterArticles,
-  formatDate,
-  INSIGHT_CATEGORIES,
-  type Article,
-  type InsightFilter,
-} from './articles';
+import { apiQuery } from '@/lib/api/client';
+import { ARTICLES, filterArticles, formatDate } from './articles';
+import { categoryChips, mergeListings, type Listing } from './listings';
 
-const CHIPS: { value: InsightFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...INSIGHT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABEL[c] })),
-];
-
-function Meta({ article }: { article: Article }) {
+function Meta({ article }: { article: Listing }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
       <span>{article.author}</span>
@@ -35,35 +25,53 @@ function Meta({ article }: { article: Article }) {
   );
 }
 
-function ArticleCard({ article }: { article: Article }) {
+function ArticleCard({ article }: { article: Listing }) {
   return (
     <li className="flex flex-col rounded-[var(--radius-card)] border border-border bg-background p-5 shadow-sm">
       <Badge variant="secondary" className="self-start">
-        {CATEGORY_LABEL[article.category]}
+        {article.categoryLabel}
       </Badge>
-      <h3 className="mt-3 text-lg font-semibold">{article.title}</h3>
+      <h3 className="mt-3 text-lg font-semibold">
+        {article.href ? (
+          <Link to={article.href} className="hover:text-accent hover:underline">
+            {article.title}
+          </Link>
+        ) : (
+          article.title
+        )}
+      </h3>
       <p className="mt-1 text-sm text-muted-foreground">{article.excerpt}</p>
       <div className="mt-3">
         <Meta article={article} />
       </div>
-      <details className="mt-4 border-t border-border pt-3">
-        <summary className="cursor-pointer text-sm font-medium text-accent">
-          Read the summary<span className="sr-only">: {article.title}</span>
-        </summary>
-        <div className="mt-2 space-y-2 text-sm">
-          {article.body.map((p) => (
-            <p key={p.slice(0, 40)}>{p}</p>
-          ))}
-        </div>
-      </details>
+      {article.href ? (
+        <Link to={article.href} className="mt-4 border-t border-border pt-3 text-sm font-medium text-accent">
+          Read the article<span className="sr-only">: {article.title}</span>
+        </Link>
+      ) : (
+        <details className="mt-4 border-t border-border pt-3">
+          <summary className="cursor-pointer text-sm font-medium text-accent">
+            Read the summary<span className="sr-only">: {article.title}</span>
+          </summary>
+          <div className="mt-2 space-y-2 text-sm">
+            {article.paragraphs.map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+          </div>
+        </details>
+      )}
     </li>
   );
 }
 
 export function InsightsPage() {
   const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<InsightFilter>('all');
-  const results = useMemo(() => filterArticles(ARTICLES, search, category), [search, category]);
+  const [category, setCategory] = useState<string>('all');
+  // Posts published from the CMS join the static articles; if the API cannot answer, the articles still show.
+  const { data: posts } = useQuery(apiQuery('GET /api/posts'));
+  const listings = useMemo(() => mergeListings(ARTICLES, posts ?? []), [posts]);
+  const chips = useMemo(() => categoryChips(listings), [listings]);
+  const results = useMemo(() => filterArticles(listings, search, category), [listings, search, category]);
   const featured = results.find((a) => a.featured);
   const rest = results.filter((a) => a !== featured);
 
@@ -102,7 +110,7 @@ export function InsightsPage() {
             value={search}
             onChange={setSearch}
           />
-          <FilterChips label="Filter by topic" options={CHIPS} value={category} onChange={setCategory} />
+          <FilterChips label="Filter by topic" options={chips} value={category} onChange={setCategory} />
           <p className="text-sm text-muted-foreground" role="status">
             {results.length === 1 ? '1 article' : `${results.length} articles`}
           </p>
@@ -116,7 +124,7 @@ export function InsightsPage() {
             <article className="grid gap-6 overflow-hidden rounded-2xl bg-primary text-primary-foreground md:grid-cols-[1.4fr_1fr]">
               <div className="p-6 sm:p-8">
                 <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">
-                  Featured · {CATEGORY_LABEL[featured.category]}
+                  Featured · {featured.categoryLabel}
                 </p>
                 <h3 className="mt-2 text-2xl font-bold sm:text-3xl">{featured.title}</h3>
                 <p className="mt-3 text-white/90">{featured.excerpt}</p>
@@ -126,7 +134,7 @@ export function InsightsPage() {
                 </p>
               </div>
               <div className="space-y-3 bg-primary-hover p-6 text-sm text-white/95 sm:p-8">
-                {featured.body.map((p) => (
+                {featured.paragraphs.map((p) => (
                   <p key={p.slice(0, 40)}>{p}</p>
                 ))}
               </div>
@@ -141,7 +149,7 @@ export function InsightsPage() {
           {rest.length > 0 ? (
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {rest.map((a) => (
-                <ArticleCard key={a.slug} article={a} />
+                <ArticleCard key={a.key} article={a} />
               ))}
             </ul>
           ) : (

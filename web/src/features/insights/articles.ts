@@ -114,8 +114,16 @@ export const ARTICLES: readonly Article[] = [
   },
 ];
 
+/** What search and the chips read of an article or a published post. */
+export interface Searchable {
+  title: string;
+  excerpt: string;
+  body: readonly string[];
+  category: string;
+}
+
 /** Case-insensitive search over title, excerpt and body, plus the category chip. */
-export function filterArticles(articles: readonly Article[], search: string, category: InsightFilter): Article[] {
+export function filterArticles<T extends Searchable>(articles: readonly T[], search: string, category: string): T[] {
   const needle = search.trim().toLowerCase();
   return articles.filter(
     (a) =>
@@ -124,5 +132,10 @@ export function filterArticles(articles: readonly Article[], search: string, cat
   );
 }
 
+/** A calendar date (`2025-03-18`, read at noon UTC so no time zone moves it) or a timestamp, as "March 18, 2025". */
 export const formatDate = (iso: string): string =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  new Date(iso.includes('T') ? iso : `${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });

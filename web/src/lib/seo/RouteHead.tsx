@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { loadConfig } from '../config';
 import { applyHead, headTags } from './head';
+import { useHeadOverride } from './headOverride';
 import { pageHandleOf, type PageHandle } from './pageHandle';
 
 let knownSiteUrl: string | null = null;
@@ -38,7 +39,9 @@ export function RouteHead() {
     };
   }, []);
 
-  const page = pageHandleOf(matches);
+  // A page that named its own head from its data (a post) wins over the route's static handle.
+  const override = useHeadOverride(pathname);
+  const page = override ?? pageHandleOf(matches);
 
   // The title only changes with the page: a later siteUrl update must not undo a page's dynamic title.
   const titled = useRef<{ page: PageHandle; pathname: string } | null>(null);

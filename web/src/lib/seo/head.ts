@@ -28,7 +28,7 @@ export function headTags(handle: PageHandle, opts: { siteUrl: string; pathname: 
       { attr: 'property', key: 'og:title', content: title },
       { attr: 'property', key: 'og:description', content: handle.description },
       { attr: 'property', key: 'og:url', content: canonical },
-      { attr: 'property', key: 'og:type', content: 'website' },
+      { attr: 'property', key: 'og:type', content: handle.ogType ?? 'website' },
       { attr: 'property', key: 'og:site_name', content: opts.brandName },
       { attr: 'property', key: 'og:image', content: image },
       { attr: 'property', key: 'og:image:width', content: '1200' },

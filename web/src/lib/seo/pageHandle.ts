@@ -18,6 +18,8 @@ export interface PageHandle {
    * there and only the original is listed in the sitemap.
    */
   canonicalPath?: string;
+  /** Open Graph type: `website` unless the page is an article (a published post). */
+  ogType?: 'website' | 'article';
 }
 
 export const isPageHandle = (value: unknown): value is PageHandle =>

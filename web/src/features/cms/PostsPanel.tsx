@@ -1,0 +1,125 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { POST_CATEGORY_LABELS } from '@cq/shared/content/rules';
+import { POST_MESSAGES, type Post } from '@cq/shared/content/schemas';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { submitError } from '@/lib/api/submitError';
+import { formatDate } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { usePostDelete } from './api';
+import { PostEditor } from './PostEditor';
+
+/** The spec's confirmation before a delete, in an accessible dialog (focus kept inside, Escape cancels). */
+function DeleteDialog({ post, onClose }: { post: Post; onClose: () => void }) {
+  const remove = usePostDelete();
+  async function confirm() {
+    try {
+      await remove.mutateAsync(post);
+      toast({ title: POST_MESSAGES.deleted });
+      onClose();
+    } catch (error) {
+      toast({
+        title: POST_MESSAGES.deleteFailed,
+        description: submitError(error, { serverText: true }).message,
+        variant: 'destructive',
+      });
+    }
+  }
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete post"
+      description={POST_MESSAGES.deleteConfirm}
+    >
+      <p className="font-medium">{post.title}</p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
+          Cancel
+        </Button>
+        <Button variant="destructive" onClick={() => void confirm()} loading={remove.isPending}>
+          Delete
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Posts: the list (Published/Draft, category, created date, edit, delete) and the New Post editor. */
+export function PostsPanel({ posts, isPending }: { posts: Post[] | undefined; isPending: boolean }) {
+  const [editing, setEditing] = useState<Post | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Post | null>(null);
+
+  if (editing) return <PostEditor post={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
+
+  return (
+    <section aria-labelledby="posts-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="posts-heading" className="text-xl font-semibold">
+          Posts
+        </h2>
+        <Button onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden="true" /> New Post
+        </Button>
+      </div>
+      {isPending ? (
+        <div className="grid gap-3" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading posts…
+          </span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-20 w-full" />
+          ))}
+        </div>
+      ) : !posts?.length ? (
+        <p className="rounded-[var(--radius-card)] border border-dashed border-border p-8 text-center text-muted-foreground">
+          No posts yet. Write the first one with New Post.
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {posts.map((post) => (
+            <li
+              key={post.id}
+              className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-background p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="grid gap-1">
+                <h3 className="font-semibold">{post.title}</h3>
+                <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                  <Badge variant={post.published ? 'default' : 'secondary'}>
+                    {post.published ? 'Published' : 'Draft'}
+                  </Badge>
+                  <span>{POST_CATEGORY_LABELS[post.category]}</span>
+                  <span aria-hidden="true">·</span>
+                  <span>
+                    Created <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+                  </span>
+                  {post.published && (
+                    <>
+                      <span aria-hidden="true">·</span>
+                      <a href={`/insights/${post.slug}`} className="text-accent underline underline-offset-2">
+                        /insights/{post.slug}
+                      </a>
+                    </>
+                  )}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button size="sm" variant="outline" onClick={() => setEditing(post)}>
+                  <Pencil className="size-4" aria-hidden="true" /> Edit<span className="sr-only"> {post.title}</span>
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setDeleting(post)}>
+                  <Trash2 className="size-4" aria-hidden="true" /> Delete
+                  <span className="sr-only"> {post.title}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {deleting && <DeleteDialog post={deleting} onClose={() => setDeleting(null)} />}
+    </section>
+  );
+}

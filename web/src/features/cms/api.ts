@@ -1,0 +1,119 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyInput } from '@cq/shared/contract';
+import type { MediaItem, MediaUploadTicket, Post } from '@cq/shared/content/schemas';
+import { api, apiQuery, apiQueryKey } from '@/lib/api/client';
+import { HttpError } from '@/lib/api/request';
+
+export const POSTS_KEY = apiQueryKey('GET /api/content-posts');
+export const MEDIA_KEY = apiQueryKey('GET /api/media');
+/** The public lists a CMS change moves (the insights page reads them). */
+const PUBLIC_POSTS_KEY = apiQueryKey('GET /api/posts');
+
+export const usePosts = (enabled: boolean) => useQuery({ ...apiQuery('GET /api/content-posts'), enabled });
+export const useMedia = (enabled: boolean) => useQuery({ ...apiQuery('GET /api/media'), enabled });
+
+function useRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: POSTS_KEY }),
+      client.invalidateQueries({ queryKey: PUBLIC_POSTS_KEY }),
+    ]);
+}
+
+export function usePostCreate() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: BodyInput<'POST /api/content-posts'>) => api('POST /api/content-posts', { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function usePostUpdate() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BodyInput<'PUT /api/content-posts/{id}'> }) =>
+      api('PUT /api/content-posts/{id}', { params: { id }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function usePostDelete() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (post: Pick<Post, 'id'>) => api('DELETE /api/content-posts/{id}', { params: { id: post.id } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useMediaUpdate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BodyInput<'PATCH /api/media/{id}'> }) =>
+      api('PATCH /api/media/{id}', { params: { id }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: MEDIA_KEY }),
+  });
+}
+
+export function useMediaDelete() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: Pick<MediaItem, 'id'>) => api('DELETE /api/media/{id}', { params: { id: item.id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: MEDIA_KEY }),
+  });
+}
+
+/** A failed PUT of the bytes themselves (the store refused them, or the connection dropped). */
+export class UploadTransferError extends Error {}
+
+/**
+ * Sends the file's bytes to the ticket's URL (a presigned S3 URL, or the local server's) with progress. XHR,
+ * because fetch reports no upload progress.
+ */
+export function sendBytes(
+  ticket: MediaUploadTicket,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(ticket.method, ticket.uploadUrl);
+    for (const [name, value] of Object.entries(ticket.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300
+        ? resolve()
+        : reject(new UploadTransferError(`The upload was refused (${xhr.status}). Try again.`));
+    xhr.onerror = () => reject(new UploadTransferError('The upload failed. Check your connection and try again.'));
+    xhr.send(file);
+  });
+}
+
+/** Upload in three steps: a ticket from the API, the bytes to its URL, then the API checks and publishes them. */
+export function useImageUpload() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      file,
+      alt,
+      caption,
+      onProgress,
+    }: {
+      file: File;
+      alt: string;
+      caption: string;
+      onProgress: (fraction: number) => void;
+    }) => {
+      const ticket = await api('POST /api/media/uploads', {
+        body: { fileName: file.name || 'image', size: file.size, alt, caption },
+      });
+      await sendBytes(ticket, file, onProgress);
+      return api('POST /api/media/uploads/{id}/complete', { params: { id: ticket.id } });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: MEDIA_KEY }),
+  });
+}
+
+export const isForbidden = (error: unknown) => error instanceof HttpError && error.status === 403;
