@@ -97,3 +97,6 @@ export function mailAddress(mailFrom: string): string {
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) throw new Error(`MAIL_FROM "${mailFrom}" is not an e-mail address`);
   return address;
 }
+
+/** The CloudWatch dashboard of the error rate (observability stack), linked from the admin dashboard. */
+export const errorDashboardName = (stage: string): string => `cq-${stage}-errors`;

@@ -31,6 +31,12 @@ export interface GroupSettings {
    * offline fallback (Quala's knowledge-base engine).
    */
   readonly bedrock?: boolean;
+  /**
+   * Reads the table's backup state for the admin dashboard: dynamodb:DescribeContinuousBackups on the table only
+   * (point-in-time recovery's latest restorable time), and ERROR_DASHBOARD_URL, the observability stack's
+   * error-rate dashboard in the console.
+   */
+  readonly backups?: boolean;
   /** Names of Secrets Manager secrets the handlers read at runtime (GetSecretValue on those secrets only). */
   readonly secrets?: readonly string[];
   /**
@@ -99,6 +105,7 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     table: 'readWrite',
     cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
     mail: false,
+    backups: true,
   },
   // The CMS (editors): content posts and their slug claims and trail (transactions), the media library, and
   // image uploads: presigning, reading the quarantined upload (up to 5 MB) to check its content, publishing it.

@@ -21,7 +21,7 @@ import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import type { DeploymentConfig } from './config';
+import { errorDashboardName, type DeploymentConfig } from './config';
 import type { GroupFunction } from './constructs/group-function';
 
 export interface ObservabilityStackProps extends StackProps {
@@ -121,7 +121,7 @@ export class ObservabilityStack extends Stack {
       [...functions].map(([group, gf]) => pick(gf.function).with({ label: `${group} ${label}` }));
 
     this.dashboard = new Dashboard(this, 'Dashboard', {
-      dashboardName: `cq-${config.stage}-errors`,
+      dashboardName: errorDashboardName(config.stage),
       defaultInterval: Duration.days(1),
     });
     this.dashboard.addWidgets(

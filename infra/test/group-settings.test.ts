@@ -27,6 +27,7 @@ const manifestGroups = groups() as Group[];
 /** DynamoDB actions that cannot change the table. */
 const DYNAMODB_READ_ONLY =
   /^dynamodb:(BatchGetItem|GetItem|Query|Scan|ConditionCheckItem|DescribeTable|GetRecords|GetShardIterator)$/;
+const DESCRIBE_BACKUPS = 'dynamodb:DescribeContinuousBackups';
 const DYNAMODB_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 const text = (value: unknown): string => JSON.stringify(value);
 const actionsOf = (statements: Statement[]): string[] =>
@@ -127,7 +128,9 @@ describe.each(manifestGroups)('the "%s" group Lambda', (group) => {
   });
 
   it(`has table access "${settings.table}" on the product table only`, () => {
-    const statements = statementsOf(group).filter((s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')));
+    const statements = statementsOf(group).filter(
+      (s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')) && !actionsOf([s]).includes(DESCRIBE_BACKUPS),
+    );
     const actions = actionsOf(statements);
     if (settings.table === 'none') {
       expect(actions).toEqual([]);
@@ -147,6 +150,27 @@ describe.each(manifestGroups)('the "%s" group Lambda', (group) => {
       expect((resources.match(/:table\//g) ?? []).length).toBe(2);
     }
   });
+
+  it(
+    settings.backups
+      ? "may read the product table's backup state (and nothing else of it beyond its table access), with the dashboard link"
+      : 'reads no backup state and has no dashboard link',
+    () => {
+      const statements = statementsOf(group).filter((s) => actionsOf([s]).includes(DESCRIBE_BACKUPS));
+      const vars = functionOf(group).Environment.Variables as Record<string, unknown>;
+      if (!settings.backups) {
+        expect(statements).toEqual([]);
+        expect(vars.ERROR_DASHBOARD_URL).toBeUndefined();
+        return;
+      }
+      expect(statements).toHaveLength(1);
+      expect(actionsOf(statements)).toEqual([DESCRIBE_BACKUPS]);
+      const resource = text(statements[0]!.Resource);
+      expect(resource).toContain(':table/cq-prod"');
+      expect(resource).not.toContain('/index/');
+      expect(text(vars.ERROR_DASHBOARD_URL)).toContain('#dashboards/dashboard/cq-prod-errors');
+    },
+  );
 
   it(
     settings.media ? 'may use the media bucket under quarantine/ and uploads/ only' : 'has no media bucket access',

@@ -9,7 +9,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
-import { REPO_ROOT, mailAddress } from '../config';
+import { REPO_ROOT, errorDashboardName, mailAddress } from '../config';
 import type { GroupSettings } from '../group-settings';
 import { zodWithoutLocales } from './zod-without-locales';
 
@@ -115,6 +115,7 @@ export class GroupFunction extends Construct {
     }
     if (settings.mail) this.grantMail(props.mailFrom);
     if (bedrockModelId) this.grantBedrock(bedrockModelId);
+    if (settings.backups) this.grantBackups(props.table, props.stage);
     if (settings.media) this.grantMedia(props.mediaBucket, props.stage);
     // Read at runtime by name; the grant covers these secrets only (Secrets Manager adds a 6-character suffix).
     [...(settings.secrets ?? []), ...(settings.stripe ? [stripeSecretName(props.stage)] : [])].forEach(
@@ -148,6 +149,18 @@ export class GroupFunction extends Construct {
           'is limited to that prefix of that one bucket, with object actions only.',
       });
     }
+  }
+
+  /** PITR's state on the product table only, and the link to the error-rate dashboard (admin stats). */
+  private grantBackups(table: ITable, stage: string): void {
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['dynamodb:DescribeContinuousBackups'], resources: [table.tableArn] }),
+    );
+    const region = Stack.of(this).region;
+    this.function.addEnvironment(
+      'ERROR_DASHBOARD_URL',
+      `https://${region}.console.aws.amazon.com/cloudwatch/home?region=${region}#dashboards/dashboard/${errorDashboardName(stage)}`,
+    );
   }
 
   private grantTable(table: ITable, settings: GroupSettings): void {
