@@ -81,8 +81,13 @@ test.describe('CMS: /cms-admin', () => {
     await expect(row.getByText(/Created [A-Z][a-z]{2} \d{2}, \d{4}/)).toBeVisible();
 
     // The draft is not public.
-    const visitor = await browser.newPage();
-    await visitor.goto(`/insights/${slug}`);
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const visitor = await context.newPage();
+    const visit = async (path: string) => {
+      await visitor.goto(path);
+      await visitor.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+    };
+    await visit(`/insights/${slug}`);
     await expect(visitor.getByRole('heading', { name: 'Post not found' })).toBeVisible();
 
     // Publish it.
@@ -94,7 +99,7 @@ test.describe('CMS: /cms-admin', () => {
     await expect(row.getByText('Published', { exact: true })).toBeVisible();
 
     // A visitor reads it: the Markdown rendered, no script; its head; it is listed on /insights.
-    await visitor.goto(`/insights/${slug}`);
+    await visit(`/insights/${slug}`);
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(visitor.getByRole('heading', { level: 2, name: 'First impressions' })).toBeVisible();
     await expect(visitor.getByText('TMF')).toHaveJSProperty('tagName', 'STRONG');
@@ -108,14 +113,14 @@ test.describe('CMS: /cms-admin', () => {
     expect(jsonLd).toMatchObject({ '@type': 'Article', headline: title });
     await axeAtBothWidths(visitor);
 
-    await visitor.goto('/insights');
-    await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+    await visit('/insights');
+    await expect(visitor.getByRole('link', { name: title, exact: true })).toBeVisible();
     await visitor.getByLabel('Search articles').fill('inspection readiness');
-    await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: title, exact: true })).toBeVisible();
     await visitor.getByRole('button', { name: 'Monitoring' }).click();
-    await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: title, exact: true })).toHaveCount(0);
     await visitor.getByRole('button', { name: 'Regulatory' }).click();
-    await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: title, exact: true })).toBeVisible();
 
     // Analytics counts from data.
     await page.getByRole('tab', { name: 'Analytics' }).click();
@@ -127,11 +132,11 @@ test.describe('CMS: /cms-admin', () => {
     await page.getByLabel('Published').uncheck();
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(toast(page, 'Post updated successfully!')).toBeVisible();
-    await visitor.goto(`/insights/${slug}`);
+    await visit(`/insights/${slug}`);
     await expect(visitor.getByRole('heading', { name: 'Post not found' })).toBeVisible();
-    await visitor.goto('/insights');
+    await visit('/insights');
     await expect(visitor.getByRole('heading', { name: 'Latest articles' })).toBeVisible();
-    await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 
     // Delete with the spec's confirmation.
     await row.getByRole('button', { name: /Delete/ }).click();
@@ -140,7 +145,7 @@ test.describe('CMS: /cms-admin', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Post deleted successfully!')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
-    await visitor.close();
+    await context.close();
   });
 
   test('failed saves show the failure toasts', async ({ page }) => {
@@ -148,8 +153,9 @@ test.describe('CMS: /cms-admin', () => {
     await page.goto('/cms-admin');
     await page.getByRole('button', { name: 'New Post' }).click();
     await page.getByLabel('Title').fill(`Too big ${Date.now()}`);
-    // Over the API's 64 KB body cap: the server refuses (413), the spec's toast says so.
-    await page.getByLabel('Content (Markdown)').fill('x'.repeat(49_000) + 'é'.repeat(9_000));
+    // Within the editor's 50 000 characters but over the API's 64 KB body cap (2 bytes each in UTF-8): the
+    // server refuses (413) and the spec's toast says so.
+    await page.getByLabel('Content (Markdown)').fill('é'.repeat(40_000));
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(toast(page, 'Failed to create post')).toBeVisible();
   });
