@@ -5,7 +5,7 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { prerenderPlugin } from './prerender.ts';
 import { OG_IMAGE_PATH } from './src/lib/seo/head.ts';
 // Relative on purpose: the config loader externalizes workspace packages, and Node cannot load their .ts.
-import { robotsTxt, sitemapXml } from '../shared/src/publicPages.ts';
+import { robotsTxt, SITEMAP_PATHS, sitemapXml } from '../shared/src/publicPages.ts';
 import { SITE } from '../shared/src/site.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -24,6 +24,26 @@ const proxy = apiOrigin
  * for a deployment; the SPA itself takes the canonical origin from /config.json at run time.
  */
 const siteUrl = (process.env.SITE_URL || `https://www.${SITE.contactEmail.split('@')[1]}`).replace(/\/+$/, '');
+
+/**
+ * Posts published from the CMS when the site is built: with POSTS_API_ORIGIN set (the deployed site, whose
+ * `GET /api/posts` lists them) their `/insights/<slug>` pages join sitemap.xml; without it, or if the API cannot
+ * be reached, the sitemap lists the static pages only (a warning says so). Posts published later are rendered on
+ * demand in the browser.
+ */
+async function publishedPostPaths(): Promise<string[]> {
+  const origin = process.env.POSTS_API_ORIGIN?.replace(/\/+$/, '');
+  if (!origin) return [];
+  try {
+    const res = await fetch(`${origin}/api/posts`, { signal: AbortSignal.timeout(10_000) });
+    if (!res.ok) throw new Error(`GET /api/posts answered ${res.status}`);
+    const posts = (await res.json()) as { slug: string }[];
+    return posts.map((p) => `/insights/${encodeURIComponent(p.slug)}`);
+  } catch (error) {
+    console.warn(`sitemap: published posts not listed (${String(error)})`);
+    return [];
+  }
+}
 
 /** Organization structured data, from the one site configuration module. */
 function organizationJsonLd(): string {
@@ -87,8 +107,13 @@ function seoPlugin(): Plugin {
         ],
       };
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl) });
+    async generateBundle() {
+      const posts = await publishedPostPaths();
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sitemap.xml',
+        source: sitemapXml(siteUrl, [...SITEMAP_PATHS, ...posts]),
+      });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
     },
   };
