@@ -1,27 +1,10 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { axeAtBothWidths, signUpAs, uniqueEmail } from './support/helpers';
+import { apiStatus, axeAtBothWidths, signInAs, signUpAs, uniqueEmail } from './support/helpers';
 
 const PASSWORD = 'Lovelace-Audit-2026!';
 const ADMIN = { email: 'admin@clarity.local', password: 'Clarity-Admin-2026!' };
 const DENIED = 'Access Denied: Admin privileges required to access this page.';
-
-/** Calls the API from the page with the signed-in user's own token, as the app would. */
-function apiStatus(page: Page, path: string): Promise<number> {
-  return page.evaluate(async (url) => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-    const token = key ? localStorage.getItem(key) : null;
-    return (await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).status;
-  }, path);
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
-}
 
 async function signOut(page: Page) {
   await page.goto('/api/logout');
@@ -71,7 +54,7 @@ test('the admin works on real data: stats, roles, error logs, leads with CSV, jo
 }) => {
   test.setTimeout(300_000);
   const stamp = Date.now();
-  await signInAsAdmin(page);
+  await signInAs(page, ADMIN.email, ADMIN.password);
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await page.getByRole('menuitem', { name: /Admin Panel/ }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -108,7 +91,7 @@ test('the admin works on real data: stats, roles, error logs, leads with CSV, jo
   await dialog.getByRole('button', { name: 'Create Audit' }).click();
   await expect(page.getByRole('link', { name: `Admin stats audit ${stamp}` })).toBeVisible();
   await signOut(page);
-  await signInAsAdmin(page);
+  await signInAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await expect.poll(() => stat(page, 'Total Users')).toBeGreaterThanOrEqual(usersBefore + 1);
   await expect.poll(() => stat(page, 'Active Audits')).toBeGreaterThanOrEqual(auditsBefore + 1);

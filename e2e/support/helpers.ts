@@ -57,3 +57,21 @@ export async function signUpAs(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
 }
+
+/** Signs an existing account in through the form (a seed account, say), landing on the dashboard. */
+export async function signInAs(page: Page, email: string, password: string) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+}
+
+/** Calls the API from the page with the signed-in user's own token, as the app would; answers the status. */
+export function apiStatus(page: Page, path: string): Promise<number> {
+  return page.evaluate(async (url) => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+    const token = key ? localStorage.getItem(key) : null;
+    return (await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).status;
+  }, path);
+}
