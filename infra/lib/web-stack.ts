@@ -71,7 +71,10 @@ export class WebStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    const headers = new SecurityHeaders(this, 'SecurityHeaders');
+    const headers = new SecurityHeaders(this, 'SecurityHeaders', {
+      // The presigned upload URLs the cms group hands out (virtual-hosted style on the regional endpoint).
+      mediaUploadOrigin: `https://${mediaBucketName(config.stage)}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`,
+    });
     const spaRewrite = new SpaRewrite(this, 'SpaRewrite');
     const apiOrigin = new HttpOrigin(`${httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

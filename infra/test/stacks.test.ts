@@ -279,6 +279,8 @@ describe('web stack', () => {
       // Stripe.js and its Payment Element on /subscribe: the script, Stripe's API and the card iframes.
       "script-src 'self' https://js.stripe.com",
       '.amazonaws.com https://api.stripe.com',
+      // The CMS's presigned image uploads go to the media bucket only.
+      ' https://cq-prod-media-',
       'frame-src https://js.stripe.com',
       "object-src 'none'",
       "frame-ancestors 'none'",

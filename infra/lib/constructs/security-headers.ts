@@ -17,14 +17,15 @@ export const STRIPE_CSP = {
  * Cognito user pool endpoint of the deployment region (Amplify sign-in); /subscribe loads Stripe.js, which
  * draws the card fields in its own iframes and talks to Stripe's API. Nothing else loads from elsewhere.
  */
-export function contentSecurityPolicy(region: string): string {
+export function contentSecurityPolicy(region: string, mediaUploadOrigin?: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${STRIPE_CSP.script}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${STRIPE_CSP.connect}`,
+    // The CMS sends image uploads straight to their presigned URL on the media bucket (S3's regional endpoint).
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${STRIPE_CSP.connect}${mediaUploadOrigin ? ` ${mediaUploadOrigin}` : ''}`,
     `frame-src ${STRIPE_CSP.frame}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -38,12 +39,15 @@ export function contentSecurityPolicy(region: string): string {
 export class SecurityHeaders extends Construct {
   readonly policy: ResponseHeadersPolicy;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: { mediaUploadOrigin?: string } = {}) {
     super(scope, id);
     this.policy = new ResponseHeadersPolicy(this, 'Policy', {
       comment: 'Clarity Clinical QA security headers',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(Stack.of(this).region), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(Stack.of(this).region, props.mediaUploadOrigin),
+          override: true,
+        },
         strictTransportSecurity: { accessControlMaxAge: HSTS_MAX_AGE, includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
