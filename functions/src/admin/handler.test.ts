@@ -218,6 +218,13 @@ describe('POST /api/admin/users/{id}/roles', () => {
     });
     expect(revoked.json).toMatchObject({ role: 'editor', groups: ['editor'] });
     expect(await groupsInPool(TARGET.email)).toEqual(['editor']);
+    // The revoked admin's token from before still says admin: the staff routes refuse it at once.
+    const oldToken = { ...target, groups: ['admin', 'editor'], issuedAt: Math.floor(Date.now() / 1000) - 60 };
+    expect((await invoke('GET', '/api/admin/stats', { caller: oldToken })).status).toBe(403);
+    // …while what they still hold (editor) still works with it, and a token from after the change is judged as is.
+    expect((await invoke('GET', '/api/content-posts', { caller: oldToken })).status).toBe(200);
+    const later = { ...oldToken, issuedAt: Math.floor(Date.now() / 1000) + 1 };
+    expect((await invoke('GET', '/api/admin/stats', { caller: later })).status).toBe(200);
 
     const trail = (await readTrail('User', target.sub)).filter((e) => e.action.startsWith('role.'));
     expect(trail.map((e) => [e.action, e.actor, e.before, e.after, e.reason])).toEqual([

@@ -1,7 +1,8 @@
 import type middy from '@middy/core';
 import { allows, findRoute } from '@cq/shared';
 import { forbidden, routeNotFound, unauthorized } from '../../lib/errors';
-import { userFromClaims, type ApiEvent } from '../../lib/event';
+import { userFromClaims, type ApiEvent, type AuthUser } from '../../lib/event';
+import { getProfile, staffGroupsOf } from '../../data/users';
 import type { ApiContext } from '../../lib/context';
 
 /**
@@ -11,7 +12,7 @@ import type { ApiContext } from '../../lib/context';
  */
 export function authGuard(): middy.MiddlewareObj<ApiEvent, unknown, Error, ApiContext> {
   return {
-    before: ({ event, context }) => {
+    before: async ({ event, context }) => {
       const [method = '', path = ''] = event.routeKey.split(' ');
       const match = findRoute(method, path);
       if (!match.route) throw routeNotFound();
@@ -22,6 +23,20 @@ export function authGuard(): middy.MiddlewareObj<ApiEvent, unknown, Error, ApiCo
       if (match.route.access === 'public') return;
       if (!user) throw unauthorized();
       if (!allows(match.route.access, user.groups)) throw forbidden();
+      if (match.route.access !== 'user' && (await revokedSince(user, match.route.access))) throw forbidden();
     },
   };
+}
+
+/**
+ * A staff token outlives a revocation (an ID token lives an hour): on staff routes, a token issued before an
+ * admin last changed the caller's groups is held against the groups as changed (mirrored on the profile from
+ * Cognito, data/users.ts), so a revoked admin or editor is refused at once. One GetItem, on staff routes only;
+ * a token without `iat`, or a profile never changed by an admin, is judged by its groups alone.
+ */
+async function revokedSince(user: AuthUser, access: 'editor' | 'admin'): Promise<boolean> {
+  if (user.issuedAt == null) return false;
+  const profile = await getProfile(user.sub);
+  if (!profile?.groupsChangedAt || user.issuedAt * 1000 >= Date.parse(profile.groupsChangedAt)) return false;
+  return !allows(access, staffGroupsOf(profile));
 }
