@@ -7,19 +7,46 @@ import { prerenderedFile, SITEMAP_PATHS, SPA_SHELL_FILE } from '../shared/src/pu
 import type { HeadTags } from './src/lib/seo/head.ts';
 
 interface ServerEntry {
-  render: (pathname: string, siteUrl: string) => Promise<{ html: string; head: HeadTags; status: number }>;
+  render: (
+    pathname: string,
+    siteUrl: string,
+    seed?: { post?: PrerenderPost },
+  ) => Promise<{ html: string; head: HeadTags; status: number; queries: unknown[] }>;
 }
+
+/** A published post as `GET /api/posts/{slug}` answers it (the build fetches them: see vite.config.ts). */
+export interface PrerenderPost {
+  slug: string;
+  [field: string]: unknown;
+}
+
+/** Where the build lists the post pages it prerendered (CloudFront's rewrite serves exactly these). */
+export const PRERENDERED_POSTS_FILE = 'prerendered-posts.json';
+/** Matches web/src/lib/seo/origin.ts. */
+const PRERENDER_DATA_ID = 'cq-prerender-data';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The built index.html with one page's head tags and markup baked in. */
-export function fillTemplate(template: string, pathname: string, head: HeadTags, html: string): string {
+export function fillTemplate(
+  template: string,
+  pathname: string,
+  head: HeadTags,
+  html: string,
+  queries: unknown[] = [],
+): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     ...head.meta.map((m) => `<meta ${m.attr}="${m.key}" content="${escapeHtml(m.content)}">`),
     ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}">`] : []),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    // The data the page was rendered with, for hydration: JSON, never executed; `<` escaped so it cannot close it.
+    ...(queries.length
+      ? [
+          `<script type="application/json" id="${PRERENDER_DATA_ID}">${JSON.stringify(queries).replace(/</g, '\\u003c')}</script>`,
+        ]
+      : []),
   ].join('\n    ');
   const out = template
     // The defaults these replace: the title, description, canonical, Open Graph and Twitter tags.
@@ -41,7 +68,10 @@ export function fillTemplate(template: string, pathname: string, head: HeadTags,
  * (shared/src/publicPages.ts) into `<outDir><path>/index.html` with its head tags, and keeps the bare
  * shell as the SPA fallback (`spa.html`) for every other route.
  */
-export function prerenderPlugin(siteUrl: string): Plugin {
+export function prerenderPlugin(
+  siteUrl: string,
+  publishedPosts: () => Promise<PrerenderPost[]> = async () => [],
+): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'cq-prerender',
@@ -79,7 +109,20 @@ export function prerenderPlugin(siteUrl: string): Plugin {
           fs.mkdirSync(path.dirname(file), { recursive: true });
           fs.writeFileSync(file, fillTemplate(template, pathname, page.head, page.html));
         }
-        config.logger.info(`prerendered ${SITEMAP_PATHS.length} pages`);
+        // The posts published when the site is built; later ones render on demand in the browser.
+        const posts = await publishedPosts();
+        const postPaths: string[] = [];
+        for (const post of posts) {
+          const pathname = `/insights/${post.slug}`;
+          const page = await entry.render(pathname, siteUrl, { post });
+          if (page.status !== 200) throw new Error(`prerender: ${pathname} rendered with status ${page.status}`);
+          const file = path.join(outDir, prerenderedFile(pathname));
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.writeFileSync(file, fillTemplate(template, pathname, page.head, page.html, page.queries));
+          postPaths.push(pathname);
+        }
+        fs.writeFileSync(path.join(outDir, PRERENDERED_POSTS_FILE), JSON.stringify(postPaths));
+        config.logger.info(`prerendered ${SITEMAP_PATHS.length} pages and ${postPaths.length} posts`);
       } finally {
         if (!process.env.KEEP) fs.rmSync(ssrDir, { recursive: true, force: true });
       }

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
-import { prerenderPlugin } from './prerender.ts';
+import { prerenderPlugin, type PrerenderPost } from './prerender.ts';
 import { OG_IMAGE_PATH } from './src/lib/seo/head.ts';
 // Relative on purpose: the config loader externalizes workspace packages, and Node cannot load their .ts.
 import { robotsTxt, SITEMAP_PATHS, sitemapXml } from '../shared/src/publicPages.ts';
@@ -27,22 +27,31 @@ const siteUrl = (process.env.SITE_URL || `https://www.${SITE.contactEmail.split(
 
 /**
  * Posts published from the CMS when the site is built: with POSTS_API_ORIGIN set (the deployed site, whose
- * `GET /api/posts` lists them) their `/insights/<slug>` pages join sitemap.xml; without it, or if the API cannot
- * be reached, the sitemap lists the static pages only (a warning says so). Posts published later are rendered on
- * demand in the browser.
+ * `GET /api/posts` lists them) each is fetched whole (`GET /api/posts/{slug}`, which counts one read), listed in
+ * sitemap.xml and prerendered; without it, or if the API cannot be reached, neither (a warning says so). Posts
+ * published later are rendered on demand in the browser. Fetched once per build.
  */
-async function publishedPostPaths(): Promise<string[]> {
-  const origin = process.env.POSTS_API_ORIGIN?.replace(/\/+$/, '');
-  if (!origin) return [];
-  try {
-    const res = await fetch(`${origin}/api/posts`, { signal: AbortSignal.timeout(10_000) });
-    if (!res.ok) throw new Error(`GET /api/posts answered ${res.status}`);
-    const posts = (await res.json()) as { slug: string }[];
-    return posts.map((p) => `/insights/${encodeURIComponent(p.slug)}`);
-  } catch (error) {
-    console.warn(`sitemap: published posts not listed (${String(error)})`);
-    return [];
-  }
+let postsAtBuild: Promise<PrerenderPost[]> | undefined;
+function publishedPosts(): Promise<PrerenderPost[]> {
+  postsAtBuild ??= (async () => {
+    const origin = process.env.POSTS_API_ORIGIN?.replace(/\/+$/, '');
+    if (!origin) return [];
+    try {
+      const get = async (url: string) => {
+        const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+        if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+        return res.json() as Promise<unknown>;
+      };
+      const list = (await get(`${origin}/api/posts`)) as { slug: string }[];
+      return Promise.all(
+        list.map((p) => get(`${origin}/api/posts/${encodeURIComponent(p.slug)}`) as Promise<PrerenderPost>),
+      );
+    } catch (error) {
+      console.warn(`published posts are not in this build (${String(error)})`);
+      return [];
+    }
+  })();
+  return postsAtBuild;
 }
 
 /** Organization structured data, from the one site configuration module. */
@@ -108,7 +117,7 @@ function seoPlugin(): Plugin {
       };
     },
     async generateBundle() {
-      const posts = await publishedPostPaths();
+      const posts = (await publishedPosts()).map((p) => `/insights/${p.slug}`);
       this.emitFile({
         type: 'asset',
         fileName: 'sitemap.xml',
@@ -131,7 +140,7 @@ const productionAliases = [
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), seoPlugin(), prerenderPlugin(siteUrl)],
+  plugins: [react(), tailwindcss(), seoPlugin(), prerenderPlugin(siteUrl, publishedPosts)],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

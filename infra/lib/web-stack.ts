@@ -18,6 +18,8 @@ import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { WebRuntimeConfig } from '@cq/shared';
 import type { DeploymentConfig } from './config';
 import { mediaBucketName } from './data-stack';
@@ -32,6 +34,23 @@ export interface WebStackProps extends StackProps {
   readonly originVerifySecret: ISecret;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
+}
+
+/**
+ * The post pages the web build prerendered (web/prerender.ts writes their list), so CloudFront serves them their
+ * own file; none when the build has no list (no POSTS_API_ORIGIN) or there is no build.
+ */
+export function prerenderedPosts(webDistDir: string): string[] {
+  const file = join(webDistDir, 'prerendered-posts.json');
+  if (!existsSync(file)) return [];
+  const paths: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(paths)) throw new Error(`${file}: expected a list of paths`);
+  return paths.map((p) => {
+    if (typeof p !== 'string' || !/^\/insights\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(p)) {
+      throw new Error(`${file}: not a post path: ${String(p)}`);
+    }
+    return p;
+  });
 }
 
 /** S3 + CloudFront: the SPA on the default behaviour, the HTTP API under /api/* on the same domain. */
@@ -75,7 +94,7 @@ export class WebStack extends Stack {
       // The presigned upload URLs the cms group hands out (virtual-hosted style on the regional endpoint).
       mediaUploadOrigin: `https://${mediaBucketName(config.stage)}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`,
     });
-    const spaRewrite = new SpaRewrite(this, 'SpaRewrite');
+    const spaRewrite = new SpaRewrite(this, 'SpaRewrite', { prerenderedPaths: prerenderedPosts(config.webDistDir) });
     const apiOrigin = new HttpOrigin(`${httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       customHeaders: { 'x-origin-verify': props.originVerifySecret.secretValue.unsafeUnwrap() },

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -9,7 +10,8 @@ import { API_THROTTLE } from '../lib/api-stack';
 import { LAMBDA_NODE_RUNTIME } from '../lib/constructs/group-function';
 import { GROUP_SETTINGS } from '../lib/group-settings';
 import { prerenderedFile, SITEMAP_PATHS } from '@cq/shared/publicPages';
-import { SPA_REWRITE_CODE } from '../lib/constructs/spa-rewrite';
+import { SPA_REWRITE_CODE, spaRewriteCode } from '../lib/constructs/spa-rewrite';
+import { prerenderedPosts } from '../lib/web-stack';
 import { CLIENT_ERROR_LOG_PATTERN } from '../lib/observability-stack';
 import { fakeWebDist, synthesize, type Synthesized } from './support/synth';
 
@@ -339,6 +341,22 @@ describe('web stack', () => {
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(rewrite('/config.json')).toBe('/config.json');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('serves the CMS posts the build prerendered their own file; other posts get the shell', () => {
+    const code = spaRewriteCode(['/insights/built-post']);
+    const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
+    expect(handler({ request: { uri: '/insights/built-post' } }).uri).toBe('/insights/built-post/index.html');
+    expect(handler({ request: { uri: '/insights/later-post' } }).uri).toBe('/spa.html');
+    expect(handler({ request: { uri: '/insights' } }).uri).toBe('/insights/index.html');
+    const dist = mkdtempSync(join(tmpdir(), 'cq-posts-'));
+    expect(prerenderedPosts(dist)).toEqual([]);
+    writeFileSync(join(dist, 'prerendered-posts.json'), JSON.stringify(['/insights/built-post']));
+    expect(prerenderedPosts(dist)).toEqual(['/insights/built-post']);
+    writeFileSync(join(dist, 'prerendered-posts.json'), JSON.stringify(['/insights/../admin']));
+    expect(() => prerenderedPosts(dist)).toThrow(/not a post path/);
   });
 
   it('keeps the buckets private, encrypted, SSL-only and logged', () => {

@@ -8,7 +8,11 @@ import { SITE } from '@cq/shared/site';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { PublicPost } from '@cq/shared/content/schemas';
 import { Providers } from './app/providers';
+import { postPageHandle, postQueryKey } from './features/insights/postHead';
+import { createQueryClient } from './lib/api/queryClient';
+import { setServerOrigin } from './lib/seo/origin';
 import { routes } from './app/router';
 import { headTags, type HeadTags } from './lib/seo/head';
 import { pageHandleOf } from './lib/seo/pageHandle';
@@ -19,16 +23,27 @@ export interface RenderedPage {
   head: HeadTags;
   /** 200, or the error status when the path matched nothing (the 404 page) or failed. */
   status: number;
+  /** The query data the page was rendered with, for the browser to hydrate from (`[queryKey, data]`). */
+  queries: Array<readonly [readonly unknown[], unknown]>;
 }
 
-export async function render(pathname: string, siteUrl: string): Promise<RenderedPage> {
+/** What a data page is rendered from: a published post (fetched by the build from the API). */
+export interface RenderSeed {
+  post?: PublicPost;
+}
+
+export async function render(pathname: string, siteUrl: string, seed: RenderSeed = {}): Promise<RenderedPage> {
+  setServerOrigin(siteUrl);
+  const queries: RenderedPage['queries'] = seed.post ? [[postQueryKey(seed.post.slug), seed.post]] : [];
+  const client = createQueryClient();
+  for (const [key, data] of queries) client.setQueryData(key, data);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, siteUrl)));
   if (context instanceof Response) throw new Error(`${pathname}: the routes answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers>
+      <Providers client={client}>
         {/* hydrate={false}: no inline hydration-data script (CSP script-src 'self'; there are no loaders). */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
@@ -38,10 +53,11 @@ export async function render(pathname: string, siteUrl: string): Promise<Rendere
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  const head = headTags(pageHandleOf(context.matches.map((m) => m.route)), {
+  const handle = seed.post ? postPageHandle(seed.post) : pageHandleOf(context.matches.map((m) => m.route));
+  const head = headTags(handle, {
     siteUrl,
     pathname,
     brandName: SITE.brandName,
   });
-  return { html, head, status: context.statusCode };
+  return { html, head, status: context.statusCode, queries };
 }

@@ -4,7 +4,9 @@ import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { createRouter, routes } from './app/router';
 import { hasStoredSession } from './lib/auth/session';
+import { createQueryClient } from './lib/api/queryClient';
 import { installGlobalErrorReporting } from './lib/errorReporting';
+import { PRERENDER_DATA_ID } from './lib/seo/origin';
 
 installGlobalErrorReporting();
 
@@ -21,6 +23,18 @@ async function resolveLazyMatches(): Promise<void> {
       delete route.lazy;
     }),
   );
+}
+
+/** `[queryKey, data]` pairs from the prerendered page's JSON block (web/prerender.ts), or none. */
+function prerenderedQueries(): Array<[unknown[], unknown]> {
+  const text = document.getElementById(PRERENDER_DATA_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? (parsed as Array<[unknown[], unknown]>) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Marks the document once the app has committed (e2e waits for it before interacting with a prerendered page). */
@@ -40,9 +54,12 @@ async function start(): Promise<void> {
   const hydrate = container.dataset.prerendered === here && container.hasChildNodes() && !signedInHome;
   // On failure (a chunk did not load) the router loads the modules itself and shows its error page.
   await resolveLazyMatches().catch(() => undefined);
+  // A prerendered data page (a post) hands over the data it was rendered with, so hydration matches.
+  const client = createQueryClient();
+  if (hydrate) for (const [key, data] of prerenderedQueries()) client.setQueryData(key, data);
   const app = (
     <StrictMode>
-      <Providers>
+      <Providers client={client}>
         <RouterProvider router={createRouter()} />
         <MarkReady />
       </Providers>

@@ -12,8 +12,9 @@ const PRERENDERED: Record<string, string> = Object.fromEntries(SITEMAP_PATHS.map
  * untouched, and /api/* never reaches this function (its own behaviour), so API errors keep their status and
  * body. This is used instead of distribution-wide 403/404 error responses, which would also rewrite API errors.
  */
-export const SPA_REWRITE_CODE = `
-var PRERENDERED = ${JSON.stringify(PRERENDERED)};
+export const spaRewriteCode = (extraPaths: readonly string[] = []) =>
+  `
+var PRERENDERED = ${JSON.stringify({ ...PRERENDERED, ...Object.fromEntries(extraPaths.map((p) => [p, prerenderedFile(p)])) })};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -30,14 +31,20 @@ function handler(event) {
 }
 `.trim();
 
+export const SPA_REWRITE_CODE = spaRewriteCode();
+
 export class SpaRewrite extends Construct {
   readonly function: CloudFrontFunction;
 
-  constructor(scope: Construct, id: string) {
+  /**
+   * `prerenderedPaths`: pages the build prerendered besides the sitemap's (the CMS posts published when the site
+   * was built, from web/dist/prerendered-posts.json); they are served their own file like the others.
+   */
+  constructor(scope: Construct, id: string, props: { prerenderedPaths?: readonly string[] } = {}) {
     super(scope, id);
     this.function = new CloudFrontFunction(this, 'Function', {
       comment: 'Serve prerendered pages and the SPA shell for client routes',
-      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      code: FunctionCode.fromInline(spaRewriteCode(props.prerenderedPaths)),
       runtime: FunctionRuntime.JS_2_0,
     });
   }

@@ -10,15 +10,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { apiQuery } from '@/lib/api/client';
 import { HttpError } from '@/lib/api/request';
 import { PageHead } from '@/lib/seo/headOverride';
+import { siteOrigin } from '@/lib/seo/origin';
 import { OG_IMAGE_PATH } from '@/lib/seo/head';
 import { formatDate } from './articles';
 import { POST_AUTHOR, postPath } from './listings';
+import { postPageHandle } from './postHead';
 import { PostMarkdown } from './PostMarkdown';
 
 /** The text both the 404 page and the API say (spec: unpublishing removes the page). */
 export const POST_NOT_FOUND = 'Post not found';
-
-const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
 /** schema.org Article for search engines; `<` escaped so the JSON can never close the script element. */
 export function articleJsonLd(post: PublicPost, siteUrl: string): string {
@@ -46,10 +46,6 @@ export function articleJsonLd(post: PublicPost, siteUrl: string): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** A description for the head: the excerpt, else the start of the text. */
-const describe = (post: PublicPost) =>
-  (post.excerpt || post.content.replace(/[#*_>`[\]()!-]+/g, ' ').replace(/\s+/g, ' ')).trim().slice(0, 160);
-
 function NotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
@@ -66,8 +62,8 @@ function NotFound() {
 function Article({ post }: { post: PublicPost }) {
   return (
     <article className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
-      <PageHead handle={{ title: post.title, description: describe(post), ogType: 'article' }} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(post, origin()) }} />
+      <PageHead handle={postPageHandle(post)} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(post, siteOrigin()) }} />
       <Link to="/insights" className="inline-flex items-center gap-1 text-sm font-medium text-accent">
         <ArrowLeft className="size-4" aria-hidden="true" /> All insights
       </Link>
@@ -107,7 +103,8 @@ function Article({ post }: { post: PublicPost }) {
  */
 export function PostPage() {
   const { slug = '' } = useParams();
-  const query = useQuery({ ...apiQuery('GET /api/posts/{slug}', { params: { slug } }), retry: false });
+  // Read again on every visit (staleTime 0): a prerendered post's data is checked (unpublished → 404) and counted.
+  const query = useQuery({ ...apiQuery('GET /api/posts/{slug}', { params: { slug } }), retry: false, staleTime: 0 });
   if (query.isPending) {
     return (
       <div className="mx-auto grid max-w-3xl gap-4 px-4 py-14" aria-busy="true">
