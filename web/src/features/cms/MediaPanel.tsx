@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { submitError } from '@/lib/api/submitError';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { ConfirmDelete } from './ConfirmDelete';
 import { UploadTransferError, useImageUpload, useMedia, useMediaDelete, useMediaUpdate } from './api';
 
 const messageOf = (error: unknown) =>
@@ -145,32 +146,17 @@ function EditDialog({ item, onClose }: { item: MediaItem; onClose: () => void })
 
 function DeleteDialog({ item, onClose }: { item: MediaItem; onClose: () => void }) {
   const remove = useMediaDelete();
-  async function confirm() {
-    try {
-      await remove.mutateAsync(item);
-      toast({ title: MEDIA_MESSAGES.deleted });
-      onClose();
-    } catch (err) {
-      toast({ title: 'Failed to delete image', description: messageOf(err), variant: 'destructive' });
-    }
-  }
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ConfirmDelete
       title="Delete image"
-      description={MEDIA_MESSAGES.deleteConfirm}
-    >
-      <p className="font-medium break-all">{item.originalName}</p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="destructive" onClick={() => void confirm()} loading={remove.isPending}>
-          Delete
-        </Button>
-      </div>
-    </Dialog>
+      question={MEDIA_MESSAGES.deleteConfirm}
+      name={item.originalName}
+      pending={remove.isPending}
+      remove={() => remove.mutateAsync(item)}
+      done={MEDIA_MESSAGES.deleted}
+      failed="Failed to delete image"
+      onClose={onClose}
+    />
   );
 }
 

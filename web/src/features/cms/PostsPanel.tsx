@@ -4,47 +4,26 @@ import { POST_CATEGORY_LABELS } from '@cq/shared/content/rules';
 import { POST_MESSAGES, type Post } from '@cq/shared/content/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { submitError } from '@/lib/api/submitError';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
 import { usePostDelete } from './api';
+import { ConfirmDelete } from './ConfirmDelete';
 import { PostEditor } from './PostEditor';
 
-/** The spec's confirmation before a delete, in an accessible dialog (focus kept inside, Escape cancels). */
+/** The spec's confirmation before a delete. */
 function DeleteDialog({ post, onClose }: { post: Post; onClose: () => void }) {
   const remove = usePostDelete();
-  async function confirm() {
-    try {
-      await remove.mutateAsync(post);
-      toast({ title: POST_MESSAGES.deleted });
-      onClose();
-    } catch (error) {
-      toast({
-        title: POST_MESSAGES.deleteFailed,
-        description: submitError(error, { serverText: true }).message,
-        variant: 'destructive',
-      });
-    }
-  }
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ConfirmDelete
       title="Delete post"
-      description={POST_MESSAGES.deleteConfirm}
-    >
-      <p className="font-medium">{post.title}</p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="destructive" onClick={() => void confirm()} loading={remove.isPending}>
-          Delete
-        </Button>
-      </div>
-    </Dialog>
+      question={POST_MESSAGES.deleteConfirm}
+      name={post.title}
+      pending={remove.isPending}
+      remove={() => remove.mutateAsync(post)}
+      done={POST_MESSAGES.deleted}
+      failed={POST_MESSAGES.deleteFailed}
+      onClose={onClose}
+    />
   );
 }
 
