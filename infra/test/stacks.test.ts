@@ -163,6 +163,8 @@ describe('api stack', () => {
           'LOG_LEVEL',
           ...(mail ? ['MAIL_FROM', 'MAIL_TRANSPORT'] : []),
           ...(GROUP_SETTINGS[group as Group].media ? ['MEDIA_BUCKET'] : []),
+          ...(GROUP_SETTINGS[group as Group].stripe ? ['STRIPE_SECRET_NAME'] : []),
+          ...(GROUP_SETTINGS[group as Group].backups ? ['ERROR_DASHBOARD_URL'] : []),
           'NODE_OPTIONS',
           'POWERTOOLS_SERVICE_NAME',
           'SITE_URL',
@@ -179,6 +181,7 @@ describe('api stack', () => {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: group,
         ...(mail ? { MAIL_TRANSPORT: 'ses' } : {}),
+        ...(GROUP_SETTINGS[group as Group].stripe ? { STRIPE_SECRET_NAME: 'cq/prod/stripe' } : {}),
       });
     }
   });
@@ -392,7 +395,9 @@ describe('web stack', () => {
 
     const configDir = findJsonDataAsset(synthesized.assembly.directory, 'config.json');
     const written = JSON.parse(readFileSync(join(configDir, 'config.json'), 'utf8')) as Record<string, unknown>;
-    expect(Object.keys(written).sort()).toEqual(['auth', 'siteUrl', 'stage']);
+    expect(Object.keys(written).sort()).toEqual(['auth', 'payments', 'siteUrl', 'stage']);
+    // No publishable key in the context: card payments are off, not pointed at the local stand-in.
+    expect(written.payments).toEqual({ provider: 'none' });
     expect(Object.keys(written.auth as object).sort()).toEqual(['userPoolClientId', 'userPoolId']);
     expect(written.stage).toBe('prod');
     expect(written.siteUrl).toMatch(/^https:\/\//);
