@@ -1,21 +1,10 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PAYMENT_UNREACHABLE, type ConfirmResult } from './payments';
-
-/** One Stripe.js per publishable key and page load (loadStripe adds Stripe's script the first time). */
-const stripes = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let stripe = stripes.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    stripes.set(publishableKey, stripe);
-  }
-  return stripe;
-}
+import { stripeFor } from './stripeJs';
 
 export interface StripePaymentFormProps {
   publishableKey: string;

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazyPage';
 import type { PageHandle } from '@/lib/seo/pageHandle';
@@ -20,3 +21,10 @@ export const billingRoutes: RouteObject[] = [
     } satisfies PageHandle,
   },
 ];
+
+/**
+ * Rendered by the return page (/dashboard) when Stripe sends the browser back after a payment that left the page
+ * (`redirect_status` in the address): loaded only then.
+ */
+export const PaymentReturn = lazy(() => import('./PaymentReturn'));
+export const isPaymentReturn = (search: string): boolean => new URLSearchParams(search).has('redirect_status');

@@ -8,13 +8,15 @@ import {
   Plus,
   CalendarPlus,
 } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { isPro } from '@cq/shared/progress/plans';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
+import { isPaymentReturn, PaymentReturn } from '@/features/billing';
 import { QualaWidget } from '@/features/quala';
 import { useCurrentUser } from '@/features/session';
 import {
@@ -195,10 +197,16 @@ function QuickActions() {
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { data: user } = useCurrentUser();
+  const { search } = useLocation();
   if (!user) return <PageSpinner />;
   return (
     // Bottom padding: the floating Ask Quala button never covers the last card.
     <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-8 pb-24 sm:pt-10">
+      {isPaymentReturn(search) && (
+        <Suspense fallback={null}>
+          <PaymentReturn />
+        </Suspense>
+      )}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user.firstName ?? user.email}</h1>
