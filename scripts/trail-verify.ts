@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { entryHash, verifyChain, type TrailEntry } from '../functions/src/data/trail';
+import { entryHash, verifyChain, type ChainHead, type TrailEntry } from '../functions/src/data/trail';
 import { launchDynamo, localCredentials, type LocalCredentials } from './local/dynamo';
 import { acquireLock } from './local/lock';
 import { freePort } from './local/ports';
@@ -25,12 +25,14 @@ export interface ChainBreak {
   entityId: string;
   /** The first entry that does not hold. */
   seq: number;
-  reason: 'sequence' | 'link' | 'hash' | 'index copy';
+  reason: 'sequence' | 'link' | 'hash' | 'index copy' | 'truncated' | 'head';
 }
 
 export interface TrailReport {
   records: number;
   entries: number;
+  /** Chains written before heads were kept: their end cannot be checked. */
+  withoutHead: number;
   breaks: ChainBreak[];
 }
 
@@ -44,28 +46,44 @@ function reasonAt(entries: TrailEntry[], seq: number): ChainBreak['reason'] {
   return entryHash(rest) !== hash ? 'hash' : 'link';
 }
 
-/** Reads every trail entry (one Scan, paged), groups them by record and verifies each chain. */
+/**
+ * Reads every trail entry and chain head (one Scan, paged), groups them by record and verifies each chain:
+ * its hashes and links, and that it ends where its head says (no entry removed from the end).
+ */
 export async function verifyTable(client: DynamoDBDocumentClient, tableName: string): Promise<TrailReport> {
   const chains = new Map<string, Item[]>();
+  const heads = new Map<string, Item>();
   let start: Record<string, unknown> | undefined;
   do {
     const page = await client.send(
       new ScanCommand({
         TableName: tableName,
-        FilterExpression: 'begins_with(PK, :trail) AND begins_with(SK, :entry)',
-        ExpressionAttributeValues: { ':trail': 'TRAIL#', ':entry': 'ENTRY#' },
+        FilterExpression: 'begins_with(PK, :trail) AND (begins_with(SK, :entry) OR SK = :head)',
+        ExpressionAttributeValues: { ':trail': 'TRAIL#', ':entry': 'ENTRY#', ':head': 'HEAD' },
         ExclusiveStartKey: start,
       }),
     );
     for (const item of (page.Items ?? []) as Item[]) {
       const key = String(item.PK);
-      chains.set(key, [...(chains.get(key) ?? []), item]);
+      if (item.SK === 'HEAD') heads.set(key, item);
+      else chains.set(key, [...(chains.get(key) ?? []), item]);
     }
     start = page.LastEvaluatedKey;
   } while (start);
 
-  const report: TrailReport = { records: chains.size, entries: 0, breaks: [] };
-  for (const items of chains.values()) {
+  const report: TrailReport = { records: chains.size, entries: 0, withoutHead: 0, breaks: [] };
+  // A head whose entries are all gone: the whole chain was removed.
+  for (const [key, head] of heads) {
+    if (chains.has(key)) continue;
+    report.records += 1;
+    report.breaks.push({
+      entityType: String(head.entityType),
+      entityId: String(head.entityId),
+      seq: 1,
+      reason: 'truncated',
+    });
+  }
+  for (const [key, items] of chains) {
     items.sort((a, b) => String(a.SK).localeCompare(String(b.SK)));
     report.entries += items.length;
     const entries = items.map((item) => item.entry as TrailEntry);
@@ -81,6 +99,14 @@ export async function verifyTable(client: DynamoDBDocumentClient, tableName: str
       report.breaks.push({ ...record, seq, reason: reasonAt(entries, seq) });
       continue;
     }
+    const headItem = heads.get(key);
+    if (!headItem) report.withoutHead += 1;
+    const head: ChainHead | null = headItem ? { seq: Number(headItem.seq), hash: String(headItem.hash) } : null;
+    const end = verifyChain(entries, head);
+    if (end !== null) {
+      report.breaks.push({ ...record, seq: end, reason: end > entries.length ? 'truncated' : 'head' });
+      continue;
+    }
     // The review indexes (by actor, by day) read the top-level copies: they must say what the entry says.
     const copy = items.findIndex((item, i) => item.actor !== entries[i]!.actor || item.at !== entries[i]!.at);
     if (copy !== -1) report.breaks.push({ ...record, seq: entries[copy]!.seq, reason: 'index copy' });
@@ -92,6 +118,7 @@ export function formatReport(report: TrailReport): string {
   return [
     `trail_records_checked: ${report.records}`,
     `trail_entries_checked: ${report.entries}`,
+    `trail_chains_without_head: ${report.withoutHead}`,
     `trail_breaks: ${report.breaks.length}`,
     ...report.breaks.map((b) => `break: ${b.entityType} ${b.entityId} at entry ${b.seq} (${b.reason})`),
   ].join('\n');

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../src/data/client';
 import { formatReport, verifyTable } from '../../scripts/trail-verify';
@@ -38,8 +38,8 @@ async function trailItems() {
   const out = await db().send(
     new ScanCommand({
       TableName: tableName(),
-      FilterExpression: 'begins_with(PK, :p)',
-      ExpressionAttributeValues: { ':p': 'TRAIL#' },
+      FilterExpression: 'begins_with(PK, :p) AND begins_with(SK, :e)',
+      ExpressionAttributeValues: { ':p': 'TRAIL#', ':e': 'ENTRY#' },
     }),
   );
   return out.Items ?? [];
@@ -63,6 +63,7 @@ describe('trail:verify', { timeout: 60_000 }, () => {
     expect(report.entries).toBe(items.length);
     expect(report.records).toBe(new Set(items.map((i) => i.PK)).size);
     expect(report.records).toBeGreaterThanOrEqual(3); // two audits and a finding at least
+    expect(report.withoutHead).toBe(0);
     expect(formatReport(report)).toContain('trail_breaks: 0');
   });
 
@@ -108,5 +109,27 @@ describe('trail:verify', { timeout: 60_000 }, () => {
       seq: 1,
       reason: 'index copy',
     });
+  });
+
+  it('reports entries removed from the end of a chain, which no hash inside the chain can show', async () => {
+    const audit = await newAudit(user, 'Truncated audit');
+    const edited = await invoke('PATCH', `/api/audits/${audit}`, {
+      caller: user,
+      body: { version: 1, title: 'Edited' },
+    });
+    expect(edited.status).toBe(200);
+    const last = (await trailItems()).find((i) => i.entityId === audit && i.entry.seq === 2)!;
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: last.PK, SK: last.SK } }));
+
+    const report = await verifyTable(db(), tableName());
+    expect(report.breaks).toContainEqual({ entityType: 'Audit', entityId: audit, seq: 2, reason: 'truncated' });
+    const trail = await invoke('GET', `/api/audits/${audit}/trail`, { caller: user });
+    expect(trail.json).toMatchObject({ verified: false, brokenAt: 2 });
+
+    // The whole chain gone: its head still names it.
+    const first = (await trailItems()).find((i) => i.entityId === audit && i.entry.seq === 1)!;
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: first.PK, SK: first.SK } }));
+    const after = await verifyTable(db(), tableName());
+    expect(after.breaks).toContainEqual({ entityType: 'Audit', entityId: audit, seq: 1, reason: 'truncated' });
   });
 });

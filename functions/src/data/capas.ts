@@ -63,7 +63,7 @@ export function capaWrites(
       };
       return [
         { item: entities.capa.create({ ...record, workspaceId: owner.workspaceId }).commit() },
-        creationEntry(entities, { entityType: ENTITY_TYPE, entityId: record.id, actor: owner.actor, after: record }),
+        ...creationEntry(entities, { entityType: ENTITY_TYPE, entityId: record.id, actor: owner.actor, after: record }),
       ];
     });
 }

@@ -183,7 +183,7 @@ export function reportFindingWrites(
       {
         item: entities.finding.create({ ...required, workspaceId: owner.workspaceId, createdBy: owner.actor }).commit(),
       },
-      creationEntry(entities, { entityType: ENTITY_TYPE, entityId: record.id, actor: owner.actor, after: record }),
+      ...creationEntry(entities, { entityType: ENTITY_TYPE, entityId: record.id, actor: owner.actor, after: record }),
     ];
   });
 }

@@ -9,7 +9,7 @@ import { lead, newsletterClaim } from './entities/lead';
 import { oauthState } from './entities/oauthState';
 import { outboxMessage } from './entities/outbox';
 import { rateWindow } from './entities/rateWindow';
-import { trailEntry } from './entities/trailEntry';
+import { trailEntry, trailHead } from './entities/trailEntry';
 import { finding } from './entities/finding';
 import { auditReport, capa, reportTemplate } from './entities/report';
 import { usage } from './entities/usage';
@@ -22,6 +22,7 @@ const service = new Service({
   user,
   emailClaim,
   trailEntry,
+  trailHead,
   audit,
   finding,
   usage,

@@ -71,28 +71,34 @@ function chainEntry(change: TrailChange, prev: TrailEntry | null, at: string): T
   return { ...unhashed, hash: entryHash(unhashed) };
 }
 
-/** Appends an entry; it can only be created, never replaced (its sequence number must be new). */
-function appendEntry({ trailEntry }: TransactionEntities, entry: TrailEntry): Write {
-  return {
-    item: trailEntry
-      .create({
-        entityType: entry.entityType,
-        entityId: entry.entityId,
-        seq: entry.seq,
-        actor: entry.actor,
-        at: entry.at,
-        day: entry.at.slice(0, 10),
-        entry,
-      })
-      .commit(),
-  };
+/**
+ * Appends an entry; it can only be created, never replaced (its sequence number must be new). The chain's head
+ * moves with it, from the entry it was built on (or from nothing: a new chain, or one older than heads).
+ */
+function appendEntry({ trailEntry, trailHead }: TransactionEntities, entry: TrailEntry): Write[] {
+  const record = { entityType: entry.entityType, entityId: entry.entityId };
+  return [
+    {
+      item: trailEntry
+        .create({ ...record, seq: entry.seq, actor: entry.actor, at: entry.at, day: entry.at.slice(0, 10), entry })
+        .commit(),
+    },
+    {
+      item: trailHead
+        .put({ ...record, seq: entry.seq, hash: entry.hash, at: entry.at })
+        .where(({ seq }, { notExists, eq }) =>
+          entry.seq === 1 ? notExists(seq) : `${notExists(seq)} OR ${eq(seq, entry.seq - 1)}`,
+        )
+        .commit(),
+    },
+  ];
 }
 
 /**
- * The creation entry of a record made inside another record's transaction (findings and CAPA a report
+ * The creation entries of a record made inside another record's transaction (findings and CAPA a report
  * generates): a new record's chain starts at seq 1, so no read is needed.
  */
-export const creationEntry = (entities: TransactionEntities, change: Omit<TrailChange, 'action' | 'before'>): Write =>
+export const creationEntry = (entities: TransactionEntities, change: Omit<TrailChange, 'action' | 'before'>): Write[] =>
   appendEntry(entities, chainEntry({ ...change, action: 'create', before: null }, null, new Date().toISOString()));
 
 /**
@@ -106,7 +112,7 @@ export async function trailedWrite(
 ): Promise<TrailEntry> {
   const prev = await latestEntry(change.entityType, change.entityId);
   const entry = chainEntry(change, prev ?? null, new Date().toISOString());
-  await writeTogether((entities) => [...writes(entities), appendEntry(entities, entry)]);
+  await writeTogether((entities) => [...writes(entities), ...appendEntry(entities, entry)]);
   return entry;
 }
 
@@ -148,20 +154,37 @@ export async function trailByDay(day: string): Promise<TrailEntry[]> {
   return data.map((item) => item.entry as TrailEntry);
 }
 
+/** Where a record's chain ends (GetItem); null for a chain written before heads were kept. */
+export async function readHead(entityType: string, entityId: string): Promise<ChainHead | null> {
+  const { data } = await store().trailHead.get({ entityType, entityId }).go({ consistent: true });
+  return data ? { seq: data.seq, hash: data.hash } : null;
+}
+
+export interface ChainHead {
+  seq: number;
+  hash: string;
+}
+
 /** A record's trail as the API shows it: the entries, and whether (and where) the chain breaks. */
 export async function checkedTrail(entityType: string, entityId: string) {
-  const entries = await readTrail(entityType, entityId);
-  const brokenAt = verifyChain(entries);
+  const [entries, head] = await Promise.all([readTrail(entityType, entityId), readHead(entityType, entityId)]);
+  const brokenAt = verifyChain(entries, head);
   return { entries, verified: brokenAt === null, brokenAt };
 }
 
-/** Recomputes every hash and link; returns the first broken sequence number, or null when intact. */
-export function verifyChain(entries: TrailEntry[]): number | null {
+/**
+ * Recomputes every hash and link; returns the first broken sequence number, or null when intact. With the
+ * chain's head, entries missing from the end count too: the first missing one is where it breaks.
+ */
+export function verifyChain(entries: TrailEntry[], head?: ChainHead | null): number | null {
   let prevHash = GENESIS;
   for (const [i, entry] of entries.entries()) {
     const { hash, ...rest } = entry;
     if (entry.seq !== i + 1 || entry.prevHash !== prevHash || entryHash(rest) !== hash) return entry.seq;
     prevHash = hash;
   }
-  return null;
+  if (!head) return null;
+  if (head.seq > entries.length) return entries.length + 1;
+  if (head.seq < entries.length) return head.seq + 1;
+  return head.hash === prevHash ? null : head.seq;
 }

@@ -48,3 +48,34 @@ export const trailEntry = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+/**
+ * Where a record's chain ends: the last entry's sequence number and hash, written in the same transaction as
+ * that entry. The chain's hashes show an edited or removed entry in the middle; the head shows entries removed
+ * from the end (truncation), which no hash inside the chain can.
+ */
+export const trailHead = new Entity(
+  {
+    model: { ...MODEL, entity: 'TrailHead' },
+    attributes: {
+      entityType: { type: 'string', required: true },
+      entityId: { type: 'string', required: true },
+      seq: { type: 'number', required: true },
+      hash: { type: 'string', required: true },
+      at: { type: 'string', required: true },
+      type: { type: 'string', default: 'TrailHead', readOnly: true },
+    },
+    indexes: {
+      byRecord: {
+        pk: {
+          field: 'PK',
+          composite: ['entityType', 'entityId'],
+          template: 'TRAIL#${entityType}#${entityId}',
+          casing: 'none',
+        },
+        sk: { field: 'SK', composite: [], template: 'HEAD', casing: 'none' },
+      },
+    },
+  },
+  { ignoreOwnership: true },
+);
