@@ -60,7 +60,7 @@ test('Quala answers a GCP question with sources, says when it has no grounded an
   const widgetBox = page.getByLabel('Question for Quala');
   await widgetBox.fill('What should a site delegation log contain?');
   await widgetBox.press('Enter');
-  await expect(page.getByText('Sources')).toBeVisible();
+  await expect(page.getByText('Sources', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^\[1\] source:/ })).toBeVisible();
   await axeAtBothWidths(page);
 });
