@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../config';
 
@@ -20,7 +20,8 @@ export const defaultProvider = (init = {}) => fromEnv(init);
 export function envOnlyCredentials(): string {
   const dir = join(REPO_ROOT, 'node_modules', '.cache', 'cq-env-credentials');
   const file = join(dir, 'index.mjs');
-  if (!existsSync(file)) {
+  // Rewritten when this source changes, so a cached copy never outlives an edit.
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== ENV_CREDENTIALS_SOURCE) {
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, ENV_CREDENTIALS_SOURCE);
   }

@@ -10,9 +10,8 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { REPO_ROOT, errorDashboardName, mailAddress } from '../config';
-import { envOnlyCredentials } from './env-credentials';
+import { bundleAliases } from './bundle-aliases';
 import type { GroupSettings } from '../group-settings';
-import { zodWithoutLocales } from './zod-without-locales';
 
 /** The newest Node.js runtime aws-cdk-lib offers (cdk-nag L1 checks for it); the test fails when a newer one appears. */
 export const LAMBDA_NODE_RUNTIME = Runtime.NODEJS_24_X;
@@ -72,7 +71,6 @@ export class GroupFunction extends Construct {
     // Instead of the AWSLambdaBasicExecutionRole managed policy: write to this function's log group only.
     this.logGroup.grantWrite(this.role);
 
-    const zodLite = zodWithoutLocales();
     this.function = new NodejsFunction(this, 'Function', {
       description: `API endpoint group "${group}"`,
       entry: props.entry,
@@ -101,12 +99,8 @@ export class GroupFunction extends Construct {
         banner:
           "import { createRequire as __cqCreateRequire } from 'node:module';const require = __cqCreateRequire(import.meta.url);",
         bundleAwsSDK: true,
-        // zod without its 40-odd locales (zod-without-locales.ts): a quarter of every bundle.
-        esbuildArgs: {
-          ...(zodLite ? { '--alias:zod': zodLite } : {}),
-          // The credential chain Lambda never uses (env-credentials.ts): about 130 KB of every bundle.
-          '--alias:@aws-sdk/credential-provider-node': envOnlyCredentials(),
-        },
+        // Code a Lambda never runs, resolved away (bundle-aliases.ts).
+        esbuildArgs: Object.fromEntries(Object.entries(bundleAliases()).map(([from, to]) => [`--alias:${from}`, to])),
         minify: true,
         sourceMap: true,
         sourcesContent: false,
