@@ -1,6 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { REPO_ROOT } from '../config';
+import { cachedModule } from './cached-module';
 
 /**
  * In Lambda the function role's credentials are always in the environment (AWS_ACCESS_KEY_ID,
@@ -16,14 +14,5 @@ export const ENV_CREDENTIALS_SOURCE = `import { fromEnv } from '@aws-sdk/credent
 export const defaultProvider = (init = {}) => fromEnv(init);
 `;
 
-/** Writes the provider under node_modules (so its import resolves) and returns the file for esbuild's alias. */
-export function envOnlyCredentials(): string {
-  const dir = join(REPO_ROOT, 'node_modules', '.cache', 'cq-env-credentials');
-  const file = join(dir, 'index.mjs');
-  // Rewritten when this source changes, so a cached copy never outlives an edit.
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== ENV_CREDENTIALS_SOURCE) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(file, ENV_CREDENTIALS_SOURCE);
-  }
-  return file;
-}
+/** The module's file, for esbuild's alias. */
+export const envOnlyCredentials = (): string => cachedModule('cq-env-credentials', ENV_CREDENTIALS_SOURCE);

@@ -1,6 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { REPO_ROOT } from '../config';
+import { cachedModule } from './cached-module';
 
 /**
  * ElectroDB checks every entity model against a JSON Schema (the `jsonschema` package) when the entity is
@@ -26,14 +24,5 @@ Validator.prototype.customFormats = {};
 export default { Validator };
 `;
 
-/** Writes the stand-in under node_modules and returns the file for esbuild's alias. */
-export function modelChecksInTests(): string {
-  const dir = join(REPO_ROOT, 'node_modules', '.cache', 'cq-model-checks');
-  const file = join(dir, 'index.mjs');
-  // Rewritten when this source changes, so a cached copy never outlives an edit.
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== MODEL_CHECKS_SOURCE) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(file, MODEL_CHECKS_SOURCE);
-  }
-  return file;
-}
+/** The module's file, for esbuild's alias. */
+export const modelChecksInTests = (): string => cachedModule('cq-model-checks', MODEL_CHECKS_SOURCE);
