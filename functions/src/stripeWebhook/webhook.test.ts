@@ -1,4 +1,7 @@
+import fc from 'fast-check';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { db, tableName } from '../data/client';
 import { invoke, useTestTable, type Caller } from '../../test/harness';
 import { GOOD_CARD, deliver, signature, useStripeStandIn } from '../../test/stripeStandIn';
 import { readTrail } from '../data/trail';
@@ -35,6 +38,12 @@ function subscriptionEvent(id: string, subscriptionId: string, created: number, 
     data: { object: { ...sub, ...change } },
   });
 }
+
+/** A signature made with another endpoint's secret, or with this one but six minutes ago. */
+const signature_ = (payload: string, otherSecret: boolean) =>
+  otherSecret
+    ? signature(payload, undefined, 'whsec_not_this_endpoint')
+    : signature(payload, Math.floor(Date.now() / 1000) - 360);
 
 const plan = async (caller: Caller) =>
   ((await invoke('GET', '/api/auth/user', { caller })).json as { subscriptionStatus: string }).subscriptionStatus;
@@ -147,5 +156,54 @@ describe('POST /api/stripe/webhook', () => {
     stripe.standIn.account.cancelSubscription(subscriptionId);
     await stripe.settled();
     expect(await plan(caller)).toBe('free');
+  });
+
+  it('answers 400 without detail and writes nothing for 300 generated deliveries without a valid signature', async () => {
+    const state = async () => {
+      const out = await db().send(new ScanCommand({ TableName: tableName() }));
+      return (out.Items ?? []).map((i) => JSON.stringify(i, Object.keys(i).sort())).sort();
+    };
+    const before = await state();
+    const now = Math.floor(Date.now() / 1000);
+    const event = fc.record({
+      id: fc.oneof(fc.string(), fc.constant('evt_fuzz')),
+      object: fc.constant('event'),
+      type: fc.constantFrom('customer.subscription.updated', 'invoice.paid', 'checkout.session.completed', 'x'),
+      created: fc.integer(),
+      data: fc.record({ object: fc.jsonValue() }),
+    });
+    const payload = fc.oneof(
+      event.map((e) => JSON.stringify(e)),
+      fc.json(),
+      fc.string({ maxLength: 2000 }),
+      fc.constant(''),
+    );
+    const header = fc.oneof(
+      fc.constant(undefined),
+      fc.string({ maxLength: 300 }),
+      // Well-formed headers with the wrong secret, an old timestamp, or a v1 of random hex.
+      fc
+        .tuple(
+          fc.integer({ min: now - 10_000, max: now + 10_000 }),
+          fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 }),
+        )
+        .map(([t, v1]) => `t=${t},v1=${v1}`),
+      fc.constant('forged'),
+    );
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(payload, header, fc.boolean(), async (body, sig, signWithOtherSecret) => {
+        const signature = sig === 'forged' ? signature_(body, signWithOtherSecret) : (sig as string | undefined);
+        const res = await deliver(body, signature);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        expect(res.status).toBe(400);
+        // No detail: the webhook's one refusal, or the JSON layer's for a body that is not JSON at all.
+        expect(Object.keys(res.json ?? {})).toEqual(['error']);
+        expect(['Invalid webhook request', 'Request body must be valid JSON']).toContain(res.json?.error);
+      }),
+      { numRuns: 300 },
+    );
+    expect([...statuses.keys()]).toEqual([400]);
+    expect(await state()).toEqual(before);
   });
 });
