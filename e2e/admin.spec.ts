@@ -39,13 +39,17 @@ test('a normal user is denied /admin, sees no Admin Panel, and the API answers 4
 });
 
 test('logged out, /admin sends the visitor to sign in', async ({ page }) => {
-  // The toast lasts until the browser leaves for /api/login (500 ms later): hold that navigation long enough to read it.
+  // The toast lasts until the browser leaves for /api/login (500 ms later): that navigation waits until the toast
+  // has been read, however slow the machine.
+  let release!: () => void;
+  const toastRead = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/login*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await toastRead;
     await route.continue();
   });
   await page.goto('/admin');
   await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
+  release();
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fadmin$/);
 });
 
