@@ -1,4 +1,4 @@
-import { applySubscriptionEvent, eventProcessed, type EventOutcome } from '../data/billing';
+import { applySubscriptionEvent, eventProcessed, getSubscription, type EventOutcome } from '../data/billing';
 import { logger } from '../lib/logger';
 import { stripe, type Stripe } from '../services/billing/client';
 import { invoiceSubscriptionId, subscriptionState } from '../services/billing/subscriptions';
@@ -51,7 +51,9 @@ export async function processEvent(event: Stripe.Event): Promise<EventResult> {
   if (!isHandled(event.type)) return 'ignored';
   if (await eventProcessed(event.id)) return 'duplicate';
   const found = await subscriptionOf(event);
-  const state = found ? await subscriptionState(found.sub, found.email) : null;
+  // A subscription we already keep knows its buyer's e-mail: no customer read from Stripe for it.
+  const known = found && !found.email ? await getSubscription(found.sub.id) : null;
+  const state = found ? await subscriptionState(found.sub, found.email ?? known?.email) : null;
   if (!state) return 'ignored';
   const outcome = await applySubscriptionEvent({ id: event.id, type: event.type, created: event.created }, state);
   logger.info('stripe_event', { eventId: event.id, type: event.type, outcome, subscriptionId: state.subscriptionId });

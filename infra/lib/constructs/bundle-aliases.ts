@@ -6,7 +6,14 @@ import { zodWithoutLocales } from './zod-without-locales';
  * What the Lambda bundles resolve differently from local runs and tests, as esbuild aliases: each drops code a
  * Lambda never runs (see each module for why it is safe).
  */
+let aliases: Record<string, string> | undefined;
+
+/** The same for every group: worked out once per synth. */
 export function bundleAliases(): Record<string, string> {
+  return (aliases ??= makeAliases());
+}
+
+function makeAliases(): Record<string, string> {
   const zodLite = zodWithoutLocales();
   return {
     // zod without its 40-odd locales: a quarter of every bundle.

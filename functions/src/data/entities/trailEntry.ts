@@ -1,6 +1,14 @@
 import { Entity } from 'electrodb';
 import { MODEL } from './model';
 
+/** One partition per record's trail: its entries and its head. */
+const recordPartition = {
+  field: 'PK',
+  composite: ['entityType', 'entityId'],
+  template: 'TRAIL#${entityType}#${entityId}',
+  casing: 'none',
+} as const;
+
 /** A review index: one partition per actor or UTC day, entries in time order (then record, then sequence). */
 const reviewIndex = <I extends 'GSI1' | 'GSI2', P extends 'actor' | 'day'>(index: I, partition: P, template: string) =>
   ({
@@ -34,12 +42,7 @@ export const trailEntry = new Entity(
     },
     indexes: {
       byRecord: {
-        pk: {
-          field: 'PK',
-          composite: ['entityType', 'entityId'],
-          template: 'TRAIL#${entityType}#${entityId}',
-          casing: 'none',
-        },
+        pk: recordPartition,
         sk: { field: 'SK', composite: ['seq'], template: 'ENTRY#${seq}', casing: 'none' },
       },
       byActor: reviewIndex('GSI1', 'actor', 'TRAIL#ACTOR#${actor}'),
@@ -67,12 +70,7 @@ export const trailHead = new Entity(
     },
     indexes: {
       byRecord: {
-        pk: {
-          field: 'PK',
-          composite: ['entityType', 'entityId'],
-          template: 'TRAIL#${entityType}#${entityId}',
-          casing: 'none',
-        },
+        pk: recordPartition,
         sk: { field: 'SK', composite: [], template: 'HEAD', casing: 'none' },
       },
     },

@@ -11,6 +11,7 @@ import { apiQuery } from '@/lib/api/client';
 import { formatUtcTimestamp } from '@/lib/dates';
 import { cn } from '@/lib/cn';
 import { BACKUP_SCHEDULE, HEALTH_TONE, plural, timeAgo, UPTIME_TARGET } from './display';
+import { ColumnHeaders } from '@/components/ui/column-headers';
 
 /** What counts as active, as the dashboard counts it: 'Draft, Scheduled or In Progress'. */
 const ACTIVE_STATUSES_TEXT = ACTIVE_AUDIT_STATUSES.map((s) => AUDIT_STATUS_LABELS[s])
@@ -116,22 +117,10 @@ function SystemMonitoring({ stats }: { stats: AdminStats }) {
       <CardContent className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="overflow-x-auto" role="region" aria-label="Health figures" tabIndex={0}>
           <table className="w-full text-left text-sm">
-            <thead className="text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Last hour
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Count
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Degraded at
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Down at
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              columns={['Last hour', 'Count', 'Degraded at', 'Down at']}
+              className="text-muted-foreground"
+            />
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key} className="border-t border-border">

@@ -10,6 +10,7 @@ import { usersQuery } from './api';
 import { plural } from './display';
 import { EmptyNote, ListFooter, ListSkeleton } from './lists';
 import { RoleDialog, ROLE_NAMES, type RoleChangeRequest } from './RoleDialog';
+import { ColumnHeaders } from '@/components/ui/column-headers';
 
 /** Typing settles for this long before the list is asked again. */
 export const SEARCH_DELAY_MS = 300;
@@ -71,25 +72,11 @@ export function UsersPanel() {
             tabIndex={0}
           >
             <table className="w-full min-w-[44rem] text-left text-sm">
-              <thead className="bg-muted text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    User
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Roles
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Plan
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Joined
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeaders
+                columns={['User', 'Roles', 'Plan', 'Joined', 'Actions']}
+                className="bg-muted text-muted-foreground"
+                cellClassName="px-4 py-2 font-medium"
+              />
               <tbody>
                 {users.map((user) => (
                   <tr key={user.id} className="border-t border-border align-top">

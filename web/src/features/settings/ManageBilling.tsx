@@ -17,6 +17,7 @@ import { api, apiQuery, apiQueryKey } from '@/lib/api/client';
 import { refusalOf } from '@/lib/api/refusal';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { ColumnHeaders } from '@/components/ui/column-headers';
 
 type Subscription = NonNullable<BillingOverview['subscription']>;
 
@@ -198,22 +199,7 @@ function Invoices({ billing }: { billing: BillingOverview }) {
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead className="text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Invoice
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Status
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders columns={['Date', 'Invoice', 'Amount', 'Status']} className="text-muted-foreground" />
             <tbody>
               {billing.invoices.map((inv) => (
                 <tr key={inv.id} className="border-t border-border">
