@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '@cq/shared';
 import { invoke, useTestTable, type Caller } from '../../test/harness';
-import { DECLINED_CARD, GOOD_CARD, useStripeStandIn } from '../../test/stripeStandIn';
+import { DECLINED_CARD, GOOD_CARD, deliver, signature, useStripeStandIn } from '../../test/stripeStandIn';
 import { readTrail } from '../data/trail';
 
 useTestTable();
@@ -188,6 +188,33 @@ describe('Pro in the workspace', () => {
     const trail = await readTrail('Subscription', subscriptionId);
     expect(trail.map((e) => e.action)).toContain('customer.subscription.deleted');
     expect(trail.at(-1)).toMatchObject({ actor: 'system:stripe', after: { status: 'canceled', plan: 'free' } });
+  });
+
+  it('keeps a resume made in the same second as a cancel whose webhook arrives after it', async () => {
+    const caller = newCaller();
+    const { subscriptionId } = await subscribePro(caller);
+    await invoke('PATCH', '/api/billing/subscription', { caller, body: { cancelAtPeriodEnd: true } });
+    const cancelEvent = JSON.stringify({
+      id: 'evt_late_cancel',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      // Stripe's own clock (the stand-in's, moved on by the test clock above): the second of the cancel.
+      created: stripe.standIn.account.now(),
+      data: {
+        object: {
+          ...stripe.standIn.account.render(stripe.standIn.account.subscription(subscriptionId)),
+          cancel_at_period_end: true,
+        },
+      },
+    });
+    const resumed = await invoke('PATCH', '/api/billing/subscription', { caller, body: { cancelAtPeriodEnd: false } });
+    expect(resumed.json).toMatchObject({ subscription: { cancelAtPeriodEnd: false } });
+    expect((await deliver(cancelEvent, signature(cancelEvent))).status).toBe(200);
+    await stripe.settled();
+    expect((await invoke('GET', '/api/billing', { caller })).json).toMatchObject({
+      subscriptionStatus: 'active',
+      subscription: { cancelAtPeriodEnd: false },
+    });
   });
 
   it('has nothing to cancel without a subscription', async () => {

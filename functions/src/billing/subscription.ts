@@ -137,7 +137,10 @@ export async function setCancelAtPeriodEnd(user: AuthUser, cancelAtPeriodEnd: bo
       {
         id: `request:${user.sub}:${Date.now()}`,
         type: cancelAtPeriodEnd ? 'subscription.cancel_requested' : 'subscription.resume_requested',
-        created: Math.max(stored.lastEventAt, Math.floor(Date.now() / 1000)),
+        // Stripe's answer to our own request is newer than every event Stripe sent up to this second (events
+        // carry whole seconds): one second on, so a late webhook for an earlier change (a cancel just before this
+        // resume) cannot undo it, and the webhook for this same change finds nothing newer to do.
+        created: Math.max(stored.lastEventAt, Math.floor(Date.now() / 1000)) + 1,
       },
       state,
     );
