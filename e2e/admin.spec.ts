@@ -47,7 +47,9 @@ test('logged out, /admin sends the visitor to sign in', async ({ page }) => {
     await toastRead;
     await route.continue();
   });
-  await page.goto('/admin');
+  // Not waiting for `load`: on a slow machine the held sign-in navigation starts before /admin's load event, and
+  // goto would then wait on it while the toast's five seconds run out.
+  await page.goto('/admin', { waitUntil: 'commit' });
   await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
   release();
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fadmin$/);
