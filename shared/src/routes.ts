@@ -142,13 +142,15 @@ export function allows(access: Access, groups: readonly string[] | null): boolea
 
 /** Matches a concrete path against a manifest path template; returns the path parameters or null. */
 export function matchPath(template: string, path: string): Record<string, string> | null {
-  const t = template.split('/');
-  const p = path.split('/');
-  if (t.length !== p.length) return null;
+  return matchSegments(template.split('/'), path.split('/'));
+}
+
+function matchSegments(template: readonly string[], path: readonly string[]): Record<string, string> | null {
+  if (template.length !== path.length) return null;
   const params: Record<string, string> = {};
-  for (let i = 0; i < t.length; i++) {
-    const seg = t[i]!;
-    const actual = p[i]!;
+  for (let i = 0; i < template.length; i++) {
+    const seg = template[i]!;
+    const actual = path[i]!;
     if (seg.startsWith('{') && seg.endsWith('}')) {
       if (!actual) return null;
       params[seg.slice(1, -1)] = decodeURIComponent(actual);
@@ -157,13 +159,18 @@ export function matchPath(template: string, path: string): Record<string, string
   return params;
 }
 
+/** Every route with its template split once: the lookup runs on every request (local server and auth guard). */
+let splitRoutes: Array<{ route: RouteDef; segments: string[] }> | undefined;
+
 export function findRoute(
   method: string,
   path: string,
 ): { route: RouteDef; params: Record<string, string> } | { route: null; pathKnown: boolean } {
+  splitRoutes ??= (routes as readonly RouteDef[]).map((route) => ({ route, segments: route.path.split('/') }));
+  const segments = path.split('/');
   let pathKnown = false;
-  for (const route of routes as readonly RouteDef[]) {
-    const params = matchPath(route.path, path);
+  for (const { route, segments: template } of splitRoutes) {
+    const params = matchSegments(template, segments);
     if (!params) continue;
     pathKnown = true;
     if (route.method === method) return { route, params };

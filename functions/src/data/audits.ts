@@ -53,8 +53,7 @@ export async function listAudits(owner: Owner, page: PageRequest): Promise<Page<
   const result = await readPage(
     `audits:${owner.workspaceId}`,
     page,
-    ({ limit, cursor }) =>
-      audit.query.byWorkspace({ workspaceId: owner.workspaceId }).go({ order: 'desc', limit, cursor }),
+    (options) => audit.query.byWorkspace({ workspaceId: owner.workspaceId }).go({ order: 'desc', ...options }),
     (item) => conversions.fromComposite.toCursor({ workspaceId: owner.workspaceId, id: item.id }),
   );
   return { items: result.items.map(toAudit), next: result.next };

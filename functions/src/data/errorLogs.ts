@@ -91,10 +91,10 @@ export async function listErrorLogs(
   const result = await readPage(
     `error-logs:${day}:${type ?? ''}`,
     page,
-    ({ limit, cursor }) =>
+    (options) =>
       type
-        ? errorLog.query.byDayAndType({ day, error_type: type }).go({ order: 'desc', limit, cursor })
-        : errorLog.query.byDay({ day }).go({ order: 'desc', limit, cursor }),
+        ? errorLog.query.byDayAndType({ day, error_type: type }).go({ order: 'desc', ...options })
+        : errorLog.query.byDay({ day }).go({ order: 'desc', ...options }),
     (item) => {
       const composite = { day, id: item.id, receivedAt: item.receivedAt, error_type: item.error_type };
       return type

@@ -169,11 +169,11 @@ export async function listInbox(filter: InboxFilter, page: PageRequest): Promise
     const result = await readPage(
       scope,
       page,
-      async ({ limit, cursor }) => {
+      async (options) => {
         const { data } = await collections()
           .applicationInbox({ type })
           .where(({ inboxStatus }, ops) => statusCondition(filter.status, inboxStatus, ops))
-          .go({ order: 'desc', limit, cursor, ignoreOwnership: true });
+          .go({ order: 'desc', ignoreOwnership: true, ...options });
         // One Query over one partition, split by entity: merged back into its order, newest first.
         const items: ApplicationItem[] = [...data.jobApplication, ...data.generalApplication];
         return { data: items.sort((a, b) => (inboxKey(a) < inboxKey(b) ? 1 : -1)) };
@@ -198,11 +198,11 @@ export async function listInbox(filter: InboxFilter, page: PageRequest): Promise
   const result = await readPage(
     scope,
     page,
-    ({ limit, cursor }) =>
+    (options) =>
       lead.query
         .inbox({ type })
         .where(({ inboxStatus }, ops) => statusCondition(filter.status, inboxStatus, ops))
-        .go({ order: 'desc', limit, cursor, ignoreOwnership: true }),
+        .go({ order: 'desc', ignoreOwnership: true, ...options }),
     (item) =>
       leadConversions.byAccessPattern.inbox.fromComposite.toCursor({
         type,

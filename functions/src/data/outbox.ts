@@ -55,11 +55,11 @@ export async function listSentMail(page: PageRequest): Promise<Page<OutboxMessag
   const result = await readPage(
     'outbox',
     page,
-    ({ limit, cursor }) =>
+    (options) =>
       store()
         .outboxMessage.query.bySentAt({})
         .where(({ expiresAt }, { gt }) => gt(expiresAt, now))
-        .go({ order: 'desc', limit, cursor }),
+        .go({ order: 'desc', ...options }),
     (item) => conversions.fromComposite.toCursor({ sentAt: item.sentAt, id: item.id }),
   );
   return { items: result.items.map(({ type: _type, ...message }) => message), next: result.next };

@@ -38,6 +38,17 @@ export function decodeCursor(scope: string, cursor: string): string {
   return Buffer.from(payload, 'base64url').toString('utf8');
 }
 
+/** What a page's Query is run with: ElectroDB `go()` options, passed on whole. */
+export interface PageQueryOptions {
+  limit: number;
+  cursor: string | null;
+  /**
+   * ElectroDB builds an error (and its stack) before every call, for the case it fails; a list would pay for it
+   * on every request. A failed read throws the SDK's own error instead, which the error middleware reads the same.
+   */
+  originalErr: true;
+}
+
 /**
  * One page of a Query. One item more than asked is read, so `next` is set only when another item exists;
  * the position handed out is that of the last item returned (`positionOf`, the entity's own cursor).
@@ -45,12 +56,12 @@ export function decodeCursor(scope: string, cursor: string): string {
 export async function readPage<T>(
   scope: string,
   request: PageRequest,
-  query: (options: { limit: number; cursor: string | null }) => Promise<{ data: T[] }>,
+  query: (options: PageQueryOptions) => Promise<{ data: T[] }>,
   positionOf: (item: T) => string,
 ): Promise<Page<T>> {
   const limit = request.limit ?? DEFAULT_PAGE_SIZE;
   const cursor = request.cursor ? decodeCursor(scope, request.cursor) : null;
-  const { data } = await query({ limit: limit + 1, cursor });
+  const { data } = await query({ limit: limit + 1, cursor, originalErr: true });
   const items = data.slice(0, limit);
   const more = data.length > limit;
   return { items, next: more ? encodeCursor(scope, positionOf(items[items.length - 1]!)) : null };

@@ -74,8 +74,8 @@ export async function listInteractions(owner: Owner, page: PageRequest): Promise
   const result = await readPage(
     `quala:${owner.workspaceId}`,
     page,
-    ({ limit, cursor }) =>
-      qualaInteraction.query.byWorkspace({ workspaceId: owner.workspaceId }).go({ order: 'desc', limit, cursor }),
+    (options) =>
+      qualaInteraction.query.byWorkspace({ workspaceId: owner.workspaceId }).go({ order: 'desc', ...options }),
     (item) => conversions.fromComposite.toCursor({ workspaceId: owner.workspaceId, id: item.id }),
   );
   return { items: result.items.map(toInteraction), next: result.next };

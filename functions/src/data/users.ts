@@ -238,9 +238,9 @@ export async function listProfiles(search: string | undefined, page: PageRequest
   const result = await readPage(
     `users:${prefix}`,
     page,
-    ({ limit, cursor }) => {
+    (options) => {
       const query = user.query.byEmail({});
-      return (prefix ? query.begins({ emailKey: prefix }) : query).go({ limit, cursor });
+      return (prefix ? query.begins({ emailKey: prefix }) : query).go(options);
     },
     (item) =>
       conversions.byAccessPattern.byEmail.fromComposite.toCursor({ id: item.id, emailKey: item.email.toLowerCase() }),
