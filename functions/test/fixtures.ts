@@ -104,7 +104,10 @@ export const collections: Record<string, (caller: Caller) => Promise<Owned>> = {
   /** Content posts are staff records: a fixture editor writes one (anyone's `caller` is not an editor). */
   '/api/content-posts': async () => {
     const id = await newPost(false);
-    return { id, snapshot: async () => (await invoke('GET', '/api/content-posts', { caller: fixtureEditor })).json };
+    return {
+      id,
+      snapshot: async () => (await invoke('GET', `/api/content-posts/${id}`, { caller: fixtureEditor })).json,
+    };
   },
   /** An image upload started by the fixture editor, its bytes already sent, waiting to be completed. */
   '/api/media/uploads': async () => {
@@ -120,11 +123,8 @@ export const collections: Record<string, (caller: Caller) => Promise<Owned>> = {
   /** The public post routes take a slug: a published post's. */
   '/api/posts': async () => {
     const id = await newPost(true);
-    const list = (await invoke('GET', '/api/content-posts', { caller: fixtureEditor })).json as unknown as Array<{
-      id: string;
-      slug: string;
-    }>;
-    const slug = list.find((p) => p.id === id)!.slug;
+    const post = await invoke('GET', `/api/content-posts/${id}`, { caller: fixtureEditor });
+    const slug = (post.json as { slug: string }).slug;
     return { id: slug, snapshot: async () => (await invoke('GET', '/api/posts')).json };
   },
 };

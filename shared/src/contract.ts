@@ -59,6 +59,7 @@ import {
   mediaUploadTicketSchema,
   postInputSchema,
   postSchema,
+  postSummarySchema,
   postUpdateSchema,
   publicPostSchema,
   publicPostSummarySchema,
@@ -180,8 +181,10 @@ export const contract = {
   'PUT /api/admin/jobs/{id}': { params: id, body: jobPostUpdateSchema, response: adminJobSchema },
   /** What was sent to whom and when, newest first; paged with X-Next-Cursor. */
   'GET /api/admin/outbox': { query: pageQuerySchema, response: z.array(sentMailSchema) },
-  /** Editors and admins: every post, drafts included, newest first. */
-  'GET /api/content-posts': { response: z.array(postSchema) },
+  /** Editors and admins: every post, drafts included, newest first, without content (read one to edit it). */
+  'GET /api/content-posts': { response: z.array(postSummarySchema) },
+  /** One post whole, as the editor opens it (consistent read): unknown → 404. */
+  'GET /api/content-posts/{id}': { params: id, response: postSchema },
   /** Slug, read time and (when published) publishedAt are made by the server; trailed. */
   'POST /api/content-posts': { body: postInputSchema, response: postSchema },
   /** The whole post with the version read: stale → 409, unknown → 404; trailed. */

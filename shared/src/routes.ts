@@ -82,6 +82,7 @@ export const routes = [
   { method: 'PUT', path: '/api/admin/jobs/{id}', group: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/outbox', group: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/content-posts', group: 'cms', access: 'editor' },
+  { method: 'GET', path: '/api/content-posts/{id}', group: 'cms', access: 'editor' },
   { method: 'POST', path: '/api/content-posts', group: 'cms', access: 'editor' },
   { method: 'PUT', path: '/api/content-posts/{id}', group: 'cms', access: 'editor' },
   { method: 'DELETE', path: '/api/content-posts/{id}', group: 'cms', access: 'editor' },

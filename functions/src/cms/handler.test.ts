@@ -74,6 +74,27 @@ describe('content posts (CMS)', () => {
     expect((await invoke('POST', '/api/content-posts', { caller: user, body: post() })).status).toBe(403);
   });
 
+  it('lists without content (a projection, so long posts cannot outgrow the answer); the editor reads one whole', async () => {
+    const long = 'paragraph '.repeat(5_000).trim(); // 50 KB: near the 64 KB body cap
+    const made = await create(post({ title: 'A long one', content: long }));
+    const list = (await invoke('GET', '/api/content-posts', { caller: editor })).json as unknown as Array<
+      Record<string, unknown>
+    >;
+    const listed = list.find((p) => p.id === made.id)!;
+    const { content: _content, ...withoutContent } = made;
+    expect(listed).toEqual(withoutContent);
+    expect(JSON.stringify(list).length).toBeLessThan(long.length);
+
+    const one = await invoke('GET', `/api/content-posts/${made.id}`, { caller: admin });
+    expect(one.status).toBe(200);
+    expect(one.json).toEqual(made);
+    const unknown = await invoke('GET', '/api/content-posts/0190a1b2-0000-7000-8000-00000000dead', { caller: editor });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ error: POST_MESSAGES.notFound });
+    expect((await invoke('GET', `/api/content-posts/${made.id}`, { caller: user })).status).toBe(403);
+    expect((await invoke('GET', `/api/content-posts/${made.id}`)).status).toBe(401);
+  });
+
   it('refuses bad input with field messages and stores nothing', async () => {
     const before = (await partition('POSTS')).length;
     const res = await invoke('POST', '/api/content-posts', {

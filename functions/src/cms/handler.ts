@@ -1,11 +1,15 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { retryOnContention } from '../data/contention';
-import { createPost, deletePost, listPosts, updatePost } from '../data/contentPosts';
+import { createPost, deletePost, listPosts, readPost, updatePost } from '../data/contentPosts';
 import { describeMedia, listMedia } from '../data/media';
 import { beginUpload, finishUpload, removeImage } from './media';
 
 async function listContentPosts(_: RequestContext<'GET /api/content-posts'>) {
   return { body: await listPosts() };
+}
+
+async function readContentPost({ params }: RequestContext<'GET /api/content-posts/{id}'>) {
+  return { body: await readPost(params.id) };
 }
 
 async function createContentPost({ user, body }: RequestContext<'POST /api/content-posts'>) {
@@ -47,6 +51,7 @@ async function deleteImage({ params }: RequestContext<'DELETE /api/media/{id}'>)
 /** The CMS (editors and admins; the manifest's `editor` access): content posts and the media library. */
 export const operations: Operations<'cms'> = {
   'GET /api/content-posts': { handle: listContentPosts },
+  'GET /api/content-posts/{id}': { handle: readContentPost },
   'POST /api/content-posts': { handle: createContentPost },
   'PUT /api/content-posts/{id}': { handle: updateContentPost },
   'DELETE /api/content-posts/{id}': { handle: deleteContentPost },

@@ -6,6 +6,7 @@ import {
   slugify,
   type Post,
   type PostFields,
+  type PostSummary,
   type PublicPost,
   type PublicPostSummary,
 } from '@cq/shared';
@@ -23,14 +24,34 @@ type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['
 /** What the trail keeps of a post: everything an editor can change or the server derives, not the read count. */
 type Snapshot = Omit<Post, 'viewCount'>;
 
-function toSnapshot(item: Item): Snapshot {
+/** The attributes the CMS list reads: every one but `content`, which only the editor needs. */
+const SUMMARY_ATTRIBUTES = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'category',
+  'tags',
+  'published',
+  'publishedAt',
+  'readTimeMinutes',
+  'authorId',
+  'createdAt',
+  'updatedAt',
+  'version',
+] as const satisfies ReadonlyArray<keyof Item>;
+
+/** A stored post as the list's projection reads it (ElectroDB types the optional attributes as absent keys). */
+type SummaryItem = Omit<Pick<Item, (typeof SUMMARY_ATTRIBUTES)[number]>, 'excerpt' | 'publishedAt'> &
+  Partial<Pick<Item, 'excerpt' | 'publishedAt'>>;
+
+function toSummaryFields(item: SummaryItem): Omit<Snapshot, 'content'> {
   return {
     id: item.id,
     slug: item.slug,
     title: item.title,
     excerpt: item.excerpt ?? '',
     category: item.category,
-    content: item.content,
     tags: item.tags,
     published: item.published,
     publishedAt: item.publishedAt ?? null,
@@ -41,6 +62,8 @@ function toSnapshot(item: Item): Snapshot {
     version: item.version,
   };
 }
+
+const toSnapshot = (item: Item): Snapshot => ({ ...toSummaryFields(item), content: item.content });
 
 const withViews = (post: Snapshot, views: number): Post => ({ ...post, viewCount: views });
 
@@ -62,15 +85,24 @@ class SlugTakenError extends ConflictError {
   }
 }
 
-/** Access pattern: every post, drafts included, newest first, with its read count (two Queries of `POSTS`). */
-export async function listPosts(): Promise<Post[]> {
+/**
+ * Access pattern: every post, drafts included, newest first, with its read count (two Queries of `POSTS`). The
+ * content stays in the table (a projection): the answer grows by a line per post, not by its length.
+ */
+export async function listPosts(): Promise<PostSummary[]> {
   const { contentPost, postViews } = store();
   const [posts, views] = await Promise.all([
-    contentPost.query.byId({}).go({ order: 'desc', pages: 'all' }),
+    contentPost.query.byId({}).go({ order: 'desc', pages: 'all', attributes: [...SUMMARY_ATTRIBUTES] }),
     postViews.query.byPost({}).go({ pages: 'all' }),
   ]);
   const counts = new Map(views.data.map((v) => [v.postId, v.count ?? 0]));
-  return posts.data.map((item) => withViews(toSnapshot(item), counts.get(item.id) ?? 0));
+  return posts.data.map((item) => ({ ...toSummaryFields(item), viewCount: counts.get(item.id) ?? 0 }));
+}
+
+/** Access pattern: one post whole with its read count, as the editor opens it (two GetItems). */
+export async function readPost(id: string): Promise<Post> {
+  const [post, views] = await Promise.all([getPost(id), viewsOf(id)]);
+  return withViews(post, views);
 }
 
 /** Access pattern: one post by id (GetItem, consistent). */

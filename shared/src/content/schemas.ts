@@ -14,6 +14,7 @@ export const POST_MESSAGES = {
   loggedOut: 'Access Restricted - Please log in to access the CMS.',
   notEditor: 'Access Denied: Editor or admin privileges are required to use the CMS.',
   notFound: 'Post not found',
+  loadFailed: 'The post could not be opened. Please try again.',
   titleRequired: 'Title is required',
   categoryRequired: 'Choose a category',
   contentRequired: 'Content is required',
@@ -95,6 +96,10 @@ export const postSchema = z.object({
   version: z.number().int(),
 });
 export type Post = z.infer<typeof postSchema>;
+
+/** A post in the CMS list: everything but the content, so the list stays small however long posts grow. */
+export const postSummarySchema = postSchema.omit({ content: true });
+export type PostSummary = z.infer<typeof postSummarySchema>;
 
 /** A published post in the public list: no content (the list stays small), no author id. */
 export const publicPostSummarySchema = z.object({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Post } from '@cq/shared/content/schemas';
+import type { Post, PostSummary } from '@cq/shared/content/schemas';
 import { callsTo, jsonResponse, storeFakeSession, stubFetch, userProfile } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
 import { workspaceApi } from '@/test/workspace';
@@ -28,6 +28,12 @@ const post = (over: Partial<Post> = {}): Post => ({
   version: 1,
   ...over,
 });
+
+/** What the list carries: the post without its content. */
+const summary = (over: Partial<Post> = {}): PostSummary => {
+  const { content: _content, ...rest } = post(over);
+  return rest;
+};
 
 const cmsApi = (answers: Parameters<typeof workspaceApi>[0] = {}) =>
   workspaceApi({ 'GET /api/auth/user': EDITOR, 'GET /api/content-posts': [], 'GET /api/media': [], ...answers });
@@ -114,7 +120,8 @@ describe('/cms-admin', { timeout: 15_000 }, () => {
     storeFakeSession();
     const fetchMock = stubFetch(
       cmsApi({
-        'GET /api/content-posts': [post()],
+        'GET /api/content-posts': [summary()],
+        'GET /api/content-posts/0190a1b2-0000-7000-8000-0000000000a1': post(),
         'PUT /api/content-posts/0190a1b2-0000-7000-8000-0000000000a1': jsonResponse(
           { error: 'This record was changed by someone else. Reload and try again.', code: 'STALE_VERSION' },
           409,
@@ -131,7 +138,9 @@ describe('/cms-admin', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
     await userEvent.click(await screen.findByRole('button', { name: /Edit/ }));
-    expect(screen.getByLabelText('Tags')).toHaveValue('CAPA, GCP');
+    // The list has no content: the editor opens with the post read whole.
+    expect(await screen.findByLabelText('Tags')).toHaveValue('CAPA, GCP');
+    expect(screen.getByLabelText('Content (Markdown)')).toHaveValue('## Habits\n\nWrite it down.');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Failed to update post')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -2,7 +2,7 @@ import { FileText, LogIn, ShieldAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { POST_MESSAGES, type Post } from '@cq/shared/content/schemas';
+import { POST_MESSAGES, type PostSummary } from '@cq/shared/content/schemas';
 import type { UserProfile } from '@cq/shared/schemas/user';
 import { SITE } from '@cq/shared/site';
 import { Card } from '@/components/ui/card';
@@ -56,7 +56,7 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
-function Analytics({ posts }: { posts: Post[] | undefined }) {
+function Analytics({ posts }: { posts: PostSummary[] | undefined }) {
   const all = posts ?? [];
   const published = all.filter((p) => p.published).length;
   const figures = [

@@ -1,17 +1,19 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { POST_CATEGORY_LABELS } from '@cq/shared/content/rules';
-import { POST_MESSAGES, type Post } from '@cq/shared/content/schemas';
+import { POST_MESSAGES, type PostSummary } from '@cq/shared/content/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
-import { usePostDelete } from './api';
+import { HttpError } from '@/lib/api/request';
+import { usePost, usePostDelete } from './api';
 import { ConfirmDelete } from './ConfirmDelete';
 import { PostEditor } from './PostEditor';
 
 /** The spec's confirmation before a delete. */
-function DeleteDialog({ post, onClose }: { post: Post; onClose: () => void }) {
+function DeleteDialog({ post, onClose }: { post: PostSummary; onClose: () => void }) {
   const remove = usePostDelete();
   return (
     <ConfirmDelete
@@ -27,12 +29,46 @@ function DeleteDialog({ post, onClose }: { post: Post; onClose: () => void }) {
   );
 }
 
-/** Posts: the list (Published/Draft, category, created date, edit, delete) and the New Post editor. */
-export function PostsPanel({ posts, isPending }: { posts: Post[] | undefined; isPending: boolean }) {
-  const [editing, setEditing] = useState<Post | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Post | null>(null);
+const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
-  if (editing) return <PostEditor post={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
+/** An existing post opens in the editor once it has been read whole (the list carries no content). */
+function ExistingPostEditor({ summary, onDone }: { summary: PostSummary; onDone: () => void }) {
+  const post = usePost(summary.id);
+  if (post.data) return <PostEditor post={post.data} onDone={onDone} />;
+  return (
+    <section aria-label={`Edit ${summary.title}`} className="grid gap-4">
+      {post.isError ? (
+        <>
+          <FormAlert>{isNotFound(post.error) ? POST_MESSAGES.notFound : POST_MESSAGES.loadFailed}</FormAlert>
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={() => void post.refetch()}>
+              Try again
+            </Button>
+            <Button variant="ghost" onClick={onDone}>
+              Back to posts
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className="grid gap-3" aria-busy="true">
+          <span className="sr-only" role="status">
+            Opening {summary.title}…
+          </span>
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Posts: the list (Published/Draft, category, created date, edit, delete) and the New Post editor. */
+export function PostsPanel({ posts, isPending }: { posts: PostSummary[] | undefined; isPending: boolean }) {
+  const [editing, setEditing] = useState<PostSummary | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<PostSummary | null>(null);
+
+  if (editing === 'new') return <PostEditor post={null} onDone={() => setEditing(null)} />;
+  if (editing) return <ExistingPostEditor summary={editing} onDone={() => setEditing(null)} />;
 
   return (
     <section aria-labelledby="posts-heading" className="grid gap-4">

@@ -10,6 +10,9 @@ export const MEDIA_KEY = apiQueryKey('GET /api/media');
 const PUBLIC_POSTS_KEY = apiQueryKey('GET /api/posts');
 
 export const usePosts = (enabled: boolean) => useQuery({ ...apiQuery('GET /api/content-posts'), enabled });
+/** One post whole (the list leaves content out), read fresh each time the editor opens it. */
+export const usePost = (id: string) =>
+  useQuery({ ...apiQuery('GET /api/content-posts/{id}', { params: { id } }), staleTime: 0, gcTime: 0 });
 export const useMedia = (enabled: boolean) => useQuery({ ...apiQuery('GET /api/media'), enabled });
 
 function useRefresh() {
