@@ -591,7 +591,7 @@ describe('leads inbox', () => {
     const res = await invoke('GET', '/api/admin/leads/export', { caller: admin, query: { kind: 'contact' } });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="leads-contact-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=leads-contact-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = res.raw.toString('utf8');
     expect(
       text.startsWith(

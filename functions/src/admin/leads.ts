@@ -1,7 +1,7 @@
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type AdminLead } from '@cq/shared';
 import { allInbox, type InboxFilter } from '../data/inbox';
 import { logger } from '../lib/logger';
-import type { ApiResult } from '../lib/response';
+import { download, type ApiResult } from '../lib/response';
 import { toCsv } from './csv';
 
 /** The most leads one export holds (the inbox's own scale; more is logged and cut). */
@@ -34,15 +34,6 @@ export async function leadsCsv(filter: InboxFilter, today = new Date()): Promise
     ...fieldNames.map((name) => lead.fields[name] ?? null),
   ]);
   const name = `leads-${filter.kind}${filter.status ? `-${filter.status}` : ''}-${today.toISOString().slice(0, 10)}.csv`;
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${name}"`,
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    },
-    // A byte-order mark, so spreadsheet programs read the UTF-8 (names with accents) as UTF-8.
-    body: `\uFEFF${toCsv([...COLUMNS, 'Notes', ...fieldNames], rows)}`,
-  };
+  // A byte-order mark, so spreadsheet programs read the UTF-8 (names with accents) as UTF-8.
+  return download(name, 'text/csv; charset=utf-8', `\uFEFF${toCsv([...COLUMNS, 'Notes', ...fieldNames], rows)}`);
 }

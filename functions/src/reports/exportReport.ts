@@ -3,7 +3,7 @@ import { getReport, REPORT_ENTITY } from '../data/reports';
 import type { Owner } from '../data/owner';
 import { trailedWrite } from '../data/trail';
 import { retryOnContention } from '../data/contention';
-import type { ApiResult } from '../lib/response';
+import { download, type ApiResult } from '../lib/response';
 import { exportModel } from './export/model';
 
 const TYPES: Record<ReportExportFormat, string> = {
@@ -39,15 +39,5 @@ export async function exportReport(owner: Owner, id: string, format: ReportExpor
       () => [],
     ),
   );
-  return {
-    statusCode: 200,
-    isBase64Encoded: true,
-    headers: {
-      'content-type': TYPES[format],
-      'content-disposition': `attachment; filename="${model.fileBase}.${format}"`,
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    },
-    body: body.toString('base64'),
-  };
+  return download(`${model.fileBase}.${format}`, TYPES[format], body);
 }

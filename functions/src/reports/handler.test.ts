@@ -1,3 +1,4 @@
+import { validateHeaderValue } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { invoke, useTestTable, type Caller } from '../../test/harness';
@@ -198,11 +199,26 @@ describe('status moves, deleting and signing', () => {
 });
 
 describe('exports', () => {
+  it('names the file in any script: UTF-8 filename* with an ASCII fallback, a header Node accepts', async () => {
+    const report = await completedReport('Zürich Ω 東京 review');
+    const day = new Date().toISOString().slice(0, 10);
+    for (const format of ['pdf', 'html', 'md'] as const) {
+      const res = await invoke('GET', `/api/audit-reports/${report.id}/export`, { caller: me, query: { format } });
+      expect(res.status).toBe(200);
+      const header = res.headers['content-disposition']!;
+      // What the local server and Lambda's runtime check before sending (it threw for Ω and 東京 before).
+      expect(() => validateHeaderValue('content-disposition', header)).not.toThrow();
+      expect(header).toBe(
+        `attachment; filename=Zurich-review-${day}.${format}; filename*=UTF-8''${encodeURIComponent(`Zürich-Ω-東京-review-${day}.${format}`)}`,
+      );
+    }
+  });
+
   it('renders the same content as PDF, HTML and Markdown, as attachments, and trails each export', async () => {
     const report = await completedReport('Site 7 / Q4 audit');
     const day = new Date().toISOString().slice(0, 10);
     const md = await invoke('GET', `/api/audit-reports/${report.id}/export`, { caller: me, query: { format: 'md' } });
-    expect(md.headers['content-disposition']).toBe(`attachment; filename="Site-7-Q4-audit-${day}.md"`);
+    expect(md.headers['content-disposition']).toBe(`attachment; filename=Site-7-Q4-audit-${day}.md`);
     const text = md.raw.toString('utf8');
     expect(text).toContain('# Site 7 / Q4 audit');
     expect(text).toContain('| 1 | Did every participant sign the current approved consent form');
