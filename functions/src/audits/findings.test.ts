@@ -100,6 +100,28 @@ describe('findings', () => {
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ error: 'A Cancelled audit is final and cannot be changed.' });
   });
+
+  it('takes no new finding on a completed audit, but its findings are still followed up to closure', async () => {
+    const auditId = await newAudit({ status: 'in_progress' });
+    const open = (await add(auditId, { title: 'Delegation log unsigned', severity: 'medium' })).json!;
+    const completed = await invoke('PATCH', `/api/audits/${auditId}`, {
+      caller: auditor,
+      body: { status: 'completed', version: 1 },
+    });
+    expect(completed.status, JSON.stringify(completed.json)).toBe(200);
+
+    const late = await add(auditId, { title: 'Found afterwards', severity: 'low' });
+    expect(late.status).toBe(409);
+    expect(late.json).toEqual({ error: 'A Completed audit is final and cannot be changed.' });
+    const listed = await invoke('GET', `/api/audits/${auditId}/findings`, { caller: auditor });
+    expect((listed.json as unknown as Array<{ id: string }>).map((f) => f.id)).toEqual([open.id]);
+
+    const started = await move(open.id as string, { status: 'in_progress', version: 1 });
+    expect(started.status).toBe(200);
+    const closed = await move(open.id as string, { status: 'closed', resolution: 'Log signed on 24 Nov', version: 2 });
+    expect(closed.status).toBe(200);
+    expect(closed.json).toMatchObject({ status: 'closed', resolution: 'Log signed on 24 Nov' });
+  });
 });
 
 describe('the workspace overview', () => {

@@ -4,6 +4,7 @@ import {
   findingMoveRefusal,
   finalAuditRefusal,
   RESOLUTION_REQUIRED,
+  takesNewFindings,
   type Finding,
   type FindingCreate,
   type FindingUpdate,
@@ -20,10 +21,10 @@ export async function findingsOf(owner: Owner, auditId: string): Promise<Finding
   return listFindings(owner, auditId);
 }
 
-/** Records a finding on one of the owner's audits; a cancelled audit takes no more. */
+/** Records a finding on one of the owner's audits; a completed or cancelled audit takes no more. */
 export async function addFinding(owner: Owner, auditId: string, input: FindingCreate): Promise<Finding> {
   const audit = await getAudit(owner, auditId);
-  if (audit.status === 'cancelled') throw new InvalidTransitionError(finalAuditRefusal(audit.status));
+  if (!takesNewFindings(audit.status)) throw new InvalidTransitionError(finalAuditRefusal(audit.status));
   return retryOnContention(() =>
     createFinding(owner, {
       auditId,

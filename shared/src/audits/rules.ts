@@ -36,6 +36,15 @@ export const isFinalAuditStatus = (status: AuditStatus): boolean => AUDIT_TRANSI
 export const finalAuditRefusal = (status: AuditStatus): string =>
   `A ${AUDIT_STATUS_LABELS[status]} audit is final and cannot be changed.`;
 
+/**
+ * A final audit takes no new findings by hand (a completed report still adds its findings to its audit); the
+ * findings it has are followed up to closure after the audit itself is completed.
+ */
+export const takesNewFindings = (status: AuditStatus): boolean => !isFinalAuditStatus(status);
+
+/** Said under a completed audit, whose findings may still be open. */
+export const COMPLETED_AUDIT_FOLLOW_UP = 'Its findings are followed up below until each one is closed.';
+
 export const auditMoveRefusal = (from: AuditStatus, to: AuditStatus): string =>
   `An audit cannot move from ${AUDIT_STATUS_LABELS[from]} to ${AUDIT_STATUS_LABELS[to]}.`;
 

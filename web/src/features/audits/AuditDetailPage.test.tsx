@@ -61,9 +61,14 @@ describe('/audits/{id}', () => {
       }),
     );
     renderRoutes(routes, `/audits/${ID}`);
-    expect(await screen.findByText('A Completed audit is final and cannot be changed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'A Completed audit is final and cannot be changed. Its findings are followed up below until each one is closed.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Move audit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Finding' })).not.toBeInTheDocument();
   });
 
   it('moves the status with the version read and the reason', async () => {

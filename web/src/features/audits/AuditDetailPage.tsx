@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { finalAuditRefusal, isFinalAuditStatus } from '@cq/shared/audits/rules';
+import { COMPLETED_AUDIT_FOLLOW_UP, finalAuditRefusal, isFinalAuditStatus } from '@cq/shared/audits/rules';
 import type { Audit } from '@cq/shared/audits/schemas';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -121,7 +121,10 @@ export function AuditDetailPage() {
         </div>
         <Details audit={current} />
         {final ? (
-          <p className="text-sm text-muted-foreground">{finalAuditRefusal(current.status)}</p>
+          <p className="text-sm text-muted-foreground">
+            {finalAuditRefusal(current.status)}
+            {current.status === 'completed' && ` ${COMPLETED_AUDIT_FOLLOW_UP}`}
+          </p>
         ) : (
           <StatusMoves audit={current} onReload={reload} />
         )}

@@ -9,6 +9,7 @@ import {
 } from '@cq/shared/findings/rules';
 import type { Finding } from '@cq/shared/findings/schemas';
 import type { Audit } from '@cq/shared/audits/schemas';
+import { takesNewFindings } from '@cq/shared/audits/rules';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -104,7 +105,7 @@ export function FindingsSection({ audit, onReload }: { audit: Audit; onReload: (
   const [adding, setAdding] = useState(false);
   const [closing, setClosing] = useState<Finding | null>(null);
   const open = findings.data?.filter((f) => isOpenFinding(f.status)).length ?? 0;
-  const canAdd = audit.status !== 'cancelled';
+  const canAdd = takesNewFindings(audit.status);
   return (
     <section aria-labelledby="findings-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
