@@ -1,42 +1,50 @@
 import type { UserProfile } from '@cq/shared';
 import { allAudits } from '../data/audits';
 import { listBadges } from '../data/badges';
+import { allCapas } from '../data/capas';
 import { allFindings } from '../data/findings';
 import type { Owner } from '../data/owner';
 import { allInteractions } from '../data/quala';
+import { listReports, REPORT_ENTITY } from '../data/reports';
 import { readTrail } from '../data/trail';
 import { usageHistory } from '../data/usage';
 
+const trails = async (entityType: string, ids: string[]) =>
+  Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await readTrail(entityType, id)] as const)));
+
 /**
- * Everything the user owns, in one JSON document: profile, audits, findings, each record's trail (so the
- * file can be checked on its own), Quala interactions, usage by month and badges.
+ * Everything the user owns, in one JSON document: profile, audits, findings, audit reports (with their checklist
+ * responses and signature), their CAPA, the signatures on their own, each record's trail (so the file can be
+ * checked on its own), Quala interactions, usage by month and badges. Every read is a Query or a GetItem.
  */
 export async function exportData(owner: Owner, profile: UserProfile) {
-  const [audits, findings, usage, badges, qualaInteractions] = await Promise.all([
+  const [audits, findings, auditReports, capas, usage, badges, qualaInteractions] = await Promise.all([
     allAudits(owner),
     allFindings(owner),
+    listReports(owner),
+    allCapas(owner),
     usageHistory(owner),
     listBadges(profile.id),
     allInteractions(owner),
   ]);
-  const trails = async (entityType: string, ids: string[]) =>
-    Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await readTrail(entityType, id)] as const)));
+  const ids = (records: { id: string }[]) => records.map((r) => r.id);
+  const [User, Audit, Finding, AuditReport, Capa] = await Promise.all([
+    readTrail('User', profile.id),
+    trails('Audit', ids(audits)),
+    trails('Finding', ids(findings)),
+    trails(REPORT_ENTITY, ids(auditReports)),
+    trails('Capa', ids(capas)),
+  ]);
+  const signatures = auditReports.flatMap((r) => (r.signature ? [{ reportId: r.id, ...r.signature }] : []));
   return {
     exportedAt: new Date().toISOString(),
     profile,
     audits,
     findings,
-    trail: {
-      User: await readTrail('User', profile.id),
-      Audit: await trails(
-        'Audit',
-        audits.map((a) => a.id),
-      ),
-      Finding: await trails(
-        'Finding',
-        findings.map((f) => f.id),
-      ),
-    },
+    auditReports,
+    capas,
+    signatures,
+    trail: { User, Audit, Finding, AuditReport, Capa },
     qualaInteractions,
     usage,
     badges,

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../data/client';
+import { invoke, useTestTable, type Caller } from '../../test/harness';
+import { useUserPool } from '../../test/userPool';
+
+useTestTable();
+
+// Signing re-checks the password against a real user pool: cognito-local, as on the local stack.
+const signer = {
+  email: 'exporter@example.com',
+  password: 'Exporter-Passw0rd!',
+  firstName: 'Eve',
+  lastName: 'Exporter',
+};
+useUserPool([signer]);
+const me: Caller = { sub: 'export-owner', email: signer.email, givenName: 'Eve', familyName: 'Exporter' };
+const other: Caller = { sub: 'export-other', email: 'export-other@example.com' };
+
+/** The five questions answered, two of them non-compliant: each of those needs a CAPA. */
+const ANSWERS = ['site-1', 'site-2', 'site-3', 'site-4', 'site-5'].map((questionId) => ({
+  questionId,
+  response: questionId === 'site-1' || questionId === 'site-5' ? 'non_compliant' : 'compliant',
+  notes: `Checked ${questionId} at the visit.`,
+}));
+
+async function completedReport(caller: Caller, title: string) {
+  const created = await invoke('POST', '/api/audit-reports', {
+    caller,
+    body: { type: 'gcp_site_audit', title },
+  });
+  const id = created.json!.id as string;
+  let r = (
+    await invoke('PUT', `/api/audit-reports/${id}/responses`, { caller, body: { version: 1, responses: ANSWERS } })
+  ).json!;
+  r = (await invoke('PATCH', `/api/audit-reports/${id}`, { caller, body: { version: r.version, status: 'review' } }))
+    .json!;
+  r = (await invoke('PATCH', `/api/audit-reports/${id}`, { caller, body: { version: r.version, status: 'completed' } }))
+    .json!;
+  return r;
+}
+
+const exportOf = async (caller: Caller) => {
+  const res = await invoke('GET', '/api/me/export', { caller });
+  expect(res.status).toBe(200);
+  return res.json!;
+};
+
+const idsOf = (records: unknown) => (records as Array<{ id: string }>).map((r) => r.id).sort();
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('GET /api/me/export: audit reports, CAPA, signatures and their trails', () => {
+  it("holds the user's completed and signed report with its responses, CAPA, signature and trails, and nobody else's", async () => {
+    const mine = await completedReport(me, 'Site 9 GCP audit');
+    const signed = await invoke('POST', `/api/audit-reports/${mine.id}/approve`, {
+      caller: me,
+      body: { version: mine.version, password: signer.password, meaning: 'Approved' },
+    });
+    expect(signed.status).toBe(200);
+    const theirs = await completedReport(other, 'Their site audit');
+    const theirCapas = (await invoke('GET', `/api/audit-reports/${theirs.id}/capas`, { caller: other })).json!;
+    expect(theirCapas).toHaveLength(2);
+
+    const doc = await exportOf(me);
+    expect(doc.auditReports).toHaveLength(1);
+    const [report] = doc.auditReports;
+    expect(report).toMatchObject({ id: mine.id, title: 'Site 9 GCP audit', status: 'approved' });
+    expect(report.checklist.map((q: { id: string; response: string }) => [q.id, q.response])).toEqual(
+      ANSWERS.map((a) => [a.questionId, a.response]),
+    );
+    expect(report.checklist[0].notes).toBe('Checked site-1 at the visit.');
+    expect(report.signature).toEqual(signed.json!.signature);
+    expect(doc.signatures).toEqual([{ reportId: mine.id, ...signed.json!.signature }]);
+    expect(doc.signatures[0]).toMatchObject({ signerId: me.sub, meaning: 'Approved', printedName: 'Eve Exporter' });
+
+    const capas = (await invoke('GET', `/api/audit-reports/${mine.id}/capas`, { caller: me })).json!;
+    expect(capas).toHaveLength(2);
+    expect(doc.capas).toEqual(capas);
+
+    expect(Object.keys(doc.trail.AuditReport)).toEqual([mine.id]);
+    expect(doc.trail.AuditReport[mine.id].map((e: { action: string }) => e.action)).toEqual([
+      'create',
+      'responses',
+      'status.review',
+      'status.completed',
+      'sign',
+    ]);
+    expect(Object.keys(doc.trail.Capa).sort()).toEqual(idsOf(capas));
+    for (const id of idsOf(capas)) {
+      expect(doc.trail.Capa[id]).toEqual([
+        expect.objectContaining({ entityType: 'Capa', entityId: id, action: 'create', actor: me.sub }),
+      ]);
+    }
+
+    // Nothing of the other user's anywhere in the file.
+    const text = JSON.stringify(doc);
+    for (const id of [theirs.id, ...idsOf(theirCapas)]) expect(text).not.toContain(id);
+    expect(text).not.toContain(other.sub);
+
+    // And the other user's export holds theirs only.
+    const otherDoc = await exportOf(other);
+    expect(idsOf(otherDoc.auditReports)).toEqual([theirs.id]);
+    expect(idsOf(otherDoc.capas)).toEqual(idsOf(theirCapas));
+    expect(otherDoc.signatures).toEqual([]);
+    expect(JSON.stringify(otherDoc)).not.toContain(mine.id);
+  });
+
+  it('reads with Query and GetItem only, never a Scan', async () => {
+    await invoke('GET', '/api/auth/user', { caller: me });
+    const send = vi.spyOn(db(), 'send');
+    await exportOf(me);
+    const commands = new Set(send.mock.calls.map(([command]) => command.constructor.name));
+    expect(commands.size).toBeGreaterThan(0);
+    expect([...commands].filter((name) => !/^(Query|Get)Command$/.test(name))).toEqual([]);
+  });
+
+  it('answers a user with no reports with empty lists', async () => {
+    const fresh: Caller = { sub: 'export-fresh', email: 'export-fresh@example.com' };
+    await invoke('GET', '/api/auth/user', { caller: fresh });
+    const doc = await exportOf(fresh);
+    expect([doc.auditReports, doc.capas, doc.signatures]).toEqual([[], [], []]);
+    expect([doc.trail.AuditReport, doc.trail.Capa]).toEqual([{}, {}]);
+  });
+});
