@@ -76,7 +76,7 @@ export function TrailView({ trail, userId, changes: changesOf, actionLabel }: Tr
                       {changes.map((c) => (
                         <div key={c.field} className="contents">
                           <dt className="text-muted-foreground">{c.label}</dt>
-                          <dd className="break-words">
+                          <dd>
                             {c.before !== null && (
                               <>
                                 <del className="text-muted-foreground">{c.before}</del>

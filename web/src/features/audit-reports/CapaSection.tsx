@@ -317,7 +317,7 @@ function CapaCard({ capa, reportId, onReload }: { capa: Capa; reportId: string; 
   return (
     <Card id={`capa-${capa.id}`} role="article" aria-labelledby={headingId} className="grid gap-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="min-w-0 font-semibold break-words">
+        <h3 id={headingId} className="min-w-0 font-semibold">
           {capa.title}
         </h3>
         <div className="flex flex-wrap gap-2">
@@ -347,7 +347,7 @@ function CapaCard({ capa, reportId, onReload }: { capa: Capa; reportId: string; 
           {facts.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="text-muted-foreground">{term}</dt>
-              <dd className="whitespace-pre-line break-words">{value}</dd>
+              <dd className="whitespace-pre-line">{value}</dd>
             </div>
           ))}
         </dl>

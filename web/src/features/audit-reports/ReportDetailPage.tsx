@@ -96,7 +96,7 @@ export function ReportDetailPage() {
       <div className="grid gap-5">
         <BackLink />
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{current.title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{current.title}</h1>
           <ReportStatusBadge status={current.status} className="text-sm" />
         </div>
         <Details report={current} />

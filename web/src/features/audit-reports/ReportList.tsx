@@ -37,7 +37,7 @@ function ReportCard({ report, onEdit, onDelete }: { report: ReportSummary; onEdi
     <Card className="grid h-full content-between gap-4 p-4 sm:p-5">
       <div className="grid gap-3">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="min-w-0 font-semibold break-words">
+          <h3 className="min-w-0 font-semibold">
             <Link to={reportHref(report.id)} className="hover:underline">
               {report.title}
             </Link>

@@ -110,7 +110,7 @@ export function AuditDetailPage() {
         <BackLink />
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{current.title}</h1>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{current.title}</h1>
             <AuditStatusBadge status={current.status} className="text-sm" />
           </div>
           {!final && !editing && (
