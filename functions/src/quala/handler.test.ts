@@ -74,7 +74,7 @@ describe('POST /api/quala/chat: answers', () => {
     expect(body).toMatchObject({ prompt: GCP_QUESTION, grounded: true, engine: 'offline' });
     expect(body.citations[0]).toMatchObject({
       id: 'investigator-sae-reporting',
-      source: 'ICH E6(R3) 2.7.2; 21 CFR 312 312.64(b)',
+      source: 'ICH E6(R3) 2.7.2; 21 CFR 312.64(b)',
       title: 'Investigator reporting of serious adverse events',
     });
     expect(body.citations[0].passage).toContain('immediately');

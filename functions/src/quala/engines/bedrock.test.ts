@@ -58,7 +58,7 @@ describe('the Converse request', () => {
     expect(user.role).toBe('user');
     const text = user.content[0]!.text!;
     for (const id of ids) expect(text).toContain(`<passage id="${id}"`);
-    expect(text).toContain('source="ICH E6(R3) 2.7.2; 21 CFR 312 312.64(b)"');
+    expect(text).toContain('source="ICH E6(R3) 2.7.2; 21 CFR 312.64(b)"');
     expect(text.endsWith(`Question:\n${QUESTION}`)).toBe(true);
   });
 

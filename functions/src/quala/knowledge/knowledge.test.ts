@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createOfflineEngine } from '../engines/offline';
 import { buildKnowledgeIndex } from './build';
 import { KB_PASSAGE_COUNT, KB_VERSION } from './index.generated';
 import { PASSAGES, sourceOf } from './passages';
@@ -15,7 +16,7 @@ describe('the knowledge base', () => {
       expect(p.title.trim(), p.id).not.toBe('');
       expect(p.document.trim(), p.id).not.toBe('');
       expect(p.section.trim(), p.id).not.toBe('');
-      expect(sourceOf(p)).toBe(`${p.document} ${p.section}`);
+      expect(sourceOf(p).endsWith(` ${p.section}`), p.id).toBe(true);
       expect(p.text.length, p.id).toBeGreaterThan(60);
     }
   });
@@ -25,6 +26,28 @@ describe('the knowledge base', () => {
     expect(KB_VERSION).toBe(buildKnowledgeIndex(PASSAGES).version);
     expect(knowledgeBase().size).toBe(PASSAGES.length);
     expect(knowledgeBase().version).toBe(KB_VERSION);
+  });
+
+  it('labels a source with the document and the section, writing a part number once', () => {
+    expect(sourceOf({ document: 'ICH E6(R3)', section: '2.8.7' })).toBe('ICH E6(R3) 2.8.7');
+    expect(sourceOf({ document: '21 CFR 312', section: '312.62(b)' })).toBe('21 CFR 312.62(b)');
+    expect(sourceOf({ document: '21 CFR 11', section: '11.50, 11.70' })).toBe('21 CFR 11.50, 11.70');
+    expect(sourceOf({ document: '21 CFR 56', section: '56' })).toBe('21 CFR 56');
+    expect(sourceOf({ document: 'ICH E6(R3) 2.7.2; 21 CFR 312', section: '312.64(b)' })).toBe(
+      'ICH E6(R3) 2.7.2; 21 CFR 312.64(b)',
+    );
+    // A section that is not numbered within the part keeps the part.
+    expect(sourceOf({ document: 'EU GMP Annex 11', section: '1–9, 12' })).toBe('EU GMP Annex 11 1–9, 12');
+    expect(sourceOf({ document: '21 CFR 820', section: '820' })).toBe('21 CFR 820');
+    expect(sourceOf({ document: '21 CFR 8', section: '820.30' })).toBe('21 CFR 8 820.30');
+  });
+
+  it('has no source label that repeats a part number or a word', () => {
+    for (const p of PASSAGES) {
+      const label = sourceOf(p);
+      expect(label, p.id).not.toMatch(/(?:^|[\s;,(])(\d+)\s+\1(?![\d\p{L}])/u);
+      expect(label, p.id).not.toMatch(/(?<![\p{L}\d])([\p{L}\d]+)\s+\1(?![\p{L}\d])/iu);
+    }
   });
 
   it('refuses duplicate ids and empty fields when building', () => {
@@ -88,4 +111,22 @@ describe('retrieval', () => {
       'investigator-sae-reporting',
     );
   });
+});
+
+describe('answers', () => {
+  const ALCOA = ['Attributable', 'Legible', 'Contemporaneous', 'Original', 'Accurate'];
+  const PLUS = ['Complete', 'Consistent', 'Enduring', 'Available'];
+
+  it.each(['What is ALCOA+?', 'What does ALCOA stand for?', 'What does ALCOA+ add to ALCOA?'])(
+    'names the ALCOA and ALCOA+ attributes in the sentences shown for "%s"',
+    async (question) => {
+      const { response, citations } = await createOfflineEngine().answer(question);
+      expect(citations.map((c) => c.id)).toEqual(expect.arrayContaining(['alcoa-principles', 'alcoa-plus']));
+      const bullet = (title: string) => response.split('\n').find((line) => line.startsWith(`- **${title}.**`))!;
+      const alcoa = bullet('ALCOA: the basic data integrity attributes');
+      for (const attribute of ALCOA) expect(alcoa).toContain(attribute);
+      const plus = bullet('ALCOA+ and ALCOA++');
+      for (const attribute of [...ALCOA, ...PLUS]) expect(plus).toContain(attribute);
+    },
+  );
 });

@@ -21,8 +21,16 @@ export interface Passage {
   keywords?: string[];
 }
 
-/** 'ICH E6(R3) 2.8.7': what a citation shows as its source. */
-export const sourceOf = (p: Pick<Passage, 'document' | 'section'>): string => `${p.document} ${p.section}`;
+/**
+ * 'ICH E6(R3) 2.8.7', '21 CFR 312.62(b)': what a citation shows as its source, the document then the section. A
+ * section numbered within the part the document ends with ('21 CFR 312' and '312.62(b)') names that part
+ * already, so the part number is not written twice.
+ */
+export function sourceOf({ document, section }: Pick<Passage, 'document' | 'section'>): string {
+  const part = /\s(\d+)$/.exec(document)?.[1];
+  const named = part !== undefined && (section === part || section.startsWith(`${part}.`));
+  return `${named ? document.slice(0, -part.length).trimEnd() : document} ${section}`;
+}
 
 export const PASSAGES: readonly Passage[] = [
   // ---- ICH E6(R3): status, structure, principles --------------------------------------------------------
@@ -742,9 +750,8 @@ export const PASSAGES: readonly Passage[] = [
     document: 'FDA, Data Integrity and Compliance With Drug CGMP: Questions and Answers (Dec 2018)',
     section: 'Background',
     text:
-      'Data should be attributable (it is clear who recorded or changed it), legible, contemporaneous (recorded ' +
-      'when the activity happened), original (or a true copy) and accurate. These five attributes are known as ' +
-      'ALCOA.',
+      'ALCOA names five attributes data should have: Attributable (it is clear who recorded or changed it), ' +
+      'Legible, Contemporaneous (recorded when the activity happened), Original (or a true copy) and Accurate.',
     keywords: ['ALCOA', 'data integrity', 'attributable', 'contemporaneous', 'source data', 'records'],
   },
   {
@@ -754,9 +761,10 @@ export const PASSAGES: readonly Passage[] = [
       'MHRA GXP Data Integrity Guidance (Mar 2018); EMA guideline on computerised systems and electronic data in clinical trials',
     section: 'Definitions',
     text:
-      'ALCOA+ adds four attributes to ALCOA: complete, consistent, enduring and available. The EMA guideline on ' +
-      'computerised systems in clinical trials speaks of ALCOA++, which also adds traceable. The MHRA data ' +
-      'integrity guidance applies across GxP, including GCP, but not to medical devices.',
+      'ALCOA+ adds four attributes to the five of ALCOA (Attributable, Legible, Contemporaneous, Original, ' +
+      'Accurate): Complete, Consistent, Enduring and Available. The EMA guideline on computerised systems in ' +
+      'clinical trials speaks of ALCOA++, which also adds Traceable. The MHRA data integrity guidance applies ' +
+      'across GxP, including GCP, but not to medical devices.',
     keywords: ['ALCOA+', 'ALCOA plus', 'data integrity', 'complete', 'consistent', 'enduring', 'available', 'MHRA'],
   },
   {
@@ -902,7 +910,7 @@ export const PASSAGES: readonly Passage[] = [
     id: 'fda-inspection-classifications',
     title: 'FDA inspection outcomes: NAI, VAI and OAI',
     document: 'FDA, Inspection Classifications',
-    section: 'Classifications',
+    section: 'NAI, VAI, OAI',
     text:
       'FDA classifies a completed inspection as NAI (no action indicated), VAI (voluntary action indicated: ' +
       'objectionable conditions were found but no regulatory action is planned) or OAI (official action ' +
@@ -937,7 +945,7 @@ export const PASSAGES: readonly Passage[] = [
   {
     id: 'consent-audit-recommendations',
     title: 'Recommendations for informed consent findings',
-    document: '21 CFR 50 50.27(a); ICH E6(R3)',
+    document: '21 CFR 50.27(a); ICH E6(R3)',
     section: '2.8.7',
     text:
       'Common consent findings are an outdated form version and a signature dated after screening began. Useful ' +
