@@ -1,11 +1,13 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * A modal dialog (Radix: focus trap, Escape, scroll lock, focus back to the opener) with a title, an optional
- * description and a close button. Controlled: the caller owns `open`.
+ * A modal dialog (Radix: focus trap, Escape, scroll lock) with a title, an optional description and a close
+ * button. Controlled: the caller owns `open`. Radix returns focus only to a `Dialog.Trigger`, and these dialogs are
+ * opened by state, so the dialog remembers what had focus when it opened and gives focus back to it on closing
+ * (when it is still on the page; a row's button gone with its row leaves focus to the browser).
  */
 export function Dialog({
   open,
@@ -22,6 +24,7 @@ export function Dialog({
   children: ReactNode;
   className?: string;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -29,6 +32,17 @@ export function Dialog({
         <RadixDialog.Content
           // Without a description, say so (Radix warns otherwise); with one, Radix wires it up itself.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            // Runs before focus moves in: the active element is still the control that opened the dialog.
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (!target?.isConnected || target === document.body) return;
+            event.preventDefault();
+            target.focus();
+          }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-[var(--radius-card)] bg-background p-6 shadow-xl',
             className,

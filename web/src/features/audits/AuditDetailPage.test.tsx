@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, storeFakeSession, stubFetch } from '@/test/browser';
+import { expectFocusBackAfterEscape } from '@/test/focus';
 import { renderRoutes } from '@/test/render';
 import { audit, finding, trailEntry, workspaceApi } from '@/test/workspace';
 import { AuditDetailPage } from './AuditDetailPage';
@@ -194,6 +195,20 @@ describe('/audits/{id}', () => {
     expect(await within(item).findByText('Re-consented all subjects')).toBeInTheDocument();
     expect(within(item).queryByRole('group')).not.toBeInTheDocument();
     expect(screen.getByText('2 recorded, 1 open')).toBeInTheDocument();
+  });
+
+  it('gives focus back to what opened the Edit form and the Add Finding dialog', async () => {
+    stubFetch(api());
+    renderRoutes(routes, `/audits/${ID}`);
+    const edit = await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 });
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    // The form takes focus on its first field; Cancel gives it back to Edit.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
+
+    await expectFocusBackAfterEscape(screen.getByRole('button', { name: 'Add Finding' }), 'Add Finding');
   });
 
   it('says where the trail breaks when it does not verify', async () => {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { COMPLETED_AUDIT_FOLLOW_UP, finalAuditRefusal, isFinalAuditStatus } from '@cq/shared/audits/rules';
 import type { Audit } from '@cq/shared/audits/schemas';
@@ -69,6 +69,8 @@ export function AuditDetailPage() {
   const { data: user } = useCurrentUser();
   const audit = useQuery(apiQuery('GET /api/audits/{id}', { params: { id } }));
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
   usePageTitle(audit.data?.title ?? 'Audit');
   const reload = () => void reloadAudit(queryClient, id);
 
@@ -87,6 +89,12 @@ export function AuditDetailPage() {
       clearTimeout(stop);
     };
   }, [hash]);
+
+  // Closing the edit form (Save or Cancel) gives focus back to Edit, which was hidden while the form was open.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   if (audit.isPending) return <PageSpinner label="Loading audit…" />;
   if (audit.isError) {
@@ -114,7 +122,7 @@ export function AuditDetailPage() {
             <AuditStatusBadge status={current.status} className="text-sm" />
           </div>
           {!final && !editing && (
-            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
               <Pencil className="size-4" aria-hidden="true" /> Edit
             </Button>
           )}

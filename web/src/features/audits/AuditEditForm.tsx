@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { AUDIT_TYPES } from '@cq/shared/audits/rules';
 import { AUDIT_MESSAGES, type Audit } from '@cq/shared/audits/schemas';
@@ -60,6 +61,8 @@ export function AuditEditForm({ audit, onDone, onReload }: { audit: Audit; onDon
     reason: form.register('reason'),
   };
   const { errors, isSubmitting } = form.formState;
+  // Opening the form (Edit) moves focus into it, to its first field.
+  useEffect(() => form.setFocus('title'), [form]);
 
   const submit = form.handleSubmit(async (values) => {
     const changes = changedFields(audit, values);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, stubFetch } from '@/test/browser';
+import { expectFocusBackAfterEscape } from '@/test/focus';
 import { renderRoutes } from '@/test/render';
 import { audit, workspaceApi } from '@/test/workspace';
 import { AuditsPage } from './AuditsPage';
@@ -168,6 +169,12 @@ describe('/audits', () => {
     await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
     await userEvent.click(upgrade);
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe'));
+  });
+
+  it('gives focus back to New Audit when its dialog closes with Escape', async () => {
+    stubFetch(workspaceApi());
+    renderRoutes(routes, '/audits');
+    await expectFocusBackAfterEscape(await screen.findByRole('button', { name: 'New Audit' }), 'New Audit');
   });
 
   it('opens the dialog from the dashboard link (?new=1) and cleans the address', async () => {
