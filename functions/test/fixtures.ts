@@ -71,7 +71,14 @@ export const collections: Record<string, (caller: Caller) => Promise<Owned>> = {
     let version = (
       await invoke('PUT', `/api/audit-reports/${id}/responses`, {
         caller,
-        body: { version: 1, responses: [{ questionId: 'vendor-1', response: 'non_compliant' }] },
+        body: {
+          version: 1,
+          // Every item answered (a report completes only then); one non-compliant answer makes one CAPA.
+          responses: [1, 2, 3, 4, 5].map((n) => ({
+            questionId: `vendor-${n}`,
+            response: n === 1 ? 'non_compliant' : 'compliant',
+          })),
+        },
       })
     ).json!.version as number;
     for (const status of ['review', 'completed']) {

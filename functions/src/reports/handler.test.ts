@@ -121,6 +121,17 @@ describe('status moves, deleting and signing', () => {
     expect(r.status).toBe('review');
     r = (await move(report.id, { version: r.version, status: 'in_progress' })).json!;
     r = (await move(report.id, { version: r.version, status: 'review' })).json!;
+    // Two of five answered: completing would settle a half-answered report.
+    const early = await move(report.id, { version: r.version, status: 'completed' });
+    expect(early.status).toBe(409);
+    expect(early.json).toEqual({
+      error:
+        'Answer every checklist item before completing the report: 3 of 5 are still unanswered. ' +
+        'Mark items that do not apply as Not Applicable.',
+    });
+    r = (await move(report.id, { version: r.version, status: 'in_progress' })).json!;
+    r = (await answer(report.id, r.version, ANSWERS)).json!;
+    r = (await move(report.id, { version: r.version, status: 'review' })).json!;
     const xpBefore = (await invoke('GET', '/api/auth/user', { caller: me })).json!.xpPoints;
     r = (await move(report.id, { version: r.version, status: 'completed' })).json!;
     expect(r).toMatchObject({ status: 'completed', completedAt: expect.stringMatching(/Z$/) });

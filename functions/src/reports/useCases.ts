@@ -6,6 +6,7 @@ import {
   complianceRate,
   generateFindings,
   REPORT_MESSAGES,
+  completionRefusal,
   REPORT_STATUS_LABELS,
   reportMoveRefusal,
   reportProgress,
@@ -122,6 +123,8 @@ export async function reviseReport(user: AuthUser, id: string, input: ReportUpda
     }
     const action = changes.status ? `status.${changes.status}` : 'update';
     if (changes.status !== 'completed') return updateReport(owner, current, version, changes, { action, reason });
+    const refusal = completionRefusal(current.checklist);
+    if (refusal) throw new InvalidTransitionError(refusal);
     const at = new Date().toISOString();
     changes.completedAt = at;
     await ensureProfile(user);

@@ -130,6 +130,19 @@ export const canMoveReport = (from: ReportStatus, to: ReportStatus): boolean => 
 export const reportMoveRefusal = (from: ReportStatus, to: ReportStatus): string =>
   `A report cannot move from ${REPORT_STATUS_LABELS[from]} to ${REPORT_STATUS_LABELS[to]}.`;
 
+/**
+ * Completing settles a report, so every checklist item must have an answer first (Not Applicable is one): a
+ * report completed half-answered would show a compliance rate over the few items answered. Null when it may.
+ */
+export function completionRefusal(items: readonly Pick<ChecklistItem, 'response'>[]): string | null {
+  const open = items.filter((i) => i.response === null).length;
+  if (open === 0) return null;
+  return (
+    `Answer every checklist item before completing the report: ${open} of ${items.length} ` +
+    `${open === 1 ? 'is' : 'are'} still unanswered. Mark items that do not apply as Not Applicable.`
+  );
+}
+
 /** Drafts and reports in progress may be deleted; nothing else ever is. */
 export const canDeleteReport = (status: ReportStatus): boolean => status === 'draft' || status === 'in_progress';
 

@@ -156,6 +156,19 @@ describe('/audit-reports wizard', () => {
       expect(finding).toHaveTextContent('CAPA');
       expect(screen.getByRole('group', { name: 'Export report' })).toHaveTextContent('PDFHTMLMD');
 
+      // Completing waits for every answer: back to the checklist for the three left.
+      expect(screen.getByRole('button', { name: 'Complete Report' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Complete Report' })).toHaveAccessibleDescription(
+        'Answer every checklist item before completing the report: 3 of 5 are still unanswered. ' +
+          'Mark items that do not apply as Not Applicable.',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Back to Checklist' }));
+      await screen.findByRole('heading', { name: 'Checklist' });
+      for (const n of [2, 4, 5]) await answer(n, 'Compliant');
+      expect(await screen.findByText('All answers saved')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Generate AI Report' }));
+      await screen.findByRole('heading', { name: 'Review' });
+
       // Step 4: complete, then start again.
       await userEvent.click(screen.getByRole('button', { name: 'Complete Report' }));
       expect(await screen.findByRole('heading', { name: 'Report completed' })).toHaveFocus();
@@ -208,6 +221,8 @@ describe('/audit-reports wizard', () => {
       await screen.findByRole('heading', { name: 'Checklist' });
       expect(api.current!.status).toBe('in_progress');
 
+      for (const n of [1, 3, 4, 5]) await answer(n, 'Not Applicable');
+      expect(await screen.findByText('All answers saved')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Generate AI Report' }));
       await userEvent.click(await screen.findByRole('button', { name: 'Complete Report' }));
       await userEvent.click(await screen.findByRole('button', { name: 'View All Reports' }));

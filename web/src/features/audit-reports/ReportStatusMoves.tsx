@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { REPORT_STATUS_LABELS, REPORT_TRANSITIONS, type ReportStatus } from '@cq/shared/reports/rules';
+import {
+  completionRefusal,
+  REPORT_STATUS_LABELS,
+  REPORT_TRANSITIONS,
+  type ReportStatus,
+} from '@cq/shared/reports/rules';
 import type { Report } from '@cq/shared/reports/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -96,6 +101,7 @@ export function ReportStatusMoves({ report, onReload }: { report: Report; onRelo
   const [moving, setMoving] = useState<ReportStatus | null>(null);
   const moves = REPORT_TRANSITIONS[report.status].filter((to) => moveLabel(report.status, to) !== null);
   const answering = report.status === 'draft' || report.status === 'in_progress';
+  const unanswered = completionRefusal(report.checklist);
   if (moves.length === 0 && !answering) return null;
   return (
     <>
@@ -111,11 +117,18 @@ export function ReportStatusMoves({ report, onReload }: { report: Report; onRelo
             size="sm"
             variant={to === 'completed' ? 'default' : 'secondary'}
             onClick={() => setMoving(to)}
+            disabled={to === 'completed' && unanswered !== null}
+            aria-describedby={to === 'completed' && unanswered ? 'complete-blocked' : undefined}
           >
             {moveLabel(report.status, to)}
           </Button>
         ))}
       </div>
+      {moves.includes('completed') && unanswered && (
+        <p id="complete-blocked" className="text-sm text-muted-foreground">
+          {unanswered}
+        </p>
+      )}
       {moving && (
         <MoveDialog key={moving} report={report} to={moving} onClose={() => setMoving(null)} onReload={onReload} />
       )}

@@ -1,8 +1,9 @@
 import { ArrowLeft, CheckCheck } from 'lucide-react';
-import { riskLevel } from '@cq/shared/reports/rules';
+import { completionRefusal, riskLevel } from '@cq/shared/reports/rules';
 import type { Report } from '@cq/shared/reports/schemas';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
 import { cn } from '@/lib/cn';
 import { useReportUpdate } from './api';
 import { RISK_LEVEL_CLASSES } from './display';
@@ -82,6 +83,7 @@ export function ReviewStep({
       // shown below
     }
   };
+  const unanswered = completionRefusal(report.checklist);
   return (
     <section aria-labelledby="step-review" className="grid gap-5">
       <StepHeading id="step-review" focus={focus}>
@@ -108,6 +110,11 @@ export function ReviewStep({
       <p className="text-sm text-muted-foreground">
         Completing the report locks its answers and opens a CAPA record for each finding that needs one.
       </p>
+      {unanswered && (
+        <FormAlert tone="info" id="complete-blocked">
+          {unanswered}
+        </FormAlert>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={() => void run('in_progress')} disabled={pending}>
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to Checklist
@@ -115,7 +122,8 @@ export function ReviewStep({
         <Button
           onClick={() => void run('completed')}
           loading={pending && move.variables?.status === 'completed'}
-          disabled={pending}
+          disabled={pending || unanswered !== null}
+          aria-describedby={unanswered ? 'complete-blocked' : undefined}
         >
           {!(pending && move.variables?.status === 'completed') && <CheckCheck className="size-4" aria-hidden="true" />}
           {pending && move.variables?.status === 'completed' ? 'Completing…' : 'Complete Report'}
