@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, stubFetch } from '@/test/browser';
 import { expectFocusBackAfterEscape } from '@/test/focus';
 import { renderRoutes } from '@/test/render';
-import { audit, workspaceApi } from '@/test/workspace';
+import { audit, usage, workspaceApi } from '@/test/workspace';
 import { AuditsPage } from './AuditsPage';
 
 const routes = [
@@ -147,7 +147,7 @@ describe('/audits', () => {
     expect(screen.getByText('Failed to create audit', { selector: 'li *' })).toBeInTheDocument();
   });
 
-  it('shows the plan limit refusal with an Upgrade link to /subscribe', async () => {
+  it('keeps the dialog and the typed entries on the plan limit refusal, with its message and an Upgrade link', async () => {
     stubFetch(
       workspaceApi({
         'POST /api/audits': () => jsonResponse({ error: LIMIT_MESSAGE, code: 'LIMIT_REACHED' }, 403),
@@ -159,16 +159,28 @@ describe('/audits', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Fourth');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'pharmacy');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Audit' }));
-    const toast = (await screen.findByText(LIMIT_MESSAGE)).closest('li')!;
+    const toast = (await screen.findByText(LIMIT_MESSAGE, { selector: 'li *' })).closest('li')!;
     expect(within(toast).getByText('Error')).toBeInTheDocument();
-    // The dialog closed, so the toast's link can be reached.
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const upgrade = within(toast).getByRole('link', { name: 'Upgrade' });
-    expect(upgrade).toHaveAttribute('href', '/subscribe');
-    // The closing dialog blocks pointer events on the page until its exit finishes (slow on a loaded machine).
-    await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
-    await userEvent.click(upgrade);
+    // The toast's own link is behind the modal dialog (hidden from it), so the dialog has one too.
+    expect(within(toast).getByRole('link', { name: 'Upgrade', hidden: true })).toHaveAttribute('href', '/subscribe');
+    // The dialog stays open with the server's message, what was typed, and an Upgrade link it can reach.
+    expect(screen.getByRole('dialog', { name: 'New Audit' })).toBe(dialog);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(`${LIMIT_MESSAGE} Upgrade`);
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Fourth');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Upgrade' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe'));
+  });
+
+  it('says the limit is reached before the form is filled when the usage numbers already say so', async () => {
+    stubFetch(workspaceApi({ 'GET /api/usage/stats': usage({ used: 3, limit: 3 }) }));
+    renderRoutes(routes, '/audits');
+    await userEvent.click(await screen.findByRole('button', { name: 'New Audit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Audit' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`${LIMIT_MESSAGE} Upgrade`);
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/subscribe');
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Create Audit' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
 
   it('gives focus back to New Audit when its dialog closes with Escape', async () => {

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { AUDIT_STATUS_LABELS, AUDIT_TYPES } from '@cq/shared/audits/rules';
 import { AUDIT_MESSAGES, type AuditCreateInput } from '@cq/shared/audits/schemas';
+import { limitReachedMessage } from '@cq/shared/progress/plans';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -13,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { AUDIT_TYPE_LABELS, refreshWorkspace } from '@/features/workspace';
+import { apiQuery } from '@/lib/api/client';
 import { showFieldErrors } from '@/lib/api/submitError';
 import { todayIso } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -35,14 +37,18 @@ const DEFAULTS: NewAuditFormValues = {
 
 /**
  * New Audit (spec §2, §4, §5, §8): on success the list refreshes, the dialog closes and the form resets; a
- * failure toasts 'Error' with the server's message or 'Failed to create audit', and the plan limit's refusal
- * comes with an Upgrade link.
+ * failure toasts 'Error' with the server's message or 'Failed to create audit' and says it in the dialog too,
+ * keeping what was typed. The plan limit comes with an Upgrade link: when the usage numbers (the header
+ * counter's) already say the month's audits are used up, the dialog says so first and the form is disabled.
  */
 export function NewAuditDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const create = useAuditCreate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; limit: boolean } | null>(null);
+  const usage = useQuery(apiQuery('GET /api/usage/stats')).data?.audits;
+  const usedUp = usage && usage.limit !== null && usage.used >= usage.limit ? usage.limit : null;
+  const limitText = failure?.limit ? failure.message : usedUp !== null ? limitReachedMessage('audits', usedUp) : null;
   const form = useForm<NewAuditFormValues, unknown, AuditCreateInput>({
     resolver: zodResolver(newAuditFormSchema),
     defaultValues: DEFAULTS,
@@ -68,16 +74,12 @@ export function NewAuditDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     } catch (error) {
       const refusal = refusalOf(error);
       const message = refusal?.message ?? AUDIT_MESSAGES.createFailed;
-      if (refusal?.code === LIMIT_REACHED) {
-        // Nothing more can be created this month: the dialog closes (keeping the entries) so the toast and its
-        // Upgrade link are reachable (a modal dialog hides the rest of the page), and the counters catch up.
-        onOpenChange(false);
-        void refreshWorkspace(queryClient);
-      } else {
-        if (refusal?.status === 400) showFieldErrors(form.setError, NEW_AUDIT_FIELDS, refusal.fields);
-        // The toast is outside the modal dialog, so the dialog says it too.
-        setFailure(message);
-      }
+      const limit = refusal?.code === LIMIT_REACHED;
+      // Nothing more can be created this month: the counters catch up (and the form is then disabled).
+      if (limit) void refreshWorkspace(queryClient);
+      if (refusal?.status === 400) showFieldErrors(form.setError, NEW_AUDIT_FIELDS, refusal.fields);
+      // The toast is outside the modal dialog, so the dialog says it too (with its own Upgrade link).
+      setFailure({ message, limit });
       toast({
         title: 'Error',
         description: message,
@@ -108,44 +110,56 @@ export function NewAuditDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       description="Create an audit to plan and track its work."
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <FormField label="Title" autoComplete="off" error={errors.title?.message} {...reg.title} />
-        <Field label="Description" error={errors.description?.message}>
-          {(control) => <Textarea {...control} rows={3} className="min-h-20" {...reg.description} />}
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Type" error={errors.type?.message}>
-            {(control) => (
-              <NativeSelect
-                {...control}
-                defaultValue=""
-                placeholder="Select audit type"
-                options={TYPE_OPTIONS}
-                {...reg.type}
-              />
-            )}
+        {limitText !== null ? (
+          <FormAlert>
+            {limitText}{' '}
+            <Link to="/subscribe" className="font-semibold underline">
+              Upgrade
+            </Link>
+          </FormAlert>
+        ) : (
+          failure && <FormAlert>{failure.message}</FormAlert>
+        )}
+        {/* The fields stay as typed, but cannot be sent while the month's audits are used up. */}
+        <fieldset disabled={limitText !== null} className="contents">
+          <FormField label="Title" autoComplete="off" error={errors.title?.message} {...reg.title} />
+          <Field label="Description" error={errors.description?.message}>
+            {(control) => <Textarea {...control} rows={3} className="min-h-20" {...reg.description} />}
           </Field>
-          <Field label="Status" error={errors.status?.message}>
-            {(control) => <NativeSelect {...control} options={STATUS_OPTIONS} {...reg.status} />}
-          </Field>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Progress (%)" error={errors.progress?.message}>
-            {(control) => (
-              <Input {...control} type="number" inputMode="numeric" min={0} max={100} step={1} {...reg.progress} />
-            )}
-          </Field>
-          {status === 'scheduled' && (
-            <Field label="Scheduled date" error={errors.scheduledDate?.message}>
-              {(control) => <Input {...control} type="date" min={todayIso()} {...reg.scheduledDate} />}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Type" error={errors.type?.message}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  defaultValue=""
+                  placeholder="Select audit type"
+                  options={TYPE_OPTIONS}
+                  {...reg.type}
+                />
+              )}
             </Field>
-          )}
-        </div>
+            <Field label="Status" error={errors.status?.message}>
+              {(control) => <NativeSelect {...control} options={STATUS_OPTIONS} {...reg.status} />}
+            </Field>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Progress (%)" error={errors.progress?.message}>
+              {(control) => (
+                <Input {...control} type="number" inputMode="numeric" min={0} max={100} step={1} {...reg.progress} />
+              )}
+            </Field>
+            {status === 'scheduled' && (
+              <Field label="Scheduled date" error={errors.scheduledDate?.message}>
+                {(control) => <Input {...control} type="date" min={todayIso()} {...reg.scheduledDate} />}
+              </Field>
+            )}
+          </div>
+        </fieldset>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting} disabled={limitText !== null}>
             {isSubmitting ? 'Creating…' : 'Create Audit'}
           </Button>
         </div>
