@@ -133,6 +133,8 @@ export const contract = {
   'GET /api/audits/{id}/findings': { params: id, response: z.array(findingSchema) },
   'POST /api/audits/{id}/findings': { params: id, body: findingCreateSchema, response: findingSchema },
   'PATCH /api/findings/{id}': { params: id, body: findingUpdateSchema, response: findingSchema },
+  /** One finding's own trail (its chain), verified; another owner's finding is not found. */
+  'GET /api/findings/{id}/trail': { params: id, response: trailSchema },
   'PATCH /api/auth/user': { body: profileUpdateSchema, response: userProfileSchema },
   'GET /api/usage/stats': { response: usageStatsSchema },
   'GET /api/dashboard/stats': { response: dashboardStatsSchema },
@@ -152,6 +154,8 @@ export const contract = {
   'GET /api/audit-reports/{id}/trail': { params: id, response: trailSchema },
   'GET /api/audit-reports/{id}/capas': { params: id, response: z.array(capaSchema) },
   'PATCH /api/capas/{id}': { params: id, body: capaUpdateSchema, response: capaSchema },
+  /** One CAPA's own trail (its chain), verified; another owner's CAPA is not found. */
+  'GET /api/capas/{id}/trail': { params: id, response: trailSchema },
   /** Asks Quala: the answer is stored, counted against the plan (403 LIMIT_REACHED) and earns XP. */
   'POST /api/quala/chat': { body: qualaChatSchema, response: qualaInteractionSchema },
   /** The caller's interactions, newest first (`?limit=5` for the chat; paged with X-Next-Cursor). */

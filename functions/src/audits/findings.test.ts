@@ -121,6 +121,16 @@ describe('findings', () => {
     const closed = await move(open.id as string, { status: 'closed', resolution: 'Log signed on 24 Nov', version: 2 });
     expect(closed.status).toBe(200);
     expect(closed.json).toMatchObject({ status: 'closed', resolution: 'Log signed on 24 Nov' });
+
+    // The finding's own trail shows each step, with the resolution; another owner's finding is not found.
+    const trail = await invoke('GET', `/api/findings/${open.id as string}/trail`, { caller: auditor });
+    expect(trail.status).toBe(200);
+    expect(trail.json).toMatchObject({ verified: true });
+    const entries = trail.json!.entries as Array<{ action: string; after: unknown }>;
+    expect(entries.map((e) => e.action)).toEqual(['create', 'status.in_progress', 'status.closed']);
+    expect(entries[2]!.after).toMatchObject({ status: 'closed', resolution: 'Log signed on 24 Nov' });
+    const stranger: Caller = { sub: 'findings-stranger', email: 'stranger@example.com' };
+    expect((await invoke('GET', `/api/findings/${open.id as string}/trail`, { caller: stranger })).status).toBe(404);
   });
 });
 

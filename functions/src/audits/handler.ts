@@ -1,6 +1,7 @@
 import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { auditTrail, getAudit, listAudits } from '../data/audits';
+import { findingTrail } from '../data/findings';
 import { ownerOf } from '../data/owner';
 import { addFinding, findingsOf, reviseFinding } from './findings';
 import { openAudit, reviseAudit } from './useCases';
@@ -38,6 +39,10 @@ async function reviseAuditFinding({ user, params, body }: RequestContext<'PATCH 
   return { body: await reviseFinding(ownerOf(user), params.id, body) };
 }
 
+async function auditFindingTrail({ user, params }: RequestContext<'GET /api/findings/{id}/trail'>) {
+  return { body: await findingTrail(ownerOf(user), params.id) };
+}
+
 export const operations: Operations<'audits'> = {
   'GET /api/audits': { handle: list },
   'POST /api/audits': { handle: create },
@@ -47,6 +52,7 @@ export const operations: Operations<'audits'> = {
   'GET /api/audits/{id}/findings': { handle: listAuditFindings },
   'POST /api/audits/{id}/findings': { handle: createFinding },
   'PATCH /api/findings/{id}': { handle: reviseAuditFinding },
+  'GET /api/findings/{id}/trail': { handle: auditFindingTrail },
 };
 
 export const handler = createGroupHandler('audits', operations);

@@ -2,7 +2,7 @@ import type { Capa, GeneratedFinding } from '@cq/shared';
 import { NotFoundError } from '../domain/errors';
 import type { Owner } from './owner';
 import { store, type TransactionEntities } from './store';
-import { creationEntry, trailedWrite, type Write } from './trail';
+import { checkedTrail, creationEntry, trailedWrite, type Write } from './trail';
 import { explainRefusal } from './versioning';
 
 export const CAPA_NOT_FOUND = 'CAPA not found';
@@ -17,6 +17,12 @@ export async function getCapa(owner: Owner, id: string): Promise<Capa> {
   const { data } = await store().capa.get({ workspaceId: owner.workspaceId, id }).go({ consistent: true });
   if (!data) throw new NotFoundError(CAPA_NOT_FOUND);
   return toCapa(data);
+}
+
+/** A CAPA's trail, verified; another owner's CAPA is not found. */
+export async function capaTrail(owner: Owner, id: string) {
+  await getCapa(owner, id);
+  return checkedTrail(ENTITY_TYPE, id);
 }
 
 /** Access pattern: a report's CAPA (one Query on GSI1). */

@@ -3,7 +3,7 @@ import type { Finding, FindingSeverity, FindingStatus, GeneratedFinding } from '
 import { NotFoundError } from '../domain/errors';
 import type { Owner } from './owner';
 import { store, type TransactionEntities } from './store';
-import { creationEntry, trailedWrite, type Write } from './trail';
+import { checkedTrail, creationEntry, trailedWrite, type Write } from './trail';
 import { explainRefusal } from './versioning';
 
 export const FINDING_NOT_FOUND = 'Finding not found';
@@ -34,6 +34,12 @@ export async function getFinding(owner: Owner, id: string): Promise<Finding> {
   const { data } = await store().finding.get({ workspaceId: owner.workspaceId, id }).go({ consistent: true });
   if (!data) throw new NotFoundError(FINDING_NOT_FOUND);
   return toFinding(data);
+}
+
+/** A finding's trail, verified; another owner's finding is not found. */
+export async function findingTrail(owner: Owner, id: string) {
+  await getFinding(owner, id);
+  return checkedTrail(ENTITY_TYPE, id);
 }
 
 /** Access pattern: an audit's findings, oldest first (one Query on GSI1). */

@@ -364,5 +364,17 @@ describe('completion: CAPA records and the audit’s findings', () => {
     expect(
       (await invoke('PATCH', `/api/capas/${first!.id}`, { caller: other, body: { version: 5, title: 'x' } })).status,
     ).toBe(404);
+
+    // Its own trail: every move with old and new values and the chain verified; another owner's is not found.
+    const trail = await invoke('GET', `/api/capas/${first!.id}/trail`, { caller: me });
+    expect(trail.status).toBe(200);
+    expect(trail.json).toMatchObject({ verified: true });
+    const entries = trail.json!.entries as Array<{ action: string; before: unknown; after: unknown }>;
+    expect(entries.map((e) => e.action)).toEqual(['create', 'status.in_progress', 'status.verified', 'status.closed']);
+    expect(entries[1]).toMatchObject({
+      before: { status: 'open' },
+      after: { status: 'in_progress', rootCause: 'Consent version not checked at visit' },
+    });
+    expect((await invoke('GET', `/api/capas/${first!.id}/trail`, { caller: other })).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { capaTrail } from '../data/capas';
 import { ownerOf } from '../data/owner';
 import { getReport, listReports, REPORT_ENTITY, toSummary } from '../data/reports';
 import { checkedTrail } from '../data/trail';
@@ -52,6 +53,10 @@ async function reviseReportCapa({ user, params, body }: RequestContext<'PATCH /a
   return { body: await reviseCapa(ownerOf(user), params.id, body) };
 }
 
+async function reportCapaTrail({ user, params }: RequestContext<'GET /api/capas/{id}/trail'>) {
+  return { body: await capaTrail(ownerOf(user), params.id) };
+}
+
 export const operations: Operations<'reports'> = {
   'GET /api/audit-reports': { handle: list },
   'POST /api/audit-reports': { handle: create },
@@ -64,6 +69,7 @@ export const operations: Operations<'reports'> = {
   'GET /api/audit-reports/{id}/trail': { handle: trail },
   'GET /api/audit-reports/{id}/capas': { handle: listReportCapas },
   'PATCH /api/capas/{id}': { handle: reviseReportCapa },
+  'GET /api/capas/{id}/trail': { handle: reportCapaTrail },
 };
 
 export const handler = createGroupHandler('reports', operations);
