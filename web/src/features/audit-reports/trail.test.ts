@@ -31,9 +31,26 @@ describe('report trail', () => {
     expect(trailChanges({ before: pick(before), after: pick(after) })).toEqual([
       { field: 'status', label: 'Status', before: 'Draft', after: 'In Progress' },
       { field: 'answers', label: 'Answers', before: '0 of 5 answered', after: '2 of 5 answered' },
+      { field: 'answers.1', label: 'Question 1', before: 'Not answered', after: 'Non-Compliant' },
+      { field: 'answers.3', label: 'Question 3', before: 'Not answered', after: 'Compliant' },
       { field: 'findings', label: 'Findings', before: '0', after: '1' },
       { field: 'progress', label: 'Progress', before: '0%', after: '40%' },
       { field: 'riskScore', label: 'Risk score', before: '0/100', after: '25/100' },
+    ]);
+  });
+
+  it('shows a note added to an answer, though the count of answers stays the same', () => {
+    const before = withAnswers(report(), { 'vendor-2': 'minor_finding' });
+    const after = withAnswers(report(), {
+      'vendor-2': { response: 'minor_finding', notes: 'SAE reported 9 days late' },
+    });
+    expect(trailChanges({ before: { checklist: before.checklist }, after: { checklist: after.checklist } })).toEqual([
+      {
+        field: 'answers.2',
+        label: 'Question 2',
+        before: 'Minor Finding',
+        after: 'Minor Finding; notes: SAE reported 9 days late',
+      },
     ]);
   });
 

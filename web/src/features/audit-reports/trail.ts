@@ -1,5 +1,10 @@
 import { CAPA_STATUS_LABELS, type CapaStatus } from '@cq/shared/reports/capa';
-import { REPORT_STATUS_LABELS, type ReportStatus } from '@cq/shared/reports/rules';
+import {
+  CHECKLIST_RESPONSE_LABELS,
+  REPORT_STATUS_LABELS,
+  type ChecklistResponse,
+  type ReportStatus,
+} from '@cq/shared/reports/rules';
 import { REPORT_TYPE_LABELS, type ReportType } from '@cq/shared/reports/templates';
 import type { TrailEntryView } from '@cq/shared/audits/schemas';
 import type { TrailChangeLine } from '@/components/trail/trailState';
@@ -59,6 +64,24 @@ function normalise(value: unknown): Record<string, unknown> {
   return out;
 }
 
+/** One checklist answer as a line: its response (or 'Not answered') and its notes. */
+function describeAnswer(item: Record<string, unknown>): string {
+  const response = item.response as ChecklistResponse | null | undefined;
+  const label = response ? CHECKLIST_RESPONSE_LABELS[response] : 'Not answered';
+  const notes = typeof item.notes === 'string' ? item.notes.trim() : '';
+  return notes ? `${label}; notes: ${notes}` : label;
+}
+
+/** Each question whose response or notes changed, old and new: a note added shows even when the count does not. */
+function answerLines(before: unknown, after: unknown): TrailChangeLine[] {
+  if (!Array.isArray(before) || !Array.isArray(after)) return [];
+  return after.flatMap((item, i): TrailChangeLine[] => {
+    const next = describeAnswer(asRecord(item));
+    const prev = describeAnswer(asRecord(before[i]));
+    return prev === next ? [] : [{ field: `answers.${i + 1}`, label: `Question ${i + 1}`, before: prev, after: next }];
+  });
+}
+
 /** The fields an entry set (creation, export) or changed (answers, edits, moves, the signature). */
 export function trailChanges(entry: Pick<TrailEntryView, 'before' | 'after'>): TrailChangeLine[] {
   const before = entry.before === null || entry.before === undefined ? null : normalise(entry.before);
@@ -70,7 +93,8 @@ export function trailChanges(entry: Pick<TrailEntryView, 'before' | 'after'>): T
     if (before === null)
       return next === '(none)' ? [] : [{ field, label: FIELD_LABELS[field]!, before: null, after: next }];
     const prev = summarise(field, before[field]) ?? '(none)';
-    return prev === next ? [] : [{ field, label: FIELD_LABELS[field]!, before: prev, after: next }];
+    const line = prev === next ? [] : [{ field, label: FIELD_LABELS[field]!, before: prev, after: next }];
+    return field === 'answers' ? [...line, ...answerLines(before.answers, after.answers)] : line;
   });
 }
 
