@@ -367,7 +367,9 @@ describe('/audit-reports list', () => {
       stubFetch(reportsApi(null, list).handler);
       renderRoutes(routes, '/audit-reports');
       const counts = await screen.findByRole('region', { name: 'Report counts' });
-      await waitFor(() => expect(counts).toHaveTextContent('4Total Reports1In Progress2High Risk2Completed'));
+      await waitFor(() =>
+        expect(counts).toHaveTextContent('4Total Reports1In Progress0Under Review2High Risk2Completed'),
+      );
 
       const lab = card('Lab vendor');
       expect(lab).toHaveTextContent('Approved');

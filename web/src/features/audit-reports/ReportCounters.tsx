@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, CheckCircle2, Clock, FileText, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, ClipboardCheck, Clock, FileText, type LucideIcon } from 'lucide-react';
+import { REPORT_STATUS_LABELS } from '@cq/shared/reports/rules';
 import type { ReportSummary } from '@cq/shared/reports/schemas';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -32,13 +33,14 @@ function Counter({
 }
 
 /**
- * The report counters, from the user's own reports: total, in progress, High Risk (score above 75, spec §9)
- * and completed. `null` while loading.
+ * The report counters, from the user's own reports: total, in progress, under review, High Risk (score above 75,
+ * spec §9) and completed (so every status but draft has its card). `null` while loading.
  */
 export function ReportCounters({ reports }: { reports: readonly ReportSummary[] | null }) {
   const counters = reports ? reportListCounters(reports) : null;
+  const underReview = reports ? reports.filter((r) => r.status === 'review').length : null;
   return (
-    <section aria-label="Report counts" className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
+    <section aria-label="Report counts" className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-5">
       <Counter
         label="Total Reports"
         value={counters?.total ?? null}
@@ -50,6 +52,12 @@ export function ReportCounters({ reports }: { reports: readonly ReportSummary[] 
         value={counters?.inProgress ?? null}
         icon={Clock}
         tone="bg-warning-surface text-warning-foreground"
+      />
+      <Counter
+        label={REPORT_STATUS_LABELS.review}
+        value={underReview}
+        icon={ClipboardCheck}
+        tone="bg-muted text-primary"
       />
       <Counter
         label="High Risk"

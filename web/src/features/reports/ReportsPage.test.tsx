@@ -30,7 +30,7 @@ describe('/reports', () => {
     renderRoutes(routes, '/reports');
     expect(await screen.findByText('No reports generated yet', {}, { timeout: 5000 })).toBeInTheDocument();
     const counts = screen.getByRole('region', { name: 'Report counts' });
-    expect(within(counts).getAllByText('0')).toHaveLength(4);
+    expect(within(counts).getAllByText('0')).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Filter' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Generate' })).toHaveAttribute('href', '/audit-reports');
   });
