@@ -2,6 +2,12 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import type { ExportModel } from './model';
 
 const PAGE = { width: 595, height: 842, margin: 50 };
+const BODY_SIZE = 10;
+/** Space between two lines of text. */
+const LEADING = 3;
+const HEADING = { size: 14, gap: 6 };
+const FOOTER_SIZE = 8;
+const INK = rgb(0.07, 0.07, 0.07);
 
 /** The standard fonts encode WinAnsi only: anything else is replaced rather than failing the export. */
 const ascii = (text: string) =>
@@ -21,38 +27,56 @@ export async function renderPdf(m: ExportModel): Promise<Uint8Array> {
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
 
-  const write = (text: string, font: PDFFont = regular, size = 10, gap = 4) => {
-    const width = PAGE.width - 2 * PAGE.margin;
-    for (const paragraph of ascii(text).split('\n')) {
-      let line = '';
-      for (const word of paragraph.split(' ')) {
-        const next = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(next, size) > width && line) {
-          emit(line, font, size);
-          line = word;
-        } else line = next;
-      }
-      emit(line, font, size);
+  const width = PAGE.width - 2 * PAGE.margin;
+  /** A text's lines as they fit the page width. */
+  const wrap = (text: string, font: PDFFont, size: number): string[] =>
+    ascii(text)
+      .split('\n')
+      .flatMap((paragraph) => {
+        const lines: string[] = [];
+        let line = '';
+        for (const word of paragraph.split(' ')) {
+          const next = line ? `${line} ${word}` : word;
+          if (font.widthOfTextAtSize(next, size) > width && line) {
+            lines.push(line);
+            line = word;
+          } else line = next;
+        }
+        return [...lines, line];
+      });
+  const heightOf = (text: string, font: PDFFont = regular, size = BODY_SIZE) =>
+    wrap(text, font, size).length * (size + LEADING);
+  /** Starts a new page unless `height` more points fit above the bottom margin. */
+  const room = (height: number) => {
+    if (y - height >= PAGE.margin) return;
+    page = doc.addPage([PAGE.width, PAGE.height]);
+    y = PAGE.height - PAGE.margin;
+  };
+  const write = (text: string, font: PDFFont = regular, size = BODY_SIZE, gap = 4) => {
+    for (const line of wrap(text, font, size)) {
+      room(size);
+      page.drawText(line, { x: PAGE.margin, y: y - size, size, font, color: INK });
+      y -= size + LEADING;
     }
     y -= gap;
   };
-  const emit = (line: string, font: PDFFont, size: number) => {
-    if (y < PAGE.margin + size) {
-      page = doc.addPage([PAGE.width, PAGE.height]);
-      y = PAGE.height - PAGE.margin;
-    }
-    page.drawText(line, { x: PAGE.margin, y: y - size, size, font, color: rgb(0.07, 0.07, 0.07) });
-    y -= size + 3;
+  /**
+   * A section heading, kept on one page with what follows it: `keep` points of it (by default its first line),
+   * so a heading never stands alone at the foot of a page.
+   */
+  const heading = (text: string, keep = BODY_SIZE) => {
+    room(heightOf(text, bold, HEADING.size) + HEADING.gap + keep);
+    write(text, bold, HEADING.size, HEADING.gap);
   };
 
   write(m.title, bold, 18, 8);
   for (const [k, v] of m.rows) write(`${k}: ${v}`);
-  write('Checklist', bold, 14, 6);
+  heading('Checklist');
   m.checklist.forEach((c, i) => {
     write(`${i + 1}. ${c.question} (${c.reference})`, bold, 10, 1);
     write(`${c.category}, ${c.priority}, Answer: ${c.answer}${c.notes ? `, Notes: ${c.notes}` : ''}`);
   });
-  write('Findings', bold, 14, 6);
+  heading('Findings');
   if (m.findings.length === 0) write('No findings.');
   for (const f of m.findings) {
     write(`${f.title} - ${f.severity} (${f.points} points)`, bold, 10, 1);
@@ -60,11 +84,20 @@ export async function renderPdf(m: ExportModel): Promise<Uint8Array> {
     write(`Recommendation: ${f.recommendation}`, regular, 10, f.capa ? 1 : 4);
     if (f.capa) write(`CAPA: ${f.capa}`);
   }
-  write('Risk score', bold, 14, 6);
+  heading('Risk score');
   write(`${m.score.value}/100 - ${m.score.level}`, bold);
   write(m.score.formula);
-  write('Signature', bold, 14, 6);
-  write(m.signature ?? 'Not signed.');
-  write(`Exported ${m.exportedAt} (UTC)`, regular, 8);
+  // The signature manifestation is never split across pages.
+  const signature = m.signature ?? 'Not signed.';
+  heading('Signature', heightOf(signature));
+  write(signature);
+  // The exported line is the last page's footer, drawn in its bottom margin: it never starts a page of its own.
+  page.drawText(ascii(`Exported ${m.exportedAt} (UTC)`), {
+    x: PAGE.margin,
+    y: (PAGE.margin - FOOTER_SIZE) / 2,
+    size: FOOTER_SIZE,
+    font: regular,
+    color: INK,
+  });
   return doc.save();
 }

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {
+  complianceRate,
+  DEFAULT_TEMPLATES,
+  generateFindings,
+  riskLevel,
+  riskScore,
+  type ChecklistItem,
+  type ChecklistResponse,
+  type Report,
+} from '@cq/shared';
+import { exportModel } from './model';
+import { renderPdf } from './pdf';
+
+const RESPONSES: Record<string, ChecklistResponse> = {
+  C: 'compliant',
+  M: 'minor_finding',
+  N: 'non_compliant',
+  X: 'not_applicable',
+};
+
+/** A signed report of a built-in template, its questions answered in order (`'NCMXN'`: N non-compliant, …). */
+function signedReport(type: Report['type'], answers: string, notes = ''): Report {
+  const template = DEFAULT_TEMPLATES.find((t) => t.type === type)!;
+  const checklist: ChecklistItem[] = template.questions.map((q, i) => ({
+    ...q,
+    response: RESPONSES[answers[i]!]!,
+    notes,
+  }));
+  const generatedFindings = generateFindings(checklist);
+  const score = riskScore(generatedFindings);
+  const at = '2026-11-20T10:00:00.000Z';
+  return {
+    id: 'report-1',
+    title: 'Site 7 / Q4 audit',
+    type,
+    status: 'approved',
+    progress: 100,
+    findings: generatedFindings.length,
+    riskScore: score,
+    riskLevel: riskLevel(score),
+    createdAt: at,
+    updatedAt: at,
+    version: 6,
+    notes: '',
+    auditId: null,
+    checklist,
+    generatedFindings,
+    complianceRate: complianceRate(checklist),
+    completedAt: at,
+    signature: {
+      signerId: 'signer-1',
+      printedName: 'Sam Signer',
+      email: 'signer@example.com',
+      meaning: 'Approved',
+      signedAt: at,
+      contentHash: 'a'.repeat(64),
+    },
+  };
+}
+
+/** Each page's lines of text, in page order. */
+async function pagesOf(pdf: Uint8Array): Promise<string[][]> {
+  const doc = await getDocument({ data: pdf, verbosity: 0 }).promise;
+  const pages: string[][] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).filter(Boolean));
+  }
+  return pages;
+}
+
+const EXPORTED = /^Exported \d{4}-\d\d-\d\dT[\d:.]+Z \(UTC\)$/;
+const HEADINGS = ['Checklist', 'Findings', 'Risk score', 'Signature'];
+
+describe('renderPdf', () => {
+  it('fits a short report on one page, the exported line included', async () => {
+    // Three findings, signed: the exported line used to start a second page of its own.
+    const pages = await pagesOf(await renderPdf(exportModel(signedReport('vendor_audit', 'NCMXN'))));
+    expect(pages).toHaveLength(1);
+    const [page] = pages;
+    expect(page![0]).toBe('Site 7 / Q4 audit');
+    expect(page!.at(-2)).toBe('a'.repeat(64));
+    expect(page!.at(-1)).toMatch(EXPORTED);
+  });
+
+  it.each([
+    ['vendor_audit', 'NNNNC', ''], // used to leave "Risk score" alone at the foot of page 1
+    ['vendor_audit', 'NNNCC', ''], // used to put the signature's hash line alone on page 2
+    ['gcp_site_audit', 'NNNNN', 'Two participants consented on version 2.'],
+  ] as const)(
+    'a longer %s report (%s): the exported line on the last page only, no heading or split signature at a page foot',
+    async (type, answers, notes) => {
+      const pages = await pagesOf(await renderPdf(exportModel(signedReport(type, answers, notes))));
+      expect(pages.length).toBeGreaterThan(1);
+      expect(pages.map((lines) => lines.filter((line) => EXPORTED.test(line)).length)).toEqual([
+        ...pages.slice(1).map(() => 0),
+        1,
+      ]);
+      for (const lines of pages.slice(0, -1)) expect(HEADINGS).not.toContain(lines.at(-1));
+      const last = pages.at(-1)!;
+      expect(last.slice(-4, -1)).toEqual([
+        'Signature',
+        'Approved by Sam Signer <signer@example.com> at 2026-11-20T10:00:00.000Z (UTC); content SHA-256',
+        'a'.repeat(64),
+      ]);
+    },
+  );
+});
