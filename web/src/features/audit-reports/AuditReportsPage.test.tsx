@@ -93,8 +93,17 @@ describe('/audit-reports wizard', () => {
       expect(start).toBeDisabled();
       expect(screen.getByRole('navigation', { name: 'Report steps' })).toHaveTextContent(/1Select/);
       const title = screen.getByRole('textbox', { name: 'Report title' });
+      // Why it is disabled: the title's hint, which also counts against the schema's limit.
+      expect(start).toHaveAccessibleDescription('Enter a title to start. 0/200 characters');
       await userEvent.type(title, '   ');
       expect(start).toBeDisabled();
+      // A title over 200 characters is kept as typed and refused with the field's message, not cut.
+      await userEvent.click(title);
+      await userEvent.paste('A'.repeat(201));
+      expect(title).toHaveAccessibleDescription('204/200 characters');
+      await userEvent.click(start);
+      expect(await screen.findByText('Must be at most 200 characters')).toBeInTheDocument();
+      expect(callsTo(fetchMock, '/api/audit-reports').filter((c) => c.init.method === 'POST')).toHaveLength(0);
       await userEvent.click(screen.getByRole('radio', { name: /GCP Site Audit/ }));
       await userEvent.clear(title);
       await userEvent.type(title, 'Site 104 GCP audit');
@@ -102,8 +111,9 @@ describe('/audit-reports wizard', () => {
       expect(start).toBeEnabled();
       await userEvent.click(start);
 
-      // Step 2: the report is saved and named in the address; five questions.
+      // Step 2: the report is saved and named in the address; five questions; the report's title is shown.
       expect(await screen.findByRole('heading', { name: 'Checklist' })).toHaveFocus();
+      expect(screen.getByText('Report:')).toHaveTextContent('Report: Site 104 GCP audit');
       expect(callsTo(fetchMock, '/api/audit-reports').find((c) => c.init.method === 'POST')!.body).toEqual({
         type: 'gcp_site_audit',
         title: 'Site 104 GCP audit',
@@ -144,6 +154,7 @@ describe('/audit-reports wizard', () => {
       // Step 3: Generate moves the report to review.
       await userEvent.click(generate);
       expect(await screen.findByRole('heading', { name: 'Review' })).toHaveFocus();
+      expect(screen.getByText('Report:')).toHaveAttribute('title', 'Site 104 GCP audit');
       const patch = callsTo(fetchMock, URL_).filter((c) => c.init.method === 'PATCH');
       expect(patch.at(-1)!.body).toEqual({ version: api.current!.version - 1, status: 'review' });
       expect(screen.getByText('Completion').parentElement).toHaveTextContent('2/5');

@@ -14,6 +14,18 @@ import { stepForStatus, WIZARD_STEPS, WIZARD_STEP_LABELS, type WizardStep } from
 import { ReviewStep } from './ReviewStep';
 import { SelectStep } from './SelectStep';
 
+/**
+ * Which report the checklist and review steps are about (the select step edits the title, the complete step
+ * names it): one line, cut with an ellipsis; the full title is the text (read out whole) and its tooltip.
+ */
+function ReportName({ title }: { title: string }) {
+  return (
+    <p className="truncate text-sm text-muted-foreground" title={title}>
+      Report: <span className="font-medium text-foreground">{title}</span>
+    </p>
+  );
+}
+
 function StepIndicator({ current }: { current: WizardStep }) {
   const at = WIZARD_STEPS.indexOf(current);
   return (
@@ -87,6 +99,7 @@ export function ReportWizard({
 
   let body;
   let step: WizardStep = 'select';
+  let name: string | null = null;
   const focus = (moved !== null && moved.id === reportId) || (reportId !== null && focusFor === reportId);
   if (reportId === null) {
     body = (
@@ -122,6 +135,7 @@ export function ReportWizard({
     // A report whose answers are settled cannot go back to its checklist.
     if ((current.status === 'completed' || current.status === 'approved') && step !== 'complete') step = 'complete';
     const reloadNow = () => void reload();
+    if (step === 'checklist' || step === 'review') name = current.title;
     body =
       step === 'select' ? (
         <SelectStep
@@ -164,6 +178,7 @@ export function ReportWizard({
   return (
     <Card className="grid gap-6 p-4 sm:p-6">
       <StepIndicator current={step} />
+      {name !== null && <ReportName title={name} />}
       {body}
     </Card>
   );

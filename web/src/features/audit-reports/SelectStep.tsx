@@ -27,6 +27,9 @@ const selectFormSchema = z.object({
   auditId: z.string(),
 });
 type SelectFormValues = z.input<typeof selectFormSchema>;
+/** The title's limit, the schema's own: counted as the user types, refused with its message on Start. */
+const TITLE_MAX = selectFormSchema.shape.title.maxLength ?? 200;
+const TITLE_FIELD_ID = 'report-title';
 type SelectFormOutput = z.output<typeof selectFormSchema>;
 
 const TYPE_BLURBS: Record<(typeof REPORT_TYPES)[number], string> = {
@@ -39,7 +42,8 @@ const questionCount = (type: string) => DEFAULT_TEMPLATES.find((t) => t.type ===
 
 /**
  * Step 1 (spec §2): the report type, a title and optional notes. Start is disabled while the trimmed title is
- * blank or the request is pending (spec §5). Coming back to a started report edits its title and notes; its
+ * blank (the title's hint says so) or the request is pending (spec §5); a title over the limit is kept as typed,
+ * counted, and refused with the field's message. Coming back to a started report edits its title and notes; its
  * type is fixed, since the checklist was built from it.
  */
 export function SelectStep({
@@ -68,7 +72,8 @@ export function SelectStep({
   });
   const { errors } = form.formState;
   const pending = create.isPending || update.isPending;
-  const blank = (form.watch('title') ?? '').trim() === '';
+  const titleText = form.watch('title') ?? '';
+  const blank = titleText.trim() === '';
   const failed = report ? update : create;
   // Which of the user's audits a new report may be attached to (its findings then join that audit's).
   const audits = useQuery({ ...apiQuery('GET /api/audits', { query: { limit: 50 } }), enabled: !report });
@@ -147,8 +152,20 @@ export function SelectStep({
           {errors.type?.message && <p className="text-sm text-destructive">{errors.type.message}</p>}
         </fieldset>
         <div className="grid gap-5 md:grid-cols-2">
-          <Field label="Report title" error={errors.title?.message}>
-            {(control) => <Input {...control} autoComplete="off" maxLength={200} {...form.register('title')} />}
+          <Field
+            id={TITLE_FIELD_ID}
+            label="Report title"
+            error={errors.title?.message}
+            hint={
+              <>
+                {blank && `Enter a title to ${report ? 'continue' : 'start'}. `}
+                <span className={cn(titleText.length > TITLE_MAX && 'font-medium text-destructive')}>
+                  {titleText.length}/{TITLE_MAX} characters
+                </span>
+              </>
+            }
+          >
+            {(control) => <Input {...control} autoComplete="off" {...form.register('title')} />}
           </Field>
           {!report && (
             <Field
@@ -170,7 +187,13 @@ export function SelectStep({
           {(control) => <Textarea {...control} rows={3} className="min-h-20" {...form.register('notes')} />}
         </Field>
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <Button type="submit" disabled={blank || pending} loading={pending}>
+          <Button
+            type="submit"
+            disabled={blank || pending}
+            loading={pending}
+            // Disabled for a blank title: the title's hint says why.
+            aria-describedby={blank ? `${TITLE_FIELD_ID}-hint` : undefined}
+          >
             {report ? (pending ? 'Saving…' : 'Continue') : pending ? 'Starting…' : 'Start Report'}
             {!pending && <ChevronRight className="size-4" aria-hidden="true" />}
           </Button>
