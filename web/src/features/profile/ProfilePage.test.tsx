@@ -27,7 +27,10 @@ describe('/profile', () => {
     renderRoutes(routes, '/profile');
     const first = await screen.findByRole('textbox', { name: 'First name' }, SLOW);
     expect(first).toHaveValue('Ada');
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAttribute('aria-readonly', 'true');
+    expect(email).toHaveAccessibleDescription('Your sign-in e-mail; it cannot be changed here.');
     expect(screen.getByText('Level 2')).toBeInTheDocument();
     expect(screen.getByText('4 day streak')).toBeInTheDocument();
     expect(await screen.findByText('Badge 4')).toBeInTheDocument();

@@ -77,7 +77,16 @@ function NamesForm({ user }: { user: UserProfile }) {
           {...form.register('lastName')}
         />
       </div>
-      <FormField label="Email" type="email" value={user.email} readOnly hint="Your sign-in address." />
+      {/* Read-only, and looks it: the muted surface of a value shown, not asked for. */}
+      <FormField
+        label="Email"
+        type="email"
+        value={user.email}
+        readOnly
+        aria-readonly="true"
+        className="cursor-default border-dashed bg-muted text-muted-foreground"
+        hint="Your sign-in e-mail; it cannot be changed here."
+      />
       <Button type="submit" className="w-fit" loading={isSubmitting} disabled={!isDirty && !isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Save Changes'}
       </Button>
