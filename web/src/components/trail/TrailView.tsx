@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
+import { useId } from 'react';
 import type { TrailEntryView } from '@cq/shared/audits/schemas';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -15,20 +16,35 @@ export interface TrailViewProps {
   changes: (entry: TrailEntryView) => TrailChangeLine[];
   /** 'Created', 'Moved to …', … */
   actionLabel: (action: string) => string;
+  /** The section's heading: the record's own trail is 'Audit Trail'; a part's, e.g. 'Finding history'. */
+  title?: string;
+  headingLevel?: 2 | 3 | 4 | 5;
 }
 
 /**
  * A record's trail (21 CFR Part 11 style): who changed what and when (UTC), old and new values and the reason,
  * and whether the hash chain verifies ('Trail verified') or where it breaks.
  */
-export function TrailView({ trail, userId, changes: changesOf, actionLabel }: TrailViewProps) {
+export function TrailView({
+  trail,
+  userId,
+  changes: changesOf,
+  actionLabel,
+  title = 'Audit Trail',
+  headingLevel = 2,
+}: TrailViewProps) {
   const state = trail.data ? trailState(trail.data) : null;
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-labelledby="trail-heading" className="grid gap-4">
+    <section aria-labelledby={headingId} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="trail-heading" className="text-xl font-semibold tracking-tight">
-          Audit Trail
-        </h2>
+        <Heading
+          id={headingId}
+          className={headingLevel === 2 ? 'text-xl font-semibold tracking-tight' : 'text-base font-semibold'}
+        >
+          {title}
+        </Heading>
         {state?.kind === 'verified' && (
           <p className="inline-flex items-center gap-1.5 rounded-full bg-success-surface px-3 py-1 text-sm font-semibold text-success">
             <BadgeCheck className="size-4" aria-hidden="true" /> Trail verified
@@ -47,12 +63,12 @@ export function TrailView({ trail, userId, changes: changesOf, actionLabel }: Tr
       )}
       {trail.isPending ? (
         <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading the audit trail…</span>
+          <span className="sr-only">Loading the {title.toLowerCase()}…</span>
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
         </div>
       ) : trail.isError ? (
-        <FormAlert>The audit trail could not be loaded.</FormAlert>
+        <FormAlert>The {title.toLowerCase()} could not be loaded.</FormAlert>
       ) : (
         <ol className="grid gap-3">
           {trail.data.entries.map((entry) => {

@@ -36,3 +36,33 @@ export interface TrailChangeLine {
   before: string | null;
   after: string;
 }
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/**
+ * The changes function of a record whose trail entries hold its fields: a creation lists the values it set, a
+ * change each labelled field that moved (emptied ones included), in the labels' order, each value as `show`
+ * writes it. Bookkeeping fields (ids, timestamps, version) have no label and are left out.
+ */
+export function fieldChanges(
+  labels: Record<string, string>,
+  show: (field: string, value: unknown) => string,
+): (entry: Pick<TrailEntryView, 'before' | 'after'>) => TrailChangeLine[] {
+  const value = (field: string, v: unknown) => (v === null || v === undefined || v === '' ? '(none)' : show(field, v));
+  return (entry) => {
+    const before = entry.before === null || entry.before === undefined ? null : asRecord(entry.before);
+    const after = asRecord(entry.after);
+    const empty = (v: unknown) => v === null || v === undefined || v === '';
+    const shown = (field: string) =>
+      field in after && (before === null ? !empty(after[field]) : before[field] !== after[field]);
+    return Object.keys(labels)
+      .filter(shown)
+      .map((field) => ({
+        field,
+        label: labels[field]!,
+        before: before === null ? null : value(field, before[field]),
+        after: value(field, after[field]),
+      }));
+  };
+}

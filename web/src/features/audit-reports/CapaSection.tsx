@@ -29,6 +29,7 @@ import { formatDate, todayIso } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { refusalOf, useCapaUpdate } from './api';
 import { WriteError } from './WriteError';
+import { CapaHistory } from './CapaHistory';
 
 export const CAPA_STATUS_CLASSES: Record<CapaStatus, string> = {
   open: 'bg-danger-surface text-destructive',
@@ -390,6 +391,7 @@ function CapaCard({ capa, reportId, onReload }: { capa: Capa; reportId: string; 
           ))}
         </div>
       )}
+      <CapaHistory capa={capa} />
       {closing && (
         <CloseCapaDialog capa={capa} reportId={reportId} onClose={() => setClosing(false)} onReload={onReload} />
       )}

@@ -36,6 +36,17 @@ function api(current: Report, capas: Capa[] = [], answers: Record<string, unknow
     [`GET ${URL_}`]: current,
     [`GET ${URL_}/capas`]: capas,
     [`GET ${URL_}/trail`]: { entries: [trailEntry(1)], verified: true },
+    [`GET ${CAPA_URL}/trail`]: {
+      entries: [
+        trailEntry(1, { after: { title: 'Non-compliance: Vendor Oversight', status: 'open' } }),
+        trailEntry(2, {
+          action: 'status.in_progress',
+          before: { status: 'open', rootCause: '' },
+          after: { status: 'in_progress', rootCause: 'Consent version not checked' },
+        }),
+      ],
+      verified: true,
+    },
     ...answers,
   });
 }
@@ -76,7 +87,15 @@ describe('/audit-reports/{id}', () => {
         within(capaCard)
           .getAllByRole('button')
           .map((b) => b.textContent?.trim()),
-      ).toEqual(['Edit', 'Start Work']);
+      ).toEqual(['Edit', 'Start Work', 'Show history of Non-compliance: Vendor Oversight']);
+      // Its own trail, read only when asked for.
+      await userEvent.click(within(capaCard).getByRole('button', { name: /Show history/ }));
+      const history = await within(capaCard).findByRole('region', { name: 'CAPA history' });
+      expect(await within(history).findByText('Moved to In Progress')).toBeInTheDocument();
+      expect(history).toHaveTextContent('Root cause');
+      expect(history).toHaveTextContent('Consent version not checked');
+      expect(within(history).getByText('Trail verified')).toBeInTheDocument();
+      await userEvent.click(within(capaCard).getByRole('button', { name: /Hide history/ }));
 
       const signature = screen.getByRole('region', { name: 'Electronic Signature' });
       expect(within(signature).getByRole('button', { name: 'Sign Report' })).toBeInTheDocument();
@@ -177,7 +196,7 @@ describe('/audit-reports/{id}', () => {
         within(card)
           .getAllByRole('button')
           .map((b) => b.textContent?.trim()),
-      ).toEqual(['Edit', 'Close CAPA', 'Reopen']);
+      ).toEqual(['Edit', 'Close CAPA', 'Reopen', 'Show history of Non-compliance: Vendor Oversight']);
       await userEvent.click(within(card).getByRole('button', { name: 'Close CAPA' }));
       const dialog = await screen.findByRole('dialog', { name: 'Close CAPA' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close CAPA' }));
@@ -199,7 +218,12 @@ describe('/audit-reports/{id}', () => {
       await waitFor(() => expect(closed).toHaveTextContent('Closed'));
       expect(closed).toHaveTextContent('A Closed CAPA is final and cannot be changed.');
       expect(closed).toHaveTextContent('Verification notesThree audits clean.');
-      expect(within(closed).queryByRole('button')).not.toBeInTheDocument();
+      // Final: only its history can still be opened.
+      expect(
+        within(closed)
+          .getAllByRole('button')
+          .map((b) => b.textContent?.trim()),
+      ).toEqual(['Show history of Non-compliance: Vendor Oversight']);
     },
     SLOW_TEST,
   );

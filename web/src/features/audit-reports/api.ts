@@ -106,6 +106,8 @@ export function useCapaUpdate(reportId: string) {
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: reportKeys.capas(reportId), exact: true }),
+        // Every CAPA history shown (keys start with the route).
+        client.invalidateQueries({ queryKey: ['GET /api/capas/{id}/trail'] }),
         client.invalidateQueries({ queryKey: apiQueryKey('GET /api/notifications') }),
       ]);
     },

@@ -7,8 +7,8 @@ import {
 } from '@cq/shared/reports/rules';
 import { REPORT_TYPE_LABELS, type ReportType } from '@cq/shared/reports/templates';
 import type { TrailEntryView } from '@cq/shared/audits/schemas';
-import type { TrailChangeLine } from '@/components/trail/trailState';
-import { formatUtcTimestamp } from '@/lib/dates';
+import { fieldChanges, type TrailChangeLine } from '@/components/trail/trailState';
+import { formatDate, formatUtcTimestamp } from '@/lib/dates';
 
 export { firstBrokenLink, trailState } from '@/components/trail/trailState';
 
@@ -111,3 +111,27 @@ export function trailActionLabel(action: string): string {
   if (moved && moved in CAPA_STATUS_LABELS) return `Moved to ${CAPA_STATUS_LABELS[moved as CapaStatus]}`;
   return action;
 }
+
+const CAPA_LABELS: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  status: 'Status',
+  rootCause: 'Root cause',
+  correctiveAction: 'Corrective action',
+  preventiveAction: 'Preventive action',
+  responsiblePerson: 'Responsible person',
+  dueDate: 'Due date',
+  effectivenessVerified: 'Effectiveness verified',
+  verificationNotes: 'Verification notes',
+};
+
+function capaValue(field: string, value: unknown): string {
+  if (field === 'status' && typeof value === 'string' && value in CAPA_STATUS_LABELS)
+    return CAPA_STATUS_LABELS[value as CapaStatus];
+  if (field === 'effectivenessVerified') return value ? 'Yes' : 'No';
+  if (field === 'dueDate' && typeof value === 'string') return formatDate(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** A CAPA's trail entries: what each set or changed. */
+export const capaTrailChanges = fieldChanges(CAPA_LABELS, capaValue);

@@ -19,6 +19,7 @@ import { cn } from '@/lib/cn';
 import { dayDifference, formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { CloseFindingDialog, NewFindingDialog } from './FindingDialogs';
+import { FindingHistory } from './FindingHistory';
 import { SEVERITY_CLASSES } from './findingForm';
 import { WriteErrorAlert } from './WriteErrorAlert';
 import { useFindingUpdate } from './writes';
@@ -94,6 +95,7 @@ function FindingItem({
             )}
           </div>
         )}
+        <FindingHistory finding={finding} />
       </Card>
     </li>
   );

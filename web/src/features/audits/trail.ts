@@ -1,6 +1,11 @@
 import { AUDIT_STATUS_LABELS, type AuditStatus } from '@cq/shared/audits/rules';
-import type { TrailEntryView } from '@cq/shared/audits/schemas';
-import type { TrailChangeLine } from '@/components/trail/trailState';
+import {
+  FINDING_SEVERITY_LABELS,
+  FINDING_STATUS_LABELS,
+  type FindingSeverity,
+  type FindingStatus,
+} from '@cq/shared/findings/rules';
+import { fieldChanges } from '@/components/trail/trailState';
 import { AUDIT_TYPE_LABELS } from '@/features/workspace';
 import { formatDate } from '@/lib/dates';
 
@@ -16,9 +21,6 @@ const FIELD_LABELS: Record<string, string> = {
   completedDate: 'Completed date',
 };
 
-/** Fields a trail entry shows, in this order; bookkeeping (ids, timestamps, version) is left out. */
-const SHOWN = Object.keys(FIELD_LABELS);
-
 export function fieldValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (field === 'status' && typeof value === 'string' && value in AUDIT_STATUS_LABELS)
@@ -30,23 +32,37 @@ export function fieldValue(field: string, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
 /** The fields an entry set (creation) or changed (an update or a move), with their old and new values. */
-export function trailChanges(entry: Pick<TrailEntryView, 'before' | 'after'>): TrailChangeLine[] {
-  const before = entry.before === null || entry.before === undefined ? null : asRecord(entry.before);
-  const after = asRecord(entry.after);
-  const empty = (value: unknown) => value === null || value === undefined || value === '';
-  // A creation lists the values it set; a change lists each field that moved, emptied ones included.
-  const shown = (field: string) =>
-    field in after && (before === null ? !empty(after[field]) : before[field] !== after[field]);
-  return SHOWN.filter(shown).map((field) => ({
-    field,
-    label: FIELD_LABELS[field]!,
-    before: before === null ? null : fieldValue(field, before[field]),
-    after: fieldValue(field, after[field]),
-  }));
+export const trailChanges = fieldChanges(FIELD_LABELS, fieldValue);
+
+const FINDING_LABELS: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  severity: 'Severity',
+  status: 'Status',
+  responseRequired: 'Response required',
+  dueDate: 'Due date',
+  resolution: 'Resolution',
+};
+
+function findingValue(field: string, value: unknown): string {
+  if (field === 'status' && typeof value === 'string' && value in FINDING_STATUS_LABELS)
+    return FINDING_STATUS_LABELS[value as FindingStatus];
+  if (field === 'severity' && typeof value === 'string' && value in FINDING_SEVERITY_LABELS)
+    return FINDING_SEVERITY_LABELS[value as FindingSeverity];
+  if (field === 'responseRequired') return value ? 'Yes' : 'No';
+  if (field === 'dueDate' && typeof value === 'string') return formatDate(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** A finding's trail entries: what each set or changed. */
+export const findingTrailChanges = fieldChanges(FINDING_LABELS, findingValue);
+
+/** 'Created', 'Moved to In Progress', 'Moved to Closed' for a finding. */
+export function findingActionLabel(action: string): string {
+  const moved = /^status\.(.+)$/.exec(action)?.[1];
+  if (moved && moved in FINDING_STATUS_LABELS) return `Moved to ${FINDING_STATUS_LABELS[moved as FindingStatus]}`;
+  return trailActionLabel(action);
 }
 
 /** 'Created', 'Updated', 'Moved to In Progress'. */

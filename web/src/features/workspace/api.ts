@@ -11,6 +11,7 @@ const MOVED_BY_A_CHANGE: readonly RouteKey[] = [
   'GET /api/audits/{id}',
   'GET /api/audits/{id}/trail',
   'GET /api/audits/{id}/findings',
+  'GET /api/findings/{id}/trail',
   'GET /api/usage/stats',
   'GET /api/dashboard/stats',
   'GET /api/badges',
