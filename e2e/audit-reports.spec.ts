@@ -175,7 +175,12 @@ test('a report through the four steps, each export opened, signed after a refuse
   await expect(close).toHaveCount(0);
   await expect(capa).toContainText('Closed');
   await expect(capa).toContainText('A Closed CAPA is final and cannot be changed.');
-  await expect(capa.getByRole('button')).toHaveCount(0);
+  // Final: only its history opens, with every move and a verified chain.
+  await expect(capa.getByRole('button')).toHaveText([/Show history/]);
+  await capa.getByRole('button', { name: /Show history/ }).click();
+  const history = capa.getByRole('region', { name: 'CAPA history' });
+  await expect(history.getByRole('listitem').last()).toContainText('Moved to Closed');
+  await expect(history.getByText('Trail verified')).toBeVisible();
   await axeAtBothWidths(page);
 
   // Back in the wizard: Create Another Report starts over; View All Reports goes to /audits (spec).

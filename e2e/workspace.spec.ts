@@ -60,12 +60,17 @@ test('a new user fills the month, is refused a fourth audit, closes a finding, v
     await expect(counter(page)).toHaveText(`Audits ${i + 1}/3`);
   }
 
-  // The fourth is refused with the API's message and an Upgrade link; nothing is created.
-  await createAudit(page, 'One too many', 'compliance');
-  const toast = page.locator('ol li').filter({ hasText: LIMIT_MESSAGE });
-  await expect(toast).toContainText('Error');
-  await expect(toast.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/subscribe');
-  await expect(page.getByRole('link', { name: 'One too many' })).toHaveCount(0);
+  // A fourth: the dialog says the month is full, with an Upgrade link, and takes no input (the server refuses
+  // one anyway: functions/src/audits/limits.test.ts); nothing is created.
+  await page.getByRole('button', { name: 'New Audit' }).click();
+  const full = page.getByRole('dialog', { name: 'New Audit' });
+  await expect(full).toContainText(LIMIT_MESSAGE);
+  await expect(full.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/subscribe');
+  await expect(full.getByLabel('Title')).toBeDisabled();
+  await expect(full.getByRole('button', { name: 'Create Audit' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(full).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New Audit' })).toBeFocused();
   await expect(page.getByRole('list', { name: 'Audits' }).getByRole('listitem')).toHaveCount(3);
 
   // Search and type filter.
@@ -129,7 +134,15 @@ test('a new user fills the month, is refused a fourth audit, closes a finding, v
   await expect(close).toHaveCount(0);
   await expect(item).toContainText('Closed');
   await expect(item).toContainText('All subjects re-consented on the current version.');
-  await expect(item.getByRole('button')).toHaveCount(0);
+  // Final: only its history opens, showing each step and a verified chain.
+  await expect(item.getByRole('button')).toHaveText([/Show history/]);
+  await item.getByRole('button', { name: /Show history/ }).click();
+  // Page-wide: the history's own entries are list items too, and the first names the finding.
+  const history = page.getByRole('region', { name: 'Finding history' });
+  await expect(history.getByRole('listitem')).toHaveCount(3);
+  await expect(history.getByRole('listitem').nth(2)).toContainText('Moved to Closed');
+  await expect(history.getByRole('listitem').nth(2)).toContainText('All subjects re-consented on the current version.');
+  await expect(history.getByText('Trail verified')).toBeVisible();
 
   // The trail shows every change, oldest first, and its hash chain verifies.
   const trail = page.getByRole('region', { name: 'Audit Trail' });
