@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUALA_NO_GROUNDED_ANSWER, QUALA_QUICK_PROMPTS } from '@cq/shared';
-import { OFF_TOPIC_QUESTIONS } from '../knowledge/questions';
-import { createOfflineEngine, sentencesOf } from './offline';
+import { GCP_QUESTIONS, OFF_TOPIC_QUESTIONS } from '../knowledge/questions';
+import { createOfflineEngine, sentencesOf, withAntecedents } from './offline';
 import { OFFLINE_MODEL } from './types';
 
 const engine = createOfflineEngine();
@@ -32,6 +32,24 @@ describe('the offline engine', () => {
       const body = bullet.replace(`- **${passage.title}.** `, '').replace(/ \[\d+\]$/, '');
       for (const sentence of sentencesOf(body)) expect(passage.text).toContain(sentence);
     });
+  });
+
+  it('never opens a bullet with a sentence that refers back to one it left out', async () => {
+    for (const { question } of GCP_QUESTIONS) {
+      const answer = await engine.answer(question);
+      const bullets = answer.response.split('\n').filter((line) => line.startsWith('- '));
+      bullets.forEach((bullet, i) => {
+        const body = bullet.replace(`- **${answer.citations[i]!.title}.** `, '');
+        expect(body, `${question} → ${bullet}`).not.toMatch(/^(It|Its|They|Their|These|This|Those|Such)\b/);
+      });
+    }
+  });
+
+  it('brings the sentence a chosen one refers back to, and a chain of them whole', () => {
+    const sentences = ['ALCOA names five attributes.', 'These five are the basis.', 'It is old.', 'Records matter.'];
+    expect(withAntecedents(sentences, [1])).toEqual([0, 1]);
+    expect(withAntecedents(sentences, [2])).toEqual([0, 1, 2]);
+    expect(withAntecedents(sentences, [3, 0])).toEqual([0, 3]);
   });
 
   it('gives the plain no-grounded-answer reply, citing nothing, for off-topic questions', async () => {

@@ -14,9 +14,25 @@ export const sentencesOf = (text: string): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** A sentence that names nothing itself ('It…', 'These five…'): shown alone it would not say what it is about. */
+const LEANS_ON_PREVIOUS = /^(it|its|they|their|them|these|this|those|that|such|both|he|she)\b/i;
+
+/** The chosen sentences' indices, each sentence that leans on the one before preceded by it, in order. */
+export function withAntecedents(sentences: readonly string[], chosen: readonly number[]): number[] {
+  const indices = new Set<number>();
+  for (const index of chosen) {
+    // Back to the nearest sentence that stands on its own (a chain of 'It … It …' sentences comes whole).
+    let first = index;
+    while (first > 0 && LEANS_ON_PREVIOUS.test(sentences[first]!)) first--;
+    for (let i = first; i <= index; i++) indices.add(i);
+  }
+  return [...indices].sort((a, b) => a - b);
+}
+
 /**
  * The sentences of a passage that best answer the question, in the passage's own order: each sentence scored by
  * the question terms it contains, weighted like retrieval weighs them; without any match, the opening sentences.
+ * A chosen sentence that refers back ('These five attributes…') comes with the sentence it refers to.
  */
 function extract(kb: KnowledgeBase, passage: Retrieved, terms: Set<string>, count: number): string {
   const sentences = sentencesOf(passage.passage.text);
@@ -30,9 +46,11 @@ function extract(kb: KnowledgeBase, passage: Retrieved, terms: Set<string>, coun
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, count)
-    .sort((a, b) => a.index - b.index)
-    .map((s) => sentences[s.index]!);
-  return (chosen.length ? chosen : sentences.slice(0, count)).join(' ');
+    .map((s) => s.index);
+  const indices = chosen.length ? chosen : sentences.slice(0, count).map((_, i) => i);
+  return withAntecedents(sentences, indices)
+    .map((i) => sentences[i]!)
+    .join(' ');
 }
 
 /** The extractive answer: one bullet per cited passage, its title in bold, its best sentences, its marker. */
