@@ -11,7 +11,7 @@ import {
   type Report,
 } from '@cq/shared';
 import { exportModel } from './model';
-import { renderPdf } from './pdf';
+import { PDF_REPLACED_NOTE, renderPdf } from './pdf';
 
 const RESPONSES: Record<string, ChecklistResponse> = {
   C: 'compliant',
@@ -107,4 +107,16 @@ describe('renderPdf', () => {
       ]);
     },
   );
+
+  it('draws Latin letters as typed (ü, ô, —), a letter outside the font by its base letter, others as ? with a note', async () => {
+    const report = { ...signedReport('vendor_audit', 'CCCCC'), title: 'Zürich — Hôpital Győr Ω 東京' };
+    const [lines] = await pagesOf(await renderPdf(exportModel(report)));
+    expect(lines![0]).toBe('Zürich — Hôpital Gyor ? ??');
+    expect(lines).toContain(PDF_REPLACED_NOTE);
+
+    const latin = { ...signedReport('vendor_audit', 'CCCCC'), title: 'Zürich — Hôpital' };
+    const [plain] = await pagesOf(await renderPdf(exportModel(latin)));
+    expect(plain![0]).toBe('Zürich — Hôpital');
+    expect(plain).not.toContain(PDF_REPLACED_NOTE);
+  });
 });

@@ -9,13 +9,30 @@ const HEADING = { size: 14, gap: 6 };
 const FOOTER_SIZE = 8;
 const INK = rgb(0.07, 0.07, 0.07);
 
-/** The standard fonts encode WinAnsi only: anything else is replaced rather than failing the export. */
-const ascii = (text: string) =>
-  text
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/[^\x20-\x7e\n]/g, '?');
+/**
+ * What the standard fonts can draw: their WinAnsi set (Latin-1 with ü, é, ß, —, quotes, €) as it is; a letter
+ * outside it by its base letter when it has one (ő → o); anything else (Greek, CJK, emoji) as '?', noted once in
+ * the PDF, since drawing it would fail the export. The HTML and Markdown exports keep every character.
+ */
+function fontText(charset: ReadonlySet<number>) {
+  const drawable = (text: string) => Array.from(text).every((c) => c === '\n' || charset.has(c.codePointAt(0)!));
+  let replaced = false;
+  const draw = (text: string): string =>
+    Array.from(text.normalize('NFC'))
+      .map((c) => {
+        if (drawable(c)) return c;
+        const base = c.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+        if (base && drawable(base)) return base;
+        replaced = true;
+        return '?';
+      })
+      .join('');
+  return { draw, replacedAny: () => replaced };
+}
+
+/** Said at the end of a PDF whose text had characters its font cannot draw. */
+export const PDF_REPLACED_NOTE =
+  'Characters this PDF cannot show are printed as ?. The HTML and Markdown exports keep every character.';
 
 /** A PDF generated in the Lambda (pdf-lib, no native code), same content as the other formats. */
 export async function renderPdf(m: ExportModel): Promise<Uint8Array> {
@@ -24,13 +41,16 @@ export async function renderPdf(m: ExportModel): Promise<Uint8Array> {
   doc.setCreationDate(new Date(m.exportedAt));
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // Helvetica and Helvetica-Bold share the WinAnsi encoding.
+  const text = fontText(new Set(regular.getCharacterSet()));
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
 
   const width = PAGE.width - 2 * PAGE.margin;
   /** A text's lines as they fit the page width. */
-  const wrap = (text: string, font: PDFFont, size: number): string[] =>
-    ascii(text)
+  const wrap = (raw: string, font: PDFFont, size: number): string[] =>
+    text
+      .draw(raw)
       .split('\n')
       .flatMap((paragraph) => {
         const lines: string[] = [];
@@ -91,8 +111,9 @@ export async function renderPdf(m: ExportModel): Promise<Uint8Array> {
   const signature = m.signature ?? 'Not signed.';
   heading('Signature', heightOf(signature));
   write(signature);
+  if (text.replacedAny()) write(PDF_REPLACED_NOTE, regular, FOOTER_SIZE);
   // The exported line is the last page's footer, drawn in its bottom margin: it never starts a page of its own.
-  page.drawText(ascii(`Exported ${m.exportedAt} (UTC)`), {
+  page.drawText(`Exported ${m.exportedAt} (UTC)`, {
     x: PAGE.margin,
     y: (PAGE.margin - FOOTER_SIZE) / 2,
     size: FOOTER_SIZE,
