@@ -55,7 +55,8 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
               : 'border-border bg-background text-foreground',
           )}
         >
-          <div className="grid gap-1">
+          {/* A toast may quote a user's 200-character title: its text wraps inside the card. */}
+          <div className="grid min-w-0 gap-1 [overflow-wrap:anywhere]">
             <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
             {current.description && <Toast.Description className="text-sm">{current.description}</Toast.Description>}
             {current.action && <ToastLink action={current.action} destructive={current.variant === 'destructive'} />}

@@ -13,3 +13,6 @@ export const auditReportPage = lazyPage(() => import('./ReportDetailPage'));
  * /reports: `<AuditReportCounters />` reads the list itself; `<ReportCounters reports={…} />` takes it.
  */
 export { AuditReportCounters, ReportCounters } from './ReportCounters';
+
+/** Where one report opens (its page), for links from other pages. */
+export { reportHref } from './display';

@@ -54,6 +54,8 @@ describe('/reports', () => {
     expect(first).toHaveTextContent('GCP Site Audit');
     expect(first).toHaveTextContent('Under Review');
     expect(first).toHaveTextContent('2 findings · Risk 40/100 (Medium)');
+    // Each row opens its report.
+    expect(within(first).getByRole('link', { name: 'Report 1' })).toHaveAttribute('href', '/audit-reports/r1');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'completed');
     expect(screen.queryByRole('heading', { name: 'Report 1' })).not.toBeInTheDocument();

@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { apiQuery } from '@/lib/api/client';
 import { formatDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { ReportCounters } from '@/features/audit-reports';
+import { ReportCounters, reportHref } from '@/features/audit-reports';
 
 /** How many of the newest reports the page lists; the rest are in AI Reports. */
 export const RECENT_REPORTS = 5;
@@ -114,7 +114,11 @@ export function ReportsPage() {
               <li key={report.id}>
                 <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
                   <div className="grid gap-0.5">
-                    <h3 className="font-semibold">{report.title}</h3>
+                    <h3 className="font-semibold">
+                      <Link to={reportHref(report.id)} className="hover:underline">
+                        {report.title}
+                      </Link>
+                    </h3>
                     <p className="text-sm text-muted-foreground">
                       {REPORT_TYPE_LABELS[report.type]} · {REPORT_STATUS_LABELS[report.status]} · Created{' '}
                       {formatDate(report.createdAt)}
