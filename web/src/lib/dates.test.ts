@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayDifference, formatDate, formatUtcTimestamp, relativeDate, todayIso } from './dates';
+import { dayDifference, formatDate, formatUtcTimestamp, pastDueHint, relativeDate, todayIso } from './dates';
 
 const now = new Date(2026, 10, 23, 15, 30); // Nov 23, 2026, 15:30 local
 
@@ -45,5 +45,17 @@ describe('timestamps', () => {
 
   it('gives today as a date input value', () => {
     expect(todayIso(now)).toBe('2026-11-23');
+  });
+});
+
+describe('pastDueHint', () => {
+  const now = new Date(2026, 10, 24, 9, 0); // 24 Nov 2026, local time
+  it('says so for a date before today, and nothing for today, later or no date', () => {
+    expect(pastDueHint('2026-11-23', now)).toBe('This date is in the past: the item will show as overdue at once.');
+    expect(pastDueHint('2020-01-01', now)).toMatch(/in the past/);
+    expect(pastDueHint('2026-11-24', now)).toBeUndefined();
+    expect(pastDueHint('2026-12-01', now)).toBeUndefined();
+    expect(pastDueHint('', now)).toBeUndefined();
+    expect(pastDueHint(null, now)).toBeUndefined();
   });
 });

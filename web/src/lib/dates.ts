@@ -30,6 +30,16 @@ export function dayDifference(value: string | Date, now: Date = new Date()): num
   return Math.round((start(date) - start(now)) / DAY_MS);
 }
 
+/**
+ * A due date before today is allowed (a finding recorded late) but is almost always a slip of the date picker:
+ * said next to the field, without refusing it.
+ */
+export function pastDueHint(value: string | null | undefined, now: Date = new Date()): string | undefined {
+  if (!value) return undefined;
+  const diff = dayDifference(value, now);
+  return diff !== null && diff < 0 ? 'This date is in the past: the item will show as overdue at once.' : undefined;
+}
+
 /** Today, Yesterday, N days ago (under 7), Tomorrow, In N days (under 7), else 'MMM dd, yyyy'. */
 export function relativeDate(value: string | Date, now: Date = new Date()): string {
   const diff = dayDifference(value, now);

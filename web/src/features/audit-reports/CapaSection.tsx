@@ -25,7 +25,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { apiQuery } from '@/lib/api/client';
 import { showFieldErrors } from '@/lib/api/submitError';
 import { cn } from '@/lib/cn';
-import { formatDate, todayIso } from '@/lib/dates';
+import { formatDate, pastDueHint, todayIso } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { refusalOf, useCapaUpdate } from './api';
 import { WriteError } from './WriteError';
@@ -146,7 +146,12 @@ function CapaEditForm({
         <Field id={id('responsiblePerson')} label="Responsible person" error={errors.responsiblePerson?.message}>
           {(control) => <Input {...control} autoComplete="off" {...form.register('responsiblePerson')} />}
         </Field>
-        <Field id={id('dueDate')} label="Due date" error={errors.dueDate?.message}>
+        <Field
+          id={id('dueDate')}
+          label="Due date"
+          error={errors.dueDate?.message}
+          hint={pastDueHint(form.watch('dueDate'))}
+        >
           {(control) => <Input {...control} type="date" {...form.register('dueDate')} />}
         </Field>
       </div>

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { showFieldErrors } from '@/lib/api/submitError';
+import { pastDueHint } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { refusalOf } from './api';
 import {
@@ -87,7 +88,7 @@ export function NewFindingDialog({
               />
             )}
           </Field>
-          <Field label="Due date (optional)" error={errors.dueDate?.message}>
+          <Field label="Due date (optional)" error={errors.dueDate?.message} hint={pastDueHint(form.watch('dueDate'))}>
             {(control) => <Input {...control} type="date" {...reg.dueDate} />}
           </Field>
         </div>
