@@ -113,6 +113,14 @@ describe('GET /api/admin/stats', () => {
       });
       expect(res.status).toBe(202);
     }
+    // Reports of 4xx answers (a stale link's 404, a refused form) are listed but say nothing about health.
+    for (const message of ['404: {"error":"Post not found"}', '403: Forbidden', '400: Please correct the fields.']) {
+      const res = await invoke('POST', '/api/error-logs', {
+        body: { error_type: 'network', error_message: message },
+        sourceIp: nextIp(),
+      });
+      expect(res.status).toBe(202);
+    }
     // A 5xx answered by the error middleware: Cognito refuses a pool that does not exist (an unhandled error).
     await signIn(roleTarget);
     const poolId = process.env.USER_POOL_ID;

@@ -19,7 +19,7 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
   const [totalUsers, activeAudits, errorLogs, serverErrors, lastBackup] = await Promise.all([
     readTotal('totalUsers'),
     readTotal('activeAudits'),
-    readSeries('errorLogs', 'tenMinutes', first, current).then(sum),
+    readSeries('browserFaults', 'tenMinutes', first, current).then(sum),
     readSeries('serverErrors', 'tenMinutes', first, current).then(sum),
     latestBackupTime(),
   ]);

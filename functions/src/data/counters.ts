@@ -8,8 +8,11 @@ const shard = () => String(randomInt(COUNTER_SHARDS)).padStart(2, '0');
 
 /** The running totals the admin dashboard shows. */
 export type TotalName = 'totalUsers' | 'activeAudits';
-/** The time series kept per UTC day and per ten minutes. */
-export type SeriesName = 'errorLogs' | 'serverErrors';
+/**
+ * The time series kept per UTC day and per ten minutes: every browser error report (the daily chart), the
+ * reports that point at a fault (health), and 5xx answers.
+ */
+export type SeriesName = 'errorLogs' | 'browserFaults' | 'serverErrors';
 export type SeriesGrain = 'day' | 'tenMinutes';
 
 const seriesName = (name: SeriesName, grain: SeriesGrain) => `${name}:${grain}`;

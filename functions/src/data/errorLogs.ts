@@ -24,6 +24,13 @@ export interface StoredErrorLog extends ErrorLogEntry {
  * Stores a browser error report and counts it (per UTC day and per ten minutes, the admin chart and health) in
  * one transaction; items are partitioned by day, newest last, and expire after 90 days.
  */
+/**
+ * A browser reports every failed answer (spec), but a 4xx is the API refusing as designed (a stale link's 404, a
+ * form's 400, a 403 for a page the user may not see): stored and listed, not counted against health.
+ */
+export const pointsAtFault = (entry: Pick<ErrorLogEntry, 'error_type' | 'error_message'>): boolean =>
+  !(entry.error_type === 'network' && /^4\d\d\b/.test(entry.error_message));
+
 export async function putErrorLog(entry: ErrorLogEntry, clientAddress: string): Promise<StoredErrorLog> {
   const now = new Date();
   const receivedAt = now.toISOString();
@@ -41,6 +48,7 @@ export async function putErrorLog(entry: ErrorLogEntry, clientAddress: string): 
     writeTogether((entities) => [
       { item: entities.errorLog.put({ ...item, day: receivedAt.slice(0, 10), version: 1 }).commit() },
       ...seriesEvent(entities, 'errorLogs', now),
+      ...(pointsAtFault(entry) ? seriesEvent(entities, 'browserFaults', now) : []),
     ]),
   );
   return item;
