@@ -18,7 +18,11 @@ const noteText = (lead: AdminLead) => lead.notes.map((n) => `${n.at} ${n.by}: ${
 export async function leadsCsv(filter: InboxFilter, today = new Date()): Promise<ApiResult> {
   const { leads, truncated } = await allInbox(filter, EXPORT_MAX_LEADS);
   if (truncated) logger.warn('leads_export_truncated', { ...filter, max: EXPORT_MAX_LEADS });
-  const fieldNames = [...new Set(leads.flatMap((lead) => Object.keys(lead.fields)))].sort();
+  // A form field the common columns already hold (name, email, …) is not repeated.
+  const common = new Set(COLUMNS.map((c) => c.toLowerCase()));
+  const fieldNames = [...new Set(leads.flatMap((lead) => Object.keys(lead.fields)))]
+    .filter((name) => !common.has(name.toLowerCase()))
+    .sort();
   const rows = leads.map((lead) => [
     lead.id,
     LEAD_KIND_LABELS[lead.kind],

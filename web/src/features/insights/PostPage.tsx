@@ -64,11 +64,14 @@ function Article({ post }: { post: PublicPost }) {
     <article className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <PageHead handle={postPageHandle(post)} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(post, siteOrigin()) }} />
-      <Link to="/insights" className="inline-flex items-center gap-1 text-sm font-medium text-accent">
+      <Link
+        to="/insights"
+        className="inline-flex items-center justify-self-start gap-1 text-sm font-medium text-accent"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> All insights
       </Link>
       <header className="grid gap-3">
-        <Badge variant="secondary" className="self-start">
+        <Badge variant="secondary" className="justify-self-start">
           {POST_CATEGORY_LABELS[post.category]}
         </Badge>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
