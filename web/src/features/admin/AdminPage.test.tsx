@@ -154,17 +154,24 @@ describe('/admin', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Revoke editor for grace@example.com' })).toBeInTheDocument();
   });
 
-  it("shows the API's refusal when an admin removes their own admin role", async () => {
+  it("does not offer an admin the removal of their own admin role, and shows the API's refusal if it comes", async () => {
     storeFakeSession();
     const me = adminUser({ id: 'admin-1', email: 'admin@clarity.local', role: 'admin', groups: ['admin'] });
+    // The same person signed in under a new id (a stale list, another session): the API still refuses.
+    const alias = adminUser({ id: 'admin-9', email: 'admin9@clarity.local', role: 'admin', groups: ['admin'] });
     stubFetch(
       adminApi({
-        'GET /api/admin/users': [me],
-        'POST /api/admin/users/admin-1/roles': () => jsonResponse({ error: ADMIN_MESSAGES.ownAdminRole }, 409),
+        'GET /api/admin/users': [me, alias],
+        'POST /api/admin/users/admin-9/roles': () => jsonResponse({ error: ADMIN_MESSAGES.ownAdminRole }, 409),
       }),
     );
     renderRoutes(routes, '/admin?tab=users');
-    await userEvent.click(await screen.findByRole('button', { name: 'Revoke admin for admin@clarity.local' }));
+    const own = await screen.findByRole('button', { name: 'Revoke admin for admin@clarity.local' });
+    expect(own).toBeDisabled();
+    expect(own).toHaveAttribute('title', ADMIN_MESSAGES.ownAdminRole);
+    expect(screen.getByRole('button', { name: 'Grant editor for admin@clarity.local' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke admin for admin9@clarity.local' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke admin role' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Stepping down');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke admin role' }));

@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { GRANTABLE_ROLES, type AdminUser } from '@cq/shared/admin/schemas';
+import { ADMIN_MESSAGES, GRANTABLE_ROLES, type AdminUser } from '@cq/shared/admin/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SearchField } from '@/components/ui/search-field';
+import { useCurrentUser } from '@/features/session';
 import { formatDate } from '@/lib/dates';
 import { usersQuery } from './api';
 import { plural } from './display';
@@ -38,6 +39,7 @@ export function UsersPanel() {
     return () => clearTimeout(timer);
   }, [search]);
   const list = useInfiniteQuery(usersQuery(q ? { q } : {}));
+  const { data: me } = useCurrentUser();
   const users = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
 
   return (
@@ -95,12 +97,16 @@ export function UsersPanel() {
                       <div className="flex flex-wrap gap-2">
                         {GRANTABLE_ROLES.map((role) => {
                           const action = user.groups.includes(role) ? 'revoke' : 'grant';
+                          // The server refuses it (409); the button says so before the dialog is filled in.
+                          const ownAdmin = action === 'revoke' && role === 'admin' && user.id === me?.id;
                           return (
                             <Button
                               key={role}
                               size="sm"
                               variant="outline"
                               aria-label={`${action === 'grant' ? 'Grant' : 'Revoke'} ${role} for ${user.email}`}
+                              disabled={ownAdmin}
+                              title={ownAdmin ? ADMIN_MESSAGES.ownAdminRole : undefined}
                               onClick={() => setRequest({ user, role, action })}
                             >
                               {action === 'grant' ? 'Grant' : 'Revoke'} {role}
