@@ -2,6 +2,14 @@ import { z } from 'zod';
 
 export const SUBSCRIPTION_STATUSES = ['free', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** The plan a subscription status means, as Settings and the admin's user list name it. */
+export const PLAN_LABELS: Record<SubscriptionStatus, string> = {
+  free: 'Free',
+  active: 'Pro',
+  past_due: 'Pro (payment past due: Free limits apply)',
+  canceled: 'Free (Pro canceled)',
+};
 export const ROLES = ['user', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { ADMIN_MESSAGES, GRANTABLE_ROLES, type AdminUser } from '@cq/shared/admin/schemas';
+import { PLAN_LABELS } from '@cq/shared/schemas/user';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -91,7 +92,7 @@ export function UsersPanel() {
                     <td className="px-4 py-3">
                       <RoleBadges user={user} />
                     </td>
-                    <td className="px-4 py-3 capitalize">{user.subscriptionStatus.replace('_', ' ')}</td>
+                    <td className="px-4 py-3">{PLAN_LABELS[user.subscriptionStatus]}</td>
                     <td className="px-4 py-3 whitespace-nowrap">{formatDate(user.createdAt)}</td>
                     <td className="px-4 py-3">
                       <div className="flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import type { BillingOverview } from '@cq/shared/billing/schemas';
 import { PRO_MONTHLY_CENTS } from '@cq/shared/billing/catalogue';
 import { formatUsd } from '@cq/shared/pricing';
 import { FREE_LIMITS } from '@cq/shared/progress/plans';
+import { PLAN_LABELS } from '@cq/shared/schemas/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, ExternalLink } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -20,13 +21,6 @@ import { toast } from '@/lib/toast';
 import { ColumnHeaders } from '@/components/ui/column-headers';
 
 type Subscription = NonNullable<BillingOverview['subscription']>;
-
-const PLAN_LABEL: Record<BillingOverview['subscriptionStatus'], string> = {
-  free: 'Free',
-  active: 'Pro',
-  past_due: 'Pro (payment past due: Free limits apply)',
-  canceled: 'Free (Pro canceled)',
-};
 
 const STATUS_LABEL: Record<string, string> = {
   active: 'Active',
@@ -133,7 +127,7 @@ function Plan({ billing }: { billing: BillingOverview }) {
   return (
     <div className="grid gap-4">
       <dl className="grid gap-3">
-        <Row term="Plan">{PLAN_LABEL[billing.subscriptionStatus]}</Row>
+        <Row term="Plan">{PLAN_LABELS[billing.subscriptionStatus]}</Row>
         {sub && <Row term="Status">{statusLabel(sub.status)}</Row>}
         {sub && periodEnd && isRunning(sub) && (
           <Row term={sub.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}>{periodEnd}</Row>
