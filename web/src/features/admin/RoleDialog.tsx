@@ -46,7 +46,10 @@ export function RoleDialog({ request, onClose }: { request: RoleChangeRequest; o
       });
       toast({
         title: 'Role updated',
-        description: `${who} ${request.action === 'grant' ? 'is now' : 'is no longer'} ${request.role === 'admin' ? 'an admin' : 'an editor'}.`,
+        description:
+          request.action === 'grant'
+            ? `${who} is now ${request.role === 'admin' ? 'an admin' : 'an editor'}, from their next sign-in.`
+            : `${who} is no longer ${request.role === 'admin' ? 'an admin' : 'an editor'}.`,
       });
       onClose();
     } catch (error) {
@@ -66,7 +69,10 @@ export function RoleDialog({ request, onClose }: { request: RoleChangeRequest; o
         <>
           {request.action === 'grant' ? 'Give' : 'Take away'} the {request.role} role{' '}
           {request.action === 'grant' ? 'to' : 'from'} <strong>{who}</strong> ({request.user.email}). The reason is kept
-          in the audit trail.
+          in the audit trail.{' '}
+          {request.action === 'grant'
+            ? 'It takes effect when they next sign in (a signed-in session keeps its roles for up to an hour).'
+            : 'It takes effect at once, in every session.'}
         </>
       }
     >
