@@ -56,7 +56,35 @@ export function subscribeToasts(listener: () => void): () => void {
 
 export const getToast = (): ToastState | null => current;
 
+/**
+ * The toaster is loaded on the first toast (components/ui/LazyToaster): a toast raised just before leaving the
+ * page can be gone before it was ever drawn. `toasterShown` resolves once the toaster is on the page (or after
+ * `maxWaitMs`, so nothing waits on it for long); the toaster calls `markToasterShown` when it mounts.
+ */
+let shown = false;
+const shownWaiters = new Set<() => void>();
+
+export function markToasterShown(): void {
+  shown = true;
+  for (const resolve of shownWaiters) resolve();
+  shownWaiters.clear();
+}
+
+export function toasterShown(maxWaitMs: number): Promise<void> {
+  if (shown) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      shownWaiters.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, maxWaitMs);
+    shownWaiters.add(done);
+  });
+}
+
 /** Tests start each case with no toast. */
 export function resetToastsForTests(): void {
   emit(null);
+  shown = false;
 }

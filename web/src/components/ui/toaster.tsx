@@ -2,7 +2,14 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
-import { dismissToast, getToast, subscribeToasts, TOAST_DURATION_MS, type ToastAction } from '@/lib/toast';
+import {
+  dismissToast,
+  getToast,
+  markToasterShown,
+  subscribeToasts,
+  TOAST_DURATION_MS,
+  type ToastAction,
+} from '@/lib/toast';
 
 /** The toast's link: a real link (new tab, copy address), routed in the app on a plain click. */
 function ToastLink({ action, destructive }: { action: ToastAction; destructive: boolean }) {
@@ -37,6 +44,7 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   useEffect(() => {
     if (focusOnMount) viewport.current?.focus();
   }, [focusOnMount]);
+  useEffect(markToasterShown, []);
   return (
     <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
       {current && (
