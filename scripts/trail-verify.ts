@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { entryHash, verifyChain, type ChainHead, type TrailEntry } from '../functions/src/data/trail';
+import { entryHash, verifyChain, type ChainHead, type TrailEntry } from '../functions/src/data/trail/trail';
 import { launchDynamo, localCredentials, type LocalCredentials } from './local/dynamo';
 import { acquireLock } from './local/lock';
 import { freePort } from './local/ports';

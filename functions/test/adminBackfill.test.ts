@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../src/data/client';
+import { db, tableName } from '../src/data/core/client';
 import { callers, invoke, useTestTable } from './harness';
 import { backfillAdminIndexes } from '../../scripts/local/backfill';
 

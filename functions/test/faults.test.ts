@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/local/ports';
 import { dynamoClient, ensureTable, launchDynamo, type DynamoLocal } from '../../scripts/local/dynamo';
-import { readTrail, verifyChain } from '../src/data/trail';
+import { readTrail, verifyChain } from '../src/data/trail/trail';
 import { asProUser, invoke, partition, useTestTable, type Caller } from './harness';
 import { newAudit } from './fixtures';
 

@@ -3,7 +3,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { honeypotFilled, routeKey, routes, type RouteDef } from '@cq/shared';
 import { contract, type RouteContract } from '@cq/shared/contract';
-import { db, tableName } from '../src/data/client';
+import { db, tableName } from '../src/data/core/client';
 import { asProUser, groupHandler, invoke, useTestTable, type Caller } from './harness';
 import { bodyRoutes, collections, validBodies, validQueries } from './fixtures';
 

@@ -7,8 +7,8 @@ import { findRoute, groupHandlerFile, routeKey, type RouteDef } from '@cq/shared
 import { contract, type RouteContract } from '@cq/shared/contract';
 import { apiEvent } from '../../scripts/local/lambdaEvent';
 import { dynamoClient, ensureTable } from '../../scripts/local/dynamo';
-import { db, tableName } from '../src/data/client';
-import { store } from '../src/data/store';
+import { db, tableName } from '../src/data/core/client';
+import { store } from '../src/data/core/store';
 import type { ApiResult } from '../src/lib/response';
 
 /** Points the data layer at a fresh table in the run's DynamoDB Local. Call at the top of a test file. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanLeadLine, cleanLeadText, consultationRequestSchema, contactMessageSchema } from '@cq/shared';
-import { listOutbox } from '../src/data/outbox';
+import { listOutbox } from '../src/data/ops/outbox';
 import { invoke, useTestTable } from './harness';
 
 /**

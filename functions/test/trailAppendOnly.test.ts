@@ -11,20 +11,20 @@ const files = (dir: string): string[] =>
   });
 
 /**
- * 21 CFR 11.10(e): trail entries are append-only. Only data/trail.ts touches the trail entity, and it only
+ * 21 CFR 11.10(e): trail entries are append-only. Only data/trail/trail.ts touches the trail entity, and it only
  * creates entries (conditioned on the sequence number being new) and reads them.
  */
 describe('the audit trail is append-only in the code', () => {
-  it('is written only by data/trail.ts', () => {
+  it('is written only by data/trail/trail.ts', () => {
     const users = files(src)
       .filter((f) => /\btrailEntry\b/.test(fs.readFileSync(f, 'utf8')))
       .map((f) => path.relative(src, f))
       .sort();
-    expect(users).toEqual(['data/entities/trailEntry.ts', 'data/store.ts', 'data/trail.ts']);
+    expect(users).toEqual(['data/core/store.ts', 'data/trail/trail.ts', 'data/trail/trailEntry.entity.ts']);
   });
 
   it('never updates, patches, upserts, removes or deletes an entry', () => {
-    const trail = fs.readFileSync(path.join(src, 'data/trail.ts'), 'utf8');
+    const trail = fs.readFileSync(path.join(src, 'data/trail/trail.ts'), 'utf8');
     expect(trail).not.toMatch(/trailEntry\s*\.\s*(update|patch|upsert|put|remove|delete)\b/);
     expect(trail).toMatch(/trailEntry\s*\.\s*create\(/);
   });

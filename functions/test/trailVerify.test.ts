@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../src/data/client';
+import { db, tableName } from '../src/data/core/client';
 import { formatReport, verifyTable } from '../../scripts/trail-verify';
 import { asProUser, invoke, useTestTable, type Caller } from './harness';
 import { newAudit } from './fixtures';

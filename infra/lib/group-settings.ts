@@ -18,7 +18,7 @@ export interface GroupSettings {
   readonly timeoutSeconds: number;
   /**
    * Table access. Any group that rate-limits needs `readWrite`: the limiter is an UpdateItem
-   * (functions/src/data/rateLimit.ts).
+   * (functions/src/data/core/rateLimit.ts).
    */
   readonly table: TableAccess;
   /** Cognito actions the handlers call; empty means no Cognito statement at all. */

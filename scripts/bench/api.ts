@@ -72,7 +72,7 @@ async function newUser(stack: RunningStack, name: string): Promise<Session> {
   });
   const token = auth.AuthenticationResult.IdToken as string;
   const profile = await api(stack, token, 'GET', '/api/auth/user');
-  const { store } = await import('../../functions/src/data/store');
+  const { store } = await import('../../functions/src/data/core/store');
   await store()
     .user.patch({ id: profile.id as string })
     .set({ subscriptionStatus: 'active' })
@@ -129,7 +129,7 @@ async function auditTitles(doc: DynamoDBDocumentClient, sub: string): Promise<st
 
 /** 10 000 audits of 10 000 other workspaces, written in batches straight into the table. */
 async function fillWithOthers() {
-  const { store } = await import('../../functions/src/data/store');
+  const { store } = await import('../../functions/src/data/core/store');
   const now = new Date().toISOString();
   const items = Array.from({ length: OTHER_AUDITS }, (_, i) => ({
     workspaceId: `bench-other-${i}`,
@@ -187,8 +187,8 @@ async function main() {
       if (items.length !== 20) throw new Error(`the list on ${table} does not hold the 20 audits`);
     };
     // The Query the handler sends: ElectroDB's params for the same access pattern and page size (+1 to look ahead).
-    const { store } = await import('../../functions/src/data/store');
-    const { DEFAULT_PAGE_SIZE } = await import('../../functions/src/data/paging');
+    const { store } = await import('../../functions/src/data/core/store');
+    const { DEFAULT_PAGE_SIZE } = await import('../../functions/src/data/core/paging');
     const params = store()
       .audit.query.byWorkspace({ workspaceId: lister.sub })
       .params({ order: 'desc', limit: DEFAULT_PAGE_SIZE + 1 }) as QueryCommandInput;

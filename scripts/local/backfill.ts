@@ -1,8 +1,8 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ACTIVE_AUDIT_STATUSES, type AuditStatus } from '@cq/shared';
-import { db, tableName } from '../../functions/src/data/client';
-import { readTotal, resetTotal, type TotalName } from '../../functions/src/data/counters';
-import { store } from '../../functions/src/data/store';
+import { db, tableName } from '../../functions/src/data/core/client';
+import { readTotal, resetTotal, type TotalName } from '../../functions/src/data/core/counters';
+import { store } from '../../functions/src/data/core/store';
 
 type Raw = Record<string, unknown>;
 const text = (item: Raw, name: string) => String(item[name] ?? '');

@@ -1,5 +1,5 @@
 import { seedJobs } from '../../functions/src/careers/seedJobs';
-import { seedReportTemplates } from '../../functions/src/data/reports';
+import { seedReportTemplates } from '../../functions/src/data/audits/reports';
 import { backfillAdminIndexes } from './backfill';
 
 /**

@@ -7,7 +7,7 @@ export const SNAPSHOTS_KEPT = 5;
 /**
  * Copies DynamoDB Local's data files into a new folder of `snapshotsDir` named by the time, then drops all but the
  * newest `keep`. DynamoDB Local has no backups or point-in-time recovery, so this is the local stand-in the admin
- * dashboard's "last backup" reads (functions/src/data/backups.ts): taken at `npm start`, before DynamoDB Local
+ * dashboard's "last backup" reads (functions/src/data/ops/backups.ts): taken at `npm start`, before DynamoDB Local
  * opens the files, so each copy is consistent. A `COMPLETE` marker is written last: a copy cut short by a crash
  * has none and is never reported as a backup. Returns the new folder, or null when there is no data yet.
  */

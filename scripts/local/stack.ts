@@ -123,7 +123,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       STAGE: 'local',
       MAIL_TRANSPORT: 'outbox',
       LOG_LEVEL: process.env.LOG_LEVEL ?? (quiet ? 'ERROR' : 'INFO'),
-      // The admin dashboard's last backup (functions/src/data/backups.ts); throwaway stacks keep no snapshots.
+      // The admin dashboard's last backup (functions/src/data/ops/backups.ts); throwaway stacks keep no snapshots.
       LOCAL_SNAPSHOT_DIR: throwaway ? '' : snapshotsDir,
       // The media bucket's stand-in: uploads and published images under the data folder.
       MEDIA_DIR: path.join(dataDir, 'media'),

@@ -8,8 +8,8 @@ import { ADMIN_MESSAGES, HEALTH_THRESHOLDS, SITE } from '@cq/shared';
 import { callers, invoke, useTestTable, type Caller } from '../../test/harness';
 import { useUserPool } from '../../test/userPool';
 import { cognito } from '../lib/cognito';
-import { readTrail, verifyChain } from '../data/trail';
-import { lastDays } from '../data/errorLogs';
+import { readTrail, verifyChain } from '../data/trail/trail';
+import { lastDays } from '../data/ops/errorLogs';
 
 useTestTable();
 const TARGET = { email: 'target@example.com', password: 'Target-Password-2026!', firstName: 'Tara', lastName: 'Get' };

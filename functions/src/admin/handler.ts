@@ -1,10 +1,10 @@
 import { NEXT_CURSOR_HEADER, type JobPostInput } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
-import { errorLogsPerDay, errorLogSummary, getErrorLog, listErrorLogs, resolveErrorLog } from '../data/errorLogs';
-import { listInbox, updateLead } from '../data/inbox';
-import { createJob, listAllJobs, updateJob, type JobFields } from '../data/jobs';
-import { listSentMail } from '../data/outbox';
-import { listProfiles } from '../data/users';
+import { errorLogsPerDay, errorLogSummary, getErrorLog, listErrorLogs, resolveErrorLog } from '../data/ops/errorLogs';
+import { listInbox, updateLead } from '../data/leads/inbox';
+import { createJob, listAllJobs, updateJob, type JobFields } from '../data/leads/jobs';
+import { listSentMail } from '../data/ops/outbox';
+import { listProfiles } from '../data/people/users';
 import { leadsCsv } from './leads';
 import { adminUser, changeUserRole } from './roles';
 import { adminStats } from './stats';

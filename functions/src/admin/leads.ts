@@ -1,5 +1,5 @@
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type AdminLead } from '@cq/shared';
-import { allInbox, type InboxFilter } from '../data/inbox';
+import { allInbox, type InboxFilter } from '../data/leads/inbox';
 import { logger } from '../lib/logger';
 import { download, type ApiResult } from '../lib/response';
 import { toCsv } from './csv';

@@ -5,8 +5,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_MESSAGES, type AdminUser, type RoleChange } from '@cq/shared';
 import { ConflictError, NotFoundError, StaleVersionError } from '../domain/errors';
-import { ContentionError, retryOnContention } from '../data/contention';
-import { changeStaffGroups, getProfile, staffGroupsOf, type StoredProfile } from '../data/users';
+import { ContentionError, retryOnContention } from '../data/core/contention';
+import { changeStaffGroups, getProfile, staffGroupsOf, type StoredProfile } from '../data/people/users';
 import type { AuthUser } from '../lib/event';
 import { cognito } from '../lib/cognito';
 import { env } from '../lib/env';

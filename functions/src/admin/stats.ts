@@ -1,6 +1,6 @@
 import { HEALTH_THRESHOLDS, systemHealthOf, type AdminStats } from '@cq/shared';
-import { latestBackupTime } from '../data/backups';
-import { bucketOf, readSeries, readTotal } from '../data/counters';
+import { latestBackupTime } from '../data/ops/backups';
+import { bucketOf, readSeries, readTotal } from '../data/core/counters';
 import { env } from '../lib/env';
 
 /** The health window: the current ten-minute bucket and the five before it (50 to 60 minutes). */

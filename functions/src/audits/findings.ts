@@ -10,10 +10,10 @@ import {
   type FindingUpdate,
 } from '@cq/shared';
 import { InvalidInputError, InvalidTransitionError, StaleVersionError } from '../domain/errors';
-import { getAudit } from '../data/audits';
-import { retryOnContention } from '../data/contention';
-import { createFinding, getFinding, listFindings, updateFinding, type FindingChanges } from '../data/findings';
-import type { Owner } from '../data/owner';
+import { getAudit } from '../data/audits/audits';
+import { retryOnContention } from '../data/core/contention';
+import { createFinding, getFinding, listFindings, updateFinding, type FindingChanges } from '../data/audits/findings';
+import type { Owner } from '../data/core/owner';
 
 /** An audit's findings; another owner's audit is not found. */
 export async function findingsOf(owner: Owner, auditId: string): Promise<Finding[]> {

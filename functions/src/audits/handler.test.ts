@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { asProUser, callers, invoke, useTestTable, type Caller } from '../../test/harness';
-import { db, tableName } from '../data/client';
-import { trailByActor, trailByDay } from '../data/trail';
+import { db, tableName } from '../data/core/client';
+import { trailByActor, trailByDay } from '../data/trail/trail';
 
 useTestTable();
 

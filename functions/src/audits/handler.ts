@@ -1,8 +1,8 @@
 import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
-import { auditTrail, getAudit, listAudits } from '../data/audits';
-import { findingTrail } from '../data/findings';
-import { ownerOf } from '../data/owner';
+import { auditTrail, getAudit, listAudits } from '../data/audits/audits';
+import { findingTrail } from '../data/audits/findings';
+import { ownerOf } from '../data/core/owner';
 import { addFinding, findingsOf, reviseFinding } from './findings';
 import { openAudit, reviseAudit } from './useCases';
 

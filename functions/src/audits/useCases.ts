@@ -9,12 +9,12 @@ import {
   type AuditUpdate,
 } from '@cq/shared';
 import { InvalidInputError, InvalidTransitionError, StaleVersionError } from '../domain/errors';
-import { createAudit, getAudit, updateAudit, type AuditChanges } from '../data/audits';
-import { retryOnContention } from '../data/contention';
-import { ownerOf } from '../data/owner';
-import { awardWrites, planAward } from '../data/progress';
-import { usageSlot } from '../data/usage';
-import { ensureProfile } from '../data/users';
+import { createAudit, getAudit, updateAudit, type AuditChanges } from '../data/audits/audits';
+import { retryOnContention } from '../data/core/contention';
+import { ownerOf } from '../data/core/owner';
+import { awardWrites, planAward } from '../data/people/progress';
+import { usageSlot } from '../data/people/usage';
+import { ensureProfile } from '../data/people/users';
 import type { AuthUser } from '../lib/event';
 
 function ruleError(violation: { kind: 'transition' | 'field'; message: string; field?: string }) {

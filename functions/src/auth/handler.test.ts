@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callers, invoke, partition, useTestTable } from '../../test/harness';
-import { readTrail, verifyChain } from '../data/trail';
-import { getProfile } from '../data/users';
+import { readTrail, verifyChain } from '../data/trail/trail';
+import { getProfile } from '../data/people/users';
 
 useTestTable();
 

@@ -13,7 +13,7 @@ import {
   publicProfile,
   roleFromGroups,
   type StoredProfile,
-} from '../data/users';
+} from '../data/people/users';
 
 /**
  * ID tokens from cognito-local lack given_name/family_name, and a cloud pool may omit them too, so a first

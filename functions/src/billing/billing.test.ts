@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '@cq/shared';
 import { invoke, useTestTable, type Caller } from '../../test/harness';
 import { DECLINED_CARD, GOOD_CARD, deliver, signature, useStripeStandIn } from '../../test/stripeStandIn';
-import { readTrail } from '../data/trail';
+import { readTrail } from '../data/trail/trail';
 
 useTestTable();
 const stripe = useStripeStandIn();

@@ -1,8 +1,8 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
-import { RATE_LIMITS } from '../data/rateLimit';
+import { RATE_LIMITS } from '../data/core/rateLimit';
 import { checkoutOutcome, entryForProduct, startCheckout } from './checkout';
 import { billingOverview, customerOf, setCancelAtPeriodEnd, startProSubscription } from './subscription';
-import { ensureProfile } from '../data/users';
+import { ensureProfile } from '../data/people/users';
 import { entryForPriceId } from '../services/billing/prices';
 
 async function productCheckout({ body }: RequestContext<'POST /api/stripe/checkout'>) {

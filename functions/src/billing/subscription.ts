@@ -6,8 +6,8 @@ import {
   rememberCustomer,
   rememberSubscription,
   subscriptionsOfBuyer,
-} from '../data/billing';
-import { ensureProfile, type StoredProfile } from '../data/users';
+} from '../data/billing/billing';
+import { ensureProfile, type StoredProfile } from '../data/people/users';
 import type { AuthUser } from '../lib/event';
 import { stripe, type Stripe } from '../services/billing/client';
 import { stripePriceId } from '../services/billing/prices';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '@cq/shared';
 import { invoke, partition, useTestTable } from '../../test/harness';
-import { OAUTH_STATE_TTL_SECONDS } from '../data/oauthStates';
+import { OAUTH_STATE_TTL_SECONDS } from '../data/ops/oauthStates';
 
 useTestTable();
 

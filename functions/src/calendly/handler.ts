@@ -3,8 +3,8 @@ import type { CalendlyError } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { redirect } from '../lib/response';
 import { logger } from '../lib/logger';
-import { consumeOAuthState, putOAuthState } from '../data/oauthStates';
-import { RATE_LIMITS } from '../data/rateLimit';
+import { consumeOAuthState, putOAuthState } from '../data/ops/oauthStates';
+import { RATE_LIMITS } from '../data/core/rateLimit';
 import { CALENDLY_AUTHORIZE_URL, calendlyStatus, oauthConfig } from './config';
 import { exchangeCode } from './oauth';
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobPostSchema, SITE, type JobPost } from '@cq/shared';
 import { invoke, partition, useTestTable } from '../../test/harness';
-import { deleteJob, listActiveJobs, putJob, setJobActive } from '../data/jobs';
-import { listApplications, putApplication } from '../data/applications';
+import { deleteJob, listActiveJobs, putJob, setJobActive } from '../data/leads/jobs';
+import { listApplications, putApplication } from '../data/leads/applications';
 import { JobClosedError } from '../domain/errors';
-import { listOutbox } from '../data/outbox';
+import { listOutbox } from '../data/ops/outbox';
 import { SEED_JOBS, seedJobs } from './seedJobs';
 
 useTestTable();

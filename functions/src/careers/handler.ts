@@ -2,9 +2,9 @@ import { APPLICATION_ACCEPTED, CAREERS_MESSAGES } from '@cq/shared';
 import { NotFoundError } from '../domain/errors';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { notify } from '../services/mail';
-import { getActiveJob, listActiveJobs } from '../data/jobs';
-import { putApplication } from '../data/applications';
-import { RATE_LIMITS } from '../data/rateLimit';
+import { getActiveJob, listActiveJobs } from '../data/leads/jobs';
+import { putApplication } from '../data/leads/applications';
+import { RATE_LIMITS } from '../data/core/rateLimit';
 import { applicationNotice } from './notifications';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

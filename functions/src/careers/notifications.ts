@@ -1,6 +1,6 @@
 import { SITE, type JobPost } from '@cq/shared';
 import type { Mail } from '../services/mail';
-import type { StoredApplication } from '../data/applications';
+import type { StoredApplication } from '../data/leads/applications';
 
 const field = (label: string, value: string | undefined) => `${`${label}:`.padEnd(14)}${value || '—'}`;
 

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { JobPost } from '@cq/shared';
-import { listActiveJobs, putJob } from '../data/jobs';
+import { listActiveJobs, putJob } from '../data/leads/jobs';
 
 type SeedJob = Omit<JobPost, 'postedAt' | 'isActive'> & { postedDaysAgo: number };
 

@@ -1,7 +1,7 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
-import { retryOnContention } from '../data/contention';
-import { createPost, deletePost, listPosts, readPost, updatePost } from '../data/contentPosts';
-import { describeMedia, listMedia } from '../data/media';
+import { retryOnContention } from '../data/core/contention';
+import { createPost, deletePost, listPosts, readPost, updatePost } from '../data/content/contentPosts';
+import { describeMedia, listMedia } from '../data/content/media';
 import { beginUpload, finishUpload, removeImage } from './media';
 
 async function listContentPosts(_: RequestContext<'GET /api/content-posts'>) {

@@ -8,7 +8,7 @@ import {
 } from '@cq/shared';
 import type { Body } from '@cq/shared/contract';
 import { InvalidInputError } from '../domain/errors';
-import { completeUpload, deleteMedia, dropUpload, getUpload, startUpload } from '../data/media';
+import { completeUpload, deleteMedia, dropUpload, getUpload, startUpload } from '../data/content/media';
 import { logger } from '../lib/logger';
 import { mediaStorage, mediaUrl } from '../services/mediaStorage';
 import { checkImage } from './imageCheck';

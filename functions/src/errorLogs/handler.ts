@@ -1,8 +1,8 @@
 import { normaliseErrorLog } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { logger } from '../lib/logger';
-import { putErrorLog } from '../data/errorLogs';
-import { RATE_LIMITS } from '../data/rateLimit';
+import { putErrorLog } from '../data/ops/errorLogs';
+import { RATE_LIMITS } from '../data/core/rateLimit';
 
 async function reportError({ body, clientAddress }: RequestContext<'POST /api/error-logs'>) {
   const stored = await putErrorLog(normaliseErrorLog(body), clientAddress);

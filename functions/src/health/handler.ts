@@ -1,6 +1,6 @@
 import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createGroupHandler, type Operations } from '../http/groupHandler';
-import { store } from '../data/store';
+import { store } from '../data/core/store';
 import { cognito } from '../lib/cognito';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';

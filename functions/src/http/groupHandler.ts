@@ -16,7 +16,7 @@ import { clientAddress, type ApiEvent, type AuthUser } from '../lib/event';
 import type { ApiContext } from '../lib/context';
 import { logger } from '../lib/logger';
 import { json, type ApiResult } from '../lib/response';
-import { enforceRateLimit, type RateLimit } from '../data/rateLimit';
+import { enforceRateLimit, type RateLimit } from '../data/core/rateLimit';
 import { authGuard } from './middleware/auth';
 import { jsonBody } from './middleware/body';
 import { errorResponses } from './middleware/errors';

@@ -1,8 +1,8 @@
 import { LEAD_ACCEPTED } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { notify } from '../services/mail';
-import { putConsultationRequest, putContactMessage } from '../data/leads';
-import { RATE_LIMITS } from '../data/rateLimit';
+import { putConsultationRequest, putContactMessage } from '../data/leads/leads';
+import { RATE_LIMITS } from '../data/core/rateLimit';
 import { contactNotice, intakeConfirmation, intakeNotice } from './notifications';
 import { subscribe } from './newsletter';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '@cq/shared';
 import { invoke, partition, useTestTable } from '../../test/harness';
-import { listOutbox } from '../data/outbox';
+import { listOutbox } from '../data/ops/outbox';
 
 useTestTable();
 

@@ -1,7 +1,7 @@
 import { SITE, type NewsletterSubscription } from '@cq/shared';
 import { logger } from '../lib/logger';
 import { notify, type Mail } from '../services/mail';
-import { subscribeToNewsletter, type StoredNewsletterSubscription } from '../data/newsletter';
+import { subscribeToNewsletter, type StoredNewsletterSubscription } from '../data/leads/newsletter';
 
 const SOURCE_LABEL = { resources: 'Resources page', insights: 'Insights page' } as const;
 

@@ -1,6 +1,6 @@
 import { BUDGET_OPTIONS, optionLabel, SITE, TRIAL_PHASE_OPTIONS, URGENCY_OPTIONS } from '@cq/shared';
 import type { Mail } from '../services/mail';
-import type { StoredConsultationRequest, StoredContactMessage } from '../data/leads';
+import type { StoredConsultationRequest, StoredContactMessage } from '../data/leads/leads';
 
 /** One `Label: value` line; a value can never break the line (records stored before line breaks were cleaned). */
 const field = (label: string, value: string | undefined) =>

@@ -1,5 +1,5 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
-import { listPublishedPosts, readPublishedPost } from '../data/contentPosts';
+import { listPublishedPosts, readPublishedPost } from '../data/content/contentPosts';
 
 /** Published posts for the public /insights pages: one Query for the list, two GetItems and an ADD for a read. */
 async function list(_: RequestContext<'GET /api/posts'>) {

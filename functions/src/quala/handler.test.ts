@@ -7,7 +7,7 @@ import {
   usageMonth,
   XP_AWARDS,
 } from '@cq/shared';
-import { store } from '../data/store';
+import { store } from '../data/core/store';
 import { FAKE_CREDENTIALS, modelJson, startConverseFake, type ConverseReply } from '../../test/converseFake';
 import { asProUser, invoke, partition, useTestTable, type Caller } from '../../test/harness';
 

@@ -7,10 +7,10 @@ import {
   type CapaUpdate,
 } from '@cq/shared';
 import { InvalidInputError, InvalidTransitionError, StaleVersionError } from '../domain/errors';
-import { getCapa, listCapas, updateCapa, type CapaChanges } from '../data/capas';
-import { retryOnContention } from '../data/contention';
-import type { Owner } from '../data/owner';
-import { getReport } from '../data/reports';
+import { getCapa, listCapas, updateCapa, type CapaChanges } from '../data/audits/capas';
+import { retryOnContention } from '../data/core/contention';
+import type { Owner } from '../data/core/owner';
+import { getReport } from '../data/audits/reports';
 
 /** A report's CAPA records; another owner's report is not found. */
 export async function capasOf(owner: Owner, reportId: string): Promise<Capa[]> {

@@ -1,8 +1,8 @@
 import type { ReportExportFormat } from '@cq/shared';
-import { getReport, REPORT_ENTITY } from '../data/reports';
-import type { Owner } from '../data/owner';
-import { trailedWrite } from '../data/trail';
-import { retryOnContention } from '../data/contention';
+import { getReport, REPORT_ENTITY } from '../data/audits/reports';
+import type { Owner } from '../data/core/owner';
+import { trailedWrite } from '../data/trail/trail';
+import { retryOnContention } from '../data/core/contention';
 import { download, type ApiResult } from '../lib/response';
 import { exportModel } from './export/model';
 

@@ -1,8 +1,8 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
-import { capaTrail } from '../data/capas';
-import { ownerOf } from '../data/owner';
-import { getReport, listReports, REPORT_ENTITY, toSummary } from '../data/reports';
-import { checkedTrail } from '../data/trail';
+import { capaTrail } from '../data/audits/capas';
+import { ownerOf } from '../data/core/owner';
+import { getReport, listReports, REPORT_ENTITY, toSummary } from '../data/audits/reports';
+import { checkedTrail } from '../data/trail/trail';
 import { capasOf, reviseCapa } from './capas';
 import { exportReport } from './exportReport';
 import { answerChecklist, approveReport, removeReport, reviseReport, startReport } from './useCases';

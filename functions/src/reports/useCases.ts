@@ -21,12 +21,12 @@ import {
   type ReportUpdate,
 } from '@cq/shared';
 import { InvalidInputError, InvalidTransitionError, SignatureRejectedError, StaleVersionError } from '../domain/errors';
-import { getAudit } from '../data/audits';
-import { capaWrites } from '../data/capas';
-import { reportFindingWrites } from '../data/findings';
-import { retryOnContention } from '../data/contention';
-import { ownerOf } from '../data/owner';
-import { awardWrites, planAward } from '../data/progress';
+import { getAudit } from '../data/audits/audits';
+import { capaWrites } from '../data/audits/capas';
+import { reportFindingWrites } from '../data/audits/findings';
+import { retryOnContention } from '../data/core/contention';
+import { ownerOf } from '../data/core/owner';
+import { awardWrites, planAward } from '../data/people/progress';
 import {
   contentHash,
   createReport,
@@ -35,9 +35,9 @@ import {
   reportTemplateFor,
   updateReport,
   type ReportChanges,
-} from '../data/reports';
-import { enforceRateLimit } from '../data/rateLimit';
-import { ensureProfile } from '../data/users';
+} from '../data/audits/reports';
+import { enforceRateLimit } from '../data/core/rateLimit';
+import { ensureProfile } from '../data/people/users';
 import type { AuthUser } from '../lib/event';
 import { passwordMatches } from '../services/signature';
 

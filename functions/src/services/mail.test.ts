@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESv2Client, type SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { useTestTable } from '../../test/harness';
-import { listOutbox } from '../data/outbox';
+import { listOutbox } from '../data/ops/outbox';
 import { logger } from '../lib/logger';
 import { notify, sendMail } from './mail';
 

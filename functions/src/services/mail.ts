@@ -1,5 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { putOutboxMessage } from '../data/outbox';
+import { putOutboxMessage } from '../data/ops/outbox';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 

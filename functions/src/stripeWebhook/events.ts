@@ -1,4 +1,4 @@
-import { applySubscriptionEvent, eventProcessed, getSubscription, type EventOutcome } from '../data/billing';
+import { applySubscriptionEvent, eventProcessed, getSubscription, type EventOutcome } from '../data/billing/billing';
 import { logger } from '../lib/logger';
 import { stripe, type Stripe } from '../services/billing/client';
 import { invoiceSubscriptionId, subscriptionState } from '../services/billing/subscriptions';

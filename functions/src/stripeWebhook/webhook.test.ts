@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../data/client';
+import { db, tableName } from '../data/core/client';
 import { invoke, useTestTable, type Caller } from '../../test/harness';
 import { GOOD_CARD, deliver, signature, useStripeStandIn } from '../../test/stripeStandIn';
-import { readTrail } from '../data/trail';
-import { getSubscription } from '../data/billing';
+import { readTrail } from '../data/trail/trail';
+import { getSubscription } from '../data/billing/billing';
 
 useTestTable();
 const stripe = useStripeStandIn();

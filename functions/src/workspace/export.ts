@@ -1,13 +1,13 @@
 import type { UserProfile } from '@cq/shared';
-import { allAudits } from '../data/audits';
-import { listBadges } from '../data/badges';
-import { allCapas } from '../data/capas';
-import { allFindings } from '../data/findings';
-import type { Owner } from '../data/owner';
-import { allInteractions } from '../data/quala';
-import { listReports, REPORT_ENTITY } from '../data/reports';
-import { readTrail } from '../data/trail';
-import { usageHistory } from '../data/usage';
+import { allAudits } from '../data/audits/audits';
+import { listBadges } from '../data/people/badges';
+import { allCapas } from '../data/audits/capas';
+import { allFindings } from '../data/audits/findings';
+import type { Owner } from '../data/core/owner';
+import { allInteractions } from '../data/quala/quala';
+import { listReports, REPORT_ENTITY } from '../data/audits/reports';
+import { readTrail } from '../data/trail/trail';
+import { usageHistory } from '../data/people/usage';
 
 const trails = async (entityType: string, ids: string[]) =>
   Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await readTrail(entityType, id)] as const)));

@@ -1,8 +1,8 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { json } from '../lib/response';
-import { listBadges } from '../data/badges';
-import { ownerOf } from '../data/owner';
-import { getProfile, publicProfile } from '../data/users';
+import { listBadges } from '../data/people/badges';
+import { ownerOf } from '../data/core/owner';
+import { getProfile, publicProfile } from '../data/people/users';
 import { NotFoundError } from '../domain/errors';
 import { exportData } from './export';
 import { dashboardStats, notifications, usageStats } from './overview';

@@ -9,13 +9,13 @@ import {
   type Notification,
   type UsageStats,
 } from '@cq/shared';
-import { allAudits } from '../data/audits';
-import { allCapas } from '../data/capas';
-import { allFindings } from '../data/findings';
-import { listReports } from '../data/reports';
-import type { Owner } from '../data/owner';
-import { monthUsage } from '../data/usage';
-import type { StoredProfile } from '../data/users';
+import { allAudits } from '../data/audits/audits';
+import { allCapas } from '../data/audits/capas';
+import { allFindings } from '../data/audits/findings';
+import { listReports } from '../data/audits/reports';
+import type { Owner } from '../data/core/owner';
+import { monthUsage } from '../data/people/usage';
+import type { StoredProfile } from '../data/people/users';
 
 /** Used and limit for the current month; the plan comes from the subscription status. */
 export async function usageStats(owner: Owner, profile: StoredProfile | null): Promise<UsageStats> {

@@ -2,7 +2,7 @@ import type middy from '@middy/core';
 import { allows, findRoute } from '@cq/shared';
 import { forbidden, routeNotFound, unauthorized } from '../../lib/errors';
 import { userFromClaims, type ApiEvent, type AuthUser } from '../../lib/event';
-import { getProfile, staffGroupsOf } from '../../data/users';
+import { getProfile, staffGroupsOf } from '../../data/people/users';
 import type { ApiContext } from '../../lib/context';
 
 /**
@@ -31,7 +31,7 @@ export function authGuard(): middy.MiddlewareObj<ApiEvent, unknown, Error, ApiCo
 /**
  * A staff token outlives a revocation (an ID token lives an hour): on staff routes, a token issued before an
  * admin last changed the caller's groups is held against the groups as changed (mirrored on the profile from
- * Cognito, data/users.ts), so a revoked admin or editor is refused at once. One GetItem, on staff routes only;
+ * Cognito, data/people/users.ts), so a revoked admin or editor is refused at once. One GetItem, on staff routes only;
  * a token without `iat`, or a profile never changed by an admin, is judged by its groups alone.
  */
 async function revokedSince(user: AuthUser, access: 'editor' | 'admin'): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type middy from '@middy/core';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../domain/errors';
-import { countEvent } from '../../data/counters';
+import { countEvent } from '../../data/core/counters';
 import { HttpError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { json, type ApiResult } from '../../lib/response';
@@ -82,7 +82,7 @@ export function errorResponses(): middy.MiddlewareObj<ApiEvent, unknown, Error, 
 const COUNT_TIMEOUT_MS = 300;
 
 /**
- * Counts a 5xx answer for the admin dashboard's health (data/counters.ts, series `serverErrors`). Best-effort:
+ * Counts a 5xx answer for the admin dashboard's health (data/core/counters.ts, series `serverErrors`). Best-effort:
  * it never fails or noticeably delays the answer; a count lost to a timeout or an unreachable table is logged.
  */
 async function countServerError(): Promise<void> {

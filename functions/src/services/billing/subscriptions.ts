@@ -1,5 +1,5 @@
 import { PRO_LOOKUP_KEY } from '@cq/shared';
-import type { SubscriptionState } from '../../data/billing';
+import type { SubscriptionState } from '../../data/billing/billing';
 import { stripe, type Stripe } from './client';
 import { entryForLookupKey } from './prices';
 

@@ -1,0 +1,111 @@
+import type { Capa, GeneratedFinding } from '@cq/shared';
+import { NotFoundError } from '../../domain/errors';
+import type { Owner } from '../core/owner';
+import { store, type TransactionEntities } from '../core/store';
+import { checkedTrail, creationEntry, trailedWrite, type Write } from '../trail/trail';
+import { explainRefusal } from '../core/versioning';
+
+export const CAPA_NOT_FOUND = 'CAPA not found';
+const ENTITY_TYPE = 'Capa';
+
+type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['capa']['get']>['go']>>['data']>;
+
+const toCapa = ({ workspaceId: _ws, ...item }: Item): Capa => item;
+
+/** Access pattern: one of the owner's CAPA by id (GetItem). */
+export async function getCapa(owner: Owner, id: string): Promise<Capa> {
+  const { data } = await store().capa.get({ workspaceId: owner.workspaceId, id }).go({ consistent: true });
+  if (!data) throw new NotFoundError(CAPA_NOT_FOUND);
+  return toCapa(data);
+}
+
+/** A CAPA's trail, verified; another owner's CAPA is not found. */
+export async function capaTrail(owner: Owner, id: string) {
+  await getCapa(owner, id);
+  return checkedTrail(ENTITY_TYPE, id);
+}
+
+/** Access pattern: a report's CAPA (one Query on GSI1). */
+export async function listCapas(owner: Owner, reportId: string): Promise<Capa[]> {
+  const { data } = await store().capa.query.byReport({ workspaceId: owner.workspaceId, reportId }).go({ pages: 'all' });
+  return data.map(toCapa);
+}
+
+/** Access pattern: all of the owner's CAPA (the bell's overdue list). */
+export async function allCapas(owner: Owner): Promise<Capa[]> {
+  const { data } = await store().capa.query.byWorkspace({ workspaceId: owner.workspaceId }).go({ pages: 'all' });
+  return data.map(toCapa);
+}
+
+/** A CAPA per finding that needs one, created with the report's completion (ids fixed per report and question). */
+export function capaWrites(
+  entities: TransactionEntities,
+  owner: Owner,
+  reportId: string,
+  findings: readonly GeneratedFinding[],
+  at: string,
+  dueDate: string,
+): Write[] {
+  return findings
+    .filter((f) => f.capa !== null)
+    .flatMap((f) => {
+      const record: Capa = {
+        id: `${reportId}.${f.questionId}`,
+        reportId,
+        findingId: f.id,
+        title: f.title,
+        description: f.capa!,
+        rootCause: '',
+        correctiveAction: '',
+        preventiveAction: '',
+        responsiblePerson: '',
+        dueDate,
+        status: 'open',
+        effectivenessVerified: false,
+        verificationNotes: '',
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+      };
+      return [
+        { item: entities.capa.create({ ...record, workspaceId: owner.workspaceId }).commit() },
+        ...creationEntry(entities, { entityType: ENTITY_TYPE, entityId: record.id, actor: owner.actor, after: record }),
+      ];
+    });
+}
+
+export type CapaChanges = Partial<Omit<Capa, 'id' | 'reportId' | 'findingId' | 'createdAt' | 'updatedAt' | 'version'>>;
+
+/** A version-checked, trailed change of one of the owner's CAPA, conditioned on the status it was checked against. */
+export async function updateCapa(
+  owner: Owner,
+  current: Capa,
+  expectedVersion: number,
+  changes: CapaChanges,
+  reason?: string,
+): Promise<Capa> {
+  const now = new Date().toISOString();
+  const before = Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof Capa]]));
+  await trailedWrite(
+    {
+      entityType: ENTITY_TYPE,
+      entityId: current.id,
+      actor: owner.actor,
+      action: changes.status && changes.status !== current.status ? `status.${changes.status}` : 'update',
+      before,
+      after: changes,
+      ...(reason ? { reason } : {}),
+    },
+    ({ capa }) => [
+      {
+        item: capa
+          .patch({ workspaceId: owner.workspaceId, id: current.id })
+          .set({ ...changes, updatedAt: now, version: expectedVersion + 1 })
+          .where(({ version, status }, { eq }) => `${eq(version, expectedVersion)} AND ${eq(status, current.status)}`)
+          .commit({ response: 'all_old' }),
+        refusal: (stored) => explainRefusal(stored, expectedVersion, CAPA_NOT_FOUND),
+      },
+    ],
+  );
+  return { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
+}

@@ -1,0 +1,82 @@
+import { Entity } from 'electrodb';
+import { CAPA_STATUSES, REPORT_STATUSES, REPORT_TYPES, RISK_LEVELS } from '@cq/shared';
+import { childrenIndex, MODEL, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
+
+/**
+ * An audit report (workspace spec §3 audit_reports with its checklist), owned by a workspace. The checklist and
+ * the findings generated from it live on the report: they change together, in one write, with the score.
+ */
+export const auditReport = new Entity(
+  {
+    model: { ...MODEL, entity: 'AuditReport' },
+    attributes: {
+      ...OWNED_ATTRIBUTES,
+      type: { type: REPORT_TYPES, required: true, readOnly: true },
+      title: { type: 'string', required: true },
+      notes: { type: 'string', required: true },
+      auditId: { type: 'string' },
+      status: { type: REPORT_STATUSES, required: true },
+      checklist: { type: 'any', required: true },
+      generatedFindings: { type: 'any', required: true },
+      progress: { type: 'number', required: true },
+      riskScore: { type: 'number', required: true },
+      riskLevel: { type: RISK_LEVELS, required: true },
+      complianceRate: { type: 'number' },
+      completedAt: { type: 'string' },
+      signature: { type: 'any' },
+      createdBy: { type: 'string', required: true, readOnly: true },
+    },
+    indexes: {
+      byWorkspace: ownedIndex('REPORT'),
+    },
+  },
+  { ignoreOwnership: true },
+);
+
+/** A report type's checklist template (spec §3 report_templates): data, so staff can add types without code. */
+export const reportTemplate = new Entity(
+  {
+    model: { ...MODEL, entity: 'ReportTemplate' },
+    attributes: {
+      type: { type: 'string', required: true, readOnly: true },
+      name: { type: 'string', required: true },
+      questions: { type: 'any', required: true },
+      defaultSections: { type: 'list', items: { type: 'string' }, required: true },
+      isActive: { type: 'boolean', required: true },
+    },
+    indexes: {
+      byType: {
+        pk: { field: 'PK', composite: ['type'], template: 'TEMPLATE#${type}', casing: 'none' },
+        sk: { field: 'SK', composite: [], template: 'TEMPLATE', casing: 'none' },
+      },
+    },
+  },
+  { ignoreOwnership: true },
+);
+
+/** A CAPA record (spec §3 capa_logs) for a report finding that needs one; the report's CAPA are one Query (GSI1). */
+export const capa = new Entity(
+  {
+    model: { ...MODEL, entity: 'Capa' },
+    attributes: {
+      ...OWNED_ATTRIBUTES,
+      reportId: { type: 'string', required: true, readOnly: true },
+      findingId: { type: 'string', required: true, readOnly: true },
+      title: { type: 'string', required: true },
+      description: { type: 'string', required: true },
+      rootCause: { type: 'string', required: true },
+      correctiveAction: { type: 'string', required: true },
+      preventiveAction: { type: 'string', required: true },
+      responsiblePerson: { type: 'string', required: true },
+      dueDate: { type: 'string', required: true },
+      status: { type: CAPA_STATUSES, required: true },
+      effectivenessVerified: { type: 'boolean', required: true },
+      verificationNotes: { type: 'string', required: true },
+    },
+    indexes: {
+      byWorkspace: ownedIndex('CAPA'),
+      byReport: childrenIndex('REPORT', 'reportId', 'CAPA'),
+    },
+  },
+  { ignoreOwnership: true },
+);

@@ -1,0 +1,41 @@
+import { RateLimitedError } from '../../domain/errors';
+import { store } from './store';
+
+export interface RateLimit {
+  /** A name for the thing being limited, e.g. `error-logs`. */
+  bucket: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counter per client and bucket: one atomic ADD per request. Over the limit → RateLimitedError
+ * with the seconds left in the window (429 with Retry-After at the boundary). Counters expire by TTL shortly
+ * after their window.
+ */
+export async function enforceRateLimit({ bucket, limit, windowSeconds }: RateLimit, client: string): Promise<void> {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const window = Math.floor(nowSeconds / windowSeconds);
+  const { data } = await store()
+    .rateWindow.update({ bucket, client, window })
+    .add({ count: 1 })
+    .data(({ expiresAt }, { ifNotExists }) => ifNotExists(expiresAt, (window + 1) * windowSeconds + 60))
+    .go({ response: 'updated_new' });
+  const count = Number(data.count ?? 0);
+  if (count > limit) throw new RateLimitedError(Math.max(1, (window + 1) * windowSeconds - nowSeconds));
+}
+
+/** Per-client rate limits of the public POSTs (and per-user ones of signed-in routes), in one place. */
+export const RATE_LIMITS = {
+  errorLogs: { bucket: 'error-logs', limit: 30, windowSeconds: 60 },
+  contactMessages: { bucket: 'contact-messages', limit: 5, windowSeconds: 600 },
+  consultationRequests: { bucket: 'consultation-requests', limit: 5, windowSeconds: 600 },
+  jobApplications: { bucket: 'job-applications', limit: 5, windowSeconds: 600 },
+  newsletterSubscriptions: { bucket: 'newsletter-subscriptions', limit: 5, windowSeconds: 600 },
+  calendlyAuth: { bucket: 'calendly-auth', limit: 20, windowSeconds: 600 },
+  /** Starting a Stripe Checkout (public) and reading its outcome. */
+  checkout: { bucket: 'checkout', limit: 10, windowSeconds: 600 },
+  checkoutStatus: { bucket: 'checkout-status', limit: 60, windowSeconds: 600 },
+  /** Per signed-in user, not per client: questions to Quala. */
+  qualaChat: { bucket: 'quala-chat', limit: 10, windowSeconds: 60 },
+} satisfies Record<string, RateLimit>;

@@ -1,0 +1,81 @@
+import { Service } from 'electrodb';
+import { db, tableName } from './client';
+import { audit } from '../audits/audit.entity';
+import { counter } from './counter.entity';
+import { errorLog } from '../ops/errorLog.entity';
+import { healthProbe } from './healthProbe.entity';
+import { generalApplication, job, jobApplication } from '../leads/job.entity';
+import { lead, newsletterClaim } from '../leads/lead.entity';
+import { oauthState } from '../ops/oauthState.entity';
+import { outboxMessage } from '../ops/outbox.entity';
+import { rateWindow } from './rateWindow.entity';
+import { trailEntry, trailHead } from '../trail/trailEntry.entity';
+import { finding } from '../audits/finding.entity';
+import { auditReport, capa, reportTemplate } from '../audits/report.entity';
+import { usage } from '../people/usage.entity';
+import { qualaInteraction } from '../quala/qualaInteraction.entity';
+import { badge, emailClaim, user } from '../people/user.entity';
+import { billingSubscription, stripeEvent } from '../billing/billing.entity';
+import { contentPost, mediaItem, mediaUpload, postSlug, postViews } from '../content/content.entity';
+
+const service = new Service({
+  user,
+  emailClaim,
+  trailEntry,
+  trailHead,
+  audit,
+  finding,
+  usage,
+  auditReport,
+  reportTemplate,
+  capa,
+  badge,
+  qualaInteraction,
+  job,
+  jobApplication,
+  generalApplication,
+  lead,
+  newsletterClaim,
+  outboxMessage,
+  errorLog,
+  rateWindow,
+  oauthState,
+  healthProbe,
+  counter,
+  stripeEvent,
+  billingSubscription,
+  contentPost,
+  postViews,
+  postSlug,
+  mediaItem,
+  mediaUpload,
+});
+
+let bound: { client: unknown; table: string } | undefined;
+
+/**
+ * The entities, bound to the current client and table. Locally the endpoint and table can change within one
+ * process (a restarted stack, one table per test suite), so binding happens on use, not at import.
+ */
+export function store() {
+  const client = db();
+  const table = tableName();
+  if (!bound || bound.client !== client || bound.table !== table) {
+    service.setClient(client);
+    service.setTableName(table);
+    bound = { client, table };
+  }
+  return service.entities;
+}
+
+/** Queries across entities that share an index partition (ElectroDB collections: the applications inbox). */
+export const collections = () => (store(), service.collections);
+
+/** Writes that must succeed or fail together (a record and its trail entry, a unique claim). */
+export const transaction = () => (store(), service.transaction);
+
+type TransactWrite = typeof service.transaction.write;
+/** The entities as a write transaction sees them (each operation ends in `.commit()`). */
+export type TransactionEntities = Parameters<Parameters<TransactWrite>[0]>[0];
+/** What a write transaction's callback returns. */
+export type TransactionWrites = ReturnType<Parameters<TransactWrite>[0]>;

@@ -1,0 +1,82 @@
+import { Entity } from 'electrodb';
+import {
+  BUDGET_RANGES,
+  CONSULTATION_REQUEST_STATUSES,
+  NEWSLETTER_SOURCES,
+  TRIAL_PHASES,
+  URGENCY_LEVELS,
+} from '@cq/shared';
+import { INBOX_ATTRIBUTES, INBOX_INDEXES } from './inbox.entity';
+import { MODEL } from '../core/model';
+
+export const LEAD_TYPES = ['ContactMessage', 'ConsultationRequest', 'NewsletterSubscription'] as const;
+
+/**
+ * A lead: a contact message, a consultation request or a newsletter sign-up. All three share the staff-only
+ * month partitions (`LEADS#yyyy-mm`, newest last) and tell themselves apart by `type`; each kind fills its
+ * own fields of the form as submitted (snake_case where the API's payload is). Personal data: no public route
+ * reads them. `month` is the partition's composite, kept on the item but never returned.
+ */
+export const lead = new Entity(
+  {
+    model: { ...MODEL, entity: 'Lead' },
+    attributes: {
+      /** `yyyy-mm` of `createdAt`. */
+      month: { type: 'string', required: true, readOnly: true, hidden: true },
+      createdAt: { type: 'string', required: true, readOnly: true },
+      id: { type: 'string', required: true, readOnly: true },
+      type: { type: LEAD_TYPES, required: true, readOnly: true },
+      clientAddress: { type: 'string', required: true },
+      email: { type: 'string', required: true },
+      // ContactMessage
+      name: { type: 'string' },
+      company: { type: 'string' },
+      phone: { type: 'string' },
+      message: { type: 'string' },
+      // ConsultationRequest
+      status: { type: CONSULTATION_REQUEST_STATUSES },
+      full_name: { type: 'string' },
+      company_name: { type: 'string' },
+      role: { type: 'string' },
+      trial_phase: { type: TRIAL_PHASES },
+      scope: { type: 'string' },
+      preferred_date: { type: 'string' },
+      nda_required: { type: 'boolean' },
+      review_materials: { type: 'string' },
+      urgency: { type: URGENCY_LEVELS },
+      budget: { type: BUDGET_RANGES },
+      additional_notes: { type: 'string' },
+      // NewsletterSubscription
+      source: { type: NEWSLETTER_SOURCES },
+      ...INBOX_ATTRIBUTES,
+    },
+    indexes: {
+      byMonth: {
+        pk: { field: 'PK', composite: ['month'], template: 'LEADS#${month}', casing: 'none' },
+        sk: { field: 'SK', composite: ['createdAt', 'id'], template: '${createdAt}#${id}', casing: 'none' },
+      },
+      ...INBOX_INDEXES,
+    },
+  },
+  { ignoreOwnership: true },
+);
+
+/** One claim per newsletter address (lower-cased), so a second sign-up stores nothing new. */
+export const newsletterClaim = new Entity(
+  {
+    model: { ...MODEL, entity: 'NewsletterClaim' },
+    attributes: {
+      email: { type: 'string', required: true, readOnly: true, set: (v?: string) => v?.toLowerCase() },
+      leadId: { type: 'string', required: true },
+      createdAt: { type: 'string', required: true },
+      type: { type: 'string', default: 'NewsletterClaim', readOnly: true },
+    },
+    indexes: {
+      byEmail: {
+        pk: { field: 'PK', composite: ['email'], template: 'NEWSLETTER#${email}', casing: 'none' },
+        sk: { field: 'SK', composite: [], template: 'SUBSCRIPTION', casing: 'none' },
+      },
+    },
+  },
+  { ignoreOwnership: true },
+);
