@@ -26,6 +26,10 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // setup.ts lets a `findBy…` wait 5 s for a lazy chunk on a busy machine; a test that waits once and then
+          // clicks through a menu cannot also finish inside Vitest's default 5 s (the signed-in / test took 4.3-5.3 s
+          // on this 2-core machine under load, on Node 20 and 24 alike).
+          testTimeout: 15_000,
         },
       },
       { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
