@@ -28,6 +28,9 @@ const workspacePages: RouteObject[] = [
   { path: 'profile', lazy: () => import('@/features/profile').then((m) => m.profilePage()) },
   { path: 'settings', lazy: () => import('@/features/settings').then((m) => m.settingsPage()) },
   { path: 'admin', lazy: () => import('@/features/admin').then((m) => m.adminPage()) },
+  { path: 'org/settings', lazy: () => import('@/features/orgs').then((m) => m.orgSettingsPage()) },
+  // The link in an invitation e-mail: a signed-out visitor is sent to sign in (or up) and back here (`next`).
+  { path: 'invitations/:token', lazy: () => import('@/features/orgs').then((m) => m.invitationPage()) },
   // The billing index is in the first load already (the public local checkout route): its loader is used directly.
   { path: 'subscribe', lazy: subscribePage },
 ];

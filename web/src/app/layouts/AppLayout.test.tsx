@@ -1,12 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { storeFakeSession, stubFetch, userProfile } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
 import { notification, usage, workspaceApi } from '@/test/workspace';
+import { setWorkspaceId } from '@/lib/workspace';
 import { AppLayout } from './AppLayout';
 
 const routes = [{ element: <AppLayout />, children: [{ path: '/audits', element: <p>Audits page</p> }] }];
+
+afterEach(() => setWorkspaceId(null));
 
 describe('signed-in navigation', () => {
   it('has the spec links, the usage counter, the bell with its count and the user menu', async () => {
@@ -60,5 +63,23 @@ describe('signed-in navigation', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(sheet).getByRole('link', { name: 'AI Reports' })).toHaveAttribute('href', '/audit-reports');
     expect(await within(sheet).findByText('Audits 3/3')).toBeInTheDocument();
+  });
+
+  it('has the workspace switcher in the header and in the menu sheet, which a switch closes', async () => {
+    storeFakeSession();
+    stubFetch(workspaceApi({ 'GET /api/orgs': [{ id: 'org_1', name: 'Acme Clinical', role: 'reviewer' }] }));
+    const { router } = renderRoutes(
+      [...routes, { element: <AppLayout />, children: [{ path: '/dashboard', element: <p>Dashboard page</p> }] }],
+      '/audits',
+    );
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('button', { name: 'Workspace: Personal' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    const group = within(sheet).getByRole('group', { name: 'Workspace' });
+    await userEvent.click(await within(group).findByRole('button', { name: /Acme Clinical/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(within(header).getByRole('button', { name: 'Workspace: Acme Clinical' })).toBeInTheDocument();
   });
 });

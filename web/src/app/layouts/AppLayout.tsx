@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { useWorkspaceId } from '@/lib/workspace';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useCurrentUser } from '@/features/session';
+import { WorkspaceSheetSwitcher, WorkspaceSwitcher } from '@/features/orgs';
 import { NotificationBell, UsageCounter } from '@/features/workspace';
 import { cn } from '@/lib/cn';
 import { BrandLink } from './BrandLink';
@@ -23,12 +25,15 @@ export const APP_NAV: NavItem[] = [
 const HIRING: NavItem = { to: '/careers', label: "We're Hiring" };
 
 /**
- * Signed-in chrome (workspace spec §2): the links and We're Hiring, the audits usage counter, the notification
- * bell and the user menu. Below the extra-large breakpoint the links collapse into the menu sheet (which also
- * carries the usage counter on small screens). Rendered below ProtectedRoute, or by `/` for signed-in users.
+ * Signed-in chrome (workspace spec §2): the links and We're Hiring, the workspace switcher, the audits usage
+ * counter, the notification bell and the user menu. Below the extra-large breakpoint the links collapse into the
+ * menu sheet (which also carries the workspace switcher and the usage counter on small screens). Rendered below
+ * ProtectedRoute, or by `/` for signed-in users.
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { data: user } = useCurrentUser();
+  // A switch remounts the page: no screen keeps state (a form, a record id) from the other workspace.
+  const workspaceId = useWorkspaceId();
   return (
     <div className="flex min-h-screen flex-col bg-surface">
       <SkipLink />
@@ -55,6 +60,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <div className="flex items-center gap-1 sm:gap-2">
             {user && (
               <>
+                <WorkspaceSwitcher className="hidden md:flex" />
                 <UsageCounter className="hidden sm:inline-flex" />
                 <NotificationBell />
                 <UserMenu user={user} />
@@ -63,13 +69,20 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             <MobileMenu
               className="xl:hidden"
               items={[...APP_NAV, HIRING]}
-              extra={user ? <UsageCounter className="w-fit" /> : undefined}
+              extra={
+                user ? (
+                  <>
+                    <WorkspaceSheetSwitcher />
+                    <UsageCounter className="w-fit" />
+                  </>
+                ) : undefined
+              }
             />
           </div>
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        {children ?? <Outlet />}
+        <Fragment key={workspaceId ?? 'personal'}>{children ?? <Outlet />}</Fragment>
       </main>
       <SiteFooter />
     </div>

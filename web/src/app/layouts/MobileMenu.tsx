@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useWorkspaceId } from '@/lib/workspace';
 import type { NavItem } from './navItem';
 
 // The sheet (Radix Dialog, scroll lock, focus trap) loads on first open, not with every page.
@@ -14,8 +15,9 @@ export function MobileMenu({ items, extra, className }: { items: NavItem[]; extr
   const [loaded, setLoaded] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  // Closes on navigation of any kind (a sheet link, the back button, a redirect).
-  useEffect(() => setOpen(false), [pathname]);
+  const workspaceId = useWorkspaceId();
+  // Closes on navigation of any kind (a sheet link, the back button, a redirect) and on a workspace switch.
+  useEffect(() => setOpen(false), [pathname, workspaceId]);
   return (
     <>
       <button

@@ -13,6 +13,7 @@ import { ExportDataButton } from '@/features/workspace';
 import { PASSWORD_HINT, passwordSchema } from '@/lib/auth/passwordPolicy';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { setWorkspaceId } from '@/lib/workspace';
 import { ManageBillingCard } from './ManageBilling';
 import { changePasswordMessage, signOutEverywhereMessage } from './messages';
 
@@ -109,6 +110,7 @@ function SignOutEverywhereCard() {
       // Leave the signed-in screens first: cleared while still here, they would take the user for a stranger.
       await navigate('/sign-in', { replace: true });
       queryClient.clear();
+      setWorkspaceId(null);
       toast({ title: 'Signed out everywhere', description: 'Sign in again on each device you use.' });
     } catch (e) {
       setError(signOutEverywhereMessage(e));

@@ -8,6 +8,7 @@ import { AuthCard } from '../components/AuthCard';
 import { ConfirmCodeForm } from '../components/ConfirmCodeForm';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
+import { setWorkspaceId } from '@/lib/workspace';
 import { withNext } from '../safeNext';
 import { signInSchema, type SignInValues } from '../schemas';
 import { useFinishSignIn } from '../useFinishSignIn';
@@ -33,6 +34,7 @@ export function SignInPage() {
         // A stale session from another account: end it and sign in as the person at the keyboard.
         if ((e as { name?: string }).name !== 'UserAlreadyAuthenticatedException') throw e;
         await auth.signOut();
+        setWorkspaceId(null);
         result = await auth.signIn(values.email, values.password);
       }
       if (result.isSignedIn) return finish();

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { lastAuthUserKey, loadAuth, sessionLikely } from '@/lib/auth';
 import { loadConfig } from '@/lib/config';
+import { setWorkspaceId } from '@/lib/workspace';
 
 /** Drops Amplify's stored tokens even when the sign-out call itself failed (offline, pool unreachable). */
 async function forgetLocalSession(): Promise<void> {
@@ -21,6 +22,8 @@ export function SignOutPage() {
     // Runs once even under StrictMode's double effects: a second sign-out would race the first.
     if (started.current) return;
     started.current = true;
+    // The workspace chosen belongs to this account: the next person on this browser starts in their own.
+    setWorkspaceId(null);
     void (async () => {
       try {
         if (await sessionLikely()) await (await loadAuth()).signOut();

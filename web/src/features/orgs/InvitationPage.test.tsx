@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { memberCapMessage, ORG_MESSAGES } from '@cq/shared/orgs/rules';
+import { ProtectedRoute } from '@/features/session';
+import { currentWorkspaceId, setWorkspaceId } from '@/lib/workspace';
+import { callsTo, stubFetch, stubLocation, storeFakeSession } from '@/test/browser';
+import { renderRoutes } from '@/test/render';
+import { workspaceApi } from '@/test/workspace';
+import { InvitationPage } from './InvitationPage';
+import { membership, ORG_ID, refusal } from './testData';
+
+const TOKEN = `${ORG_ID}.inv1.s3cr3t`;
+const routes = [
+  { element: <ProtectedRoute />, children: [{ path: '/invitations/:token', element: <InvitationPage /> }] },
+  { path: '/dashboard', element: <p>Dashboard page</p> },
+  { path: '/sign-in', element: <p>Sign-in page</p> },
+];
+
+afterEach(() => setWorkspaceId(null));
+
+function withAnswer(answer: () => Response | unknown) {
+  storeFakeSession();
+  return stubFetch(workspaceApi({ 'POST /api/invitations/accept': answer, 'GET /api/orgs': [membership()] }));
+}
+
+describe('/invitations/:token', { timeout: 20_000 }, () => {
+  it('accepts, switches to the organisation and lands on its dashboard with a toast', async () => {
+    const fetchMock = withAnswer(() => ({ orgId: ORG_ID, orgName: 'Acme Clinical', role: 'reviewer' }));
+    const { router } = renderRoutes(routes, `/invitations/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join an organisation' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(callsTo(fetchMock, '/api/invitations/accept')[0]?.body).toEqual({ token: TOKEN });
+    expect(currentWorkspaceId()).toBe(ORG_ID);
+    expect(await screen.findByText('You joined Acme Clinical as Reviewer')).toBeInTheDocument();
+    // The used link is replaced in the history.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each([
+    [403, ORG_MESSAGES.invitationWrongEmail, 'This invitation cannot be accepted here'],
+    [410, ORG_MESSAGES.invitationExpired, 'This invitation can no longer be used'],
+    [410, ORG_MESSAGES.invitationUsed, 'This invitation can no longer be used'],
+    [404, ORG_MESSAGES.invitationNotFound, 'Invitation not found'],
+    [409, ORG_MESSAGES.alreadyMember, 'You are already a member'],
+  ])('on %i shows the API’s message and a way back', async (status, message, heading) => {
+    withAnswer(() => refusal(status, message));
+    const { router } = renderRoutes(routes, `/invitations/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(currentWorkspaceId()).toBeNull();
+    if (status === 403) {
+      // Signing in as the invited address brings the visitor back to this link.
+      const signIn = screen.getByRole('link', { name: 'Sign in with another account' });
+      expect(signIn).toHaveAttribute('href', `/sign-in?next=${encodeURIComponent(`/invitations/${TOKEN}`)}`);
+      expect(screen.getByText('You are signed in as ada@example.com.')).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('link', { name: 'Go to your dashboard' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows the cap message when the organisation filled up since the invitation was sent', async () => {
+    withAnswer(() => refusal(403, memberCapMessage(3)));
+    renderRoutes(routes, `/invitations/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(memberCapMessage(3));
+  });
+
+  it('keeps the invitation on the page after a network failure, to try again', async () => {
+    storeFakeSession();
+    const api = workspaceApi();
+    stubFetch((url, init) =>
+      url === '/api/invitations/accept' ? Promise.reject(new TypeError('offline')) : api(url, init),
+    );
+    renderRoutes(routes, `/invitations/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error');
+    expect(screen.getByRole('button', { name: 'Accept invitation' })).toBeEnabled();
+  });
+
+  it('sends a signed-out visitor to sign in, coming back to this link afterwards', async () => {
+    const { assign } = stubLocation(`http://localhost:3000/invitations/${TOKEN}`);
+    stubFetch(workspaceApi());
+    renderRoutes(routes, `/invitations/${TOKEN}`);
+    await waitFor(() => expect(assign).toHaveBeenCalled(), { timeout: 8000 });
+    expect(assign).toHaveBeenCalledWith(`/api/login?next=${encodeURIComponent(`/invitations/${TOKEN}`)}`);
+  });
+});

@@ -1,0 +1,137 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ORG_ROLE_LABELS } from '@cq/shared/orgs/roles';
+import { ORG_MESSAGES } from '@cq/shared/orgs/rules';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useCurrentUser } from '@/features/session';
+import { api } from '@/lib/api/client';
+import { refusalOf } from '@/lib/api/refusal';
+import { GENERIC_SUBMIT_ERROR, NETWORK_SUBMIT_ERROR } from '@/lib/api/submitError';
+import { toast } from '@/lib/toast';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { setWorkspaceId } from '@/lib/workspace';
+import { refreshOrgs } from './api';
+
+/** Why the invitation could not be accepted, in the API's words, and whether signing in as someone else helps. */
+interface Failure {
+  message: string;
+  status: number | null;
+}
+
+function failureOf(error: unknown): Failure {
+  const refusal = refusalOf(error);
+  if (!refusal) return { message: NETWORK_SUBMIT_ERROR, status: null };
+  const fallback: Record<number, string> = {
+    403: ORG_MESSAGES.invitationWrongEmail,
+    404: ORG_MESSAGES.invitationNotFound,
+    409: ORG_MESSAGES.alreadyMember,
+    410: ORG_MESSAGES.invitationUsed,
+  };
+  return { message: refusal.message ?? fallback[refusal.status] ?? GENERIC_SUBMIT_ERROR, status: refusal.status };
+}
+
+const HEADINGS: Record<number, string> = {
+  403: 'This invitation cannot be accepted here',
+  404: 'Invitation not found',
+  409: 'You are already a member',
+  410: 'This invitation can no longer be used',
+};
+
+/**
+ * /invitations/:token, the link in an invitation e-mail. Behind ProtectedRoute: a signed-out visitor signs in
+ * (or signs up from there) and comes back here through `next`. Signed in, the invitation is explained and
+ * accepted; the member then lands on the organisation's dashboard with the organisation chosen.
+ */
+export function InvitationPage() {
+  usePageTitle('Invitation');
+  const { token = '' } = useParams();
+  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const here = `/invitations/${encodeURIComponent(token)}`;
+
+  const accept = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const joined = await api('POST /api/invitations/accept', { body: { token } });
+      await refreshOrgs(queryClient);
+      setWorkspaceId(joined.orgId);
+      // Replace: the link is used up, Back should not return to it.
+      void navigate('/dashboard', { replace: true });
+      toast({ title: `You joined ${joined.orgName} as ${ORG_ROLE_LABELS[joined.role]}` });
+    } catch (error) {
+      setFailure(failureOf(error));
+      setBusy(false);
+    }
+  };
+
+  if (failure && failure.status !== null && HEADINGS[failure.status]) {
+    return (
+      <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-16">
+        <Card>
+          <CardHeader>
+            <h1 className="text-xl font-semibold tracking-tight">{HEADINGS[failure.status]}</h1>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <FormAlert>{failure.message}</FormAlert>
+            {failure.status === 403 && user && (
+              <p className="text-sm text-muted-foreground">You are signed in as {user.email}.</p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              {failure.status === 403 && (
+                <Button asChild>
+                  <Link to={`/sign-in?next=${encodeURIComponent(here)}`}>Sign in with another account</Link>
+                </Button>
+              )}
+              <Button asChild variant={failure.status === 403 ? 'outline' : 'default'}>
+                <Link to="/dashboard">Go to your dashboard</Link>
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-16">
+      <Card>
+        <CardHeader>
+          <h1 className="flex items-center gap-2 text-xl font-semibold tracking-tight">
+            <MailCheck className="size-6 shrink-0 text-primary" aria-hidden="true" /> Join an organisation
+          </h1>
+          <CardDescription>
+            You were invited by e-mail to join an organisation’s shared workspace. Its name and your role are in the
+            e-mail; once you accept, you work on its audits and reports with that role.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {user && (
+            <p className="text-sm">
+              You are signed in as <strong className="break-all">{user.email}</strong>. The invitation works only for
+              the address it was sent to.
+            </p>
+          )}
+          {failure && <FormAlert>{failure.message}</FormAlert>}
+          <div className="flex flex-wrap gap-2">
+            <Button loading={busy} onClick={() => void accept()}>
+              {busy ? 'Accepting…' : 'Accept invitation'}
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/dashboard">Not now</Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export default InvitationPage;
