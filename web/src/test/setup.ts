@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToastsForTests } from '@/lib/toast';
 import { resetConfigForTests } from '@/lib/config';
+import { setWorkspaceId } from '@/lib/workspace';
 
 // Lazy chunks (the toaster, the auth SDK) load through dynamic import: on a busy 2-core CI machine that can
 // take well over Testing Library's 1 s default, which made `findBy…` flaky without anything being wrong.
@@ -38,6 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
+  setWorkspaceId(null); // a test that acted in an organisation (inOrg) leaves the next one in the personal workspace
   resetConfigForTests();
   resetToastsForTests();
 });

@@ -1,6 +1,9 @@
 import type { Audit, TrailEntryView } from '@cq/shared/audits/schemas';
 import type { Finding } from '@cq/shared/findings/schemas';
+import type { OrgRole } from '@cq/shared/orgs/roles';
+import type { Member } from '@cq/shared/orgs/schemas';
 import type { Badge, DashboardStats, Notification, UsageStats } from '@cq/shared/progress/schemas';
+import { setWorkspaceId } from '@/lib/workspace';
 import { jsonResponse, userProfile, type FetchHandler } from './browser';
 
 /** Workspace records as the API answers them (answers are checked against the contract in tests). */
@@ -13,6 +16,10 @@ export const audit = (overrides: Partial<Audit> = {}): Audit => ({
   progress: 0,
   scheduledDate: null,
   completedDate: null,
+  leadAuditorId: null,
+  auditorIds: [],
+  reviewerId: null,
+  createdBy: 'u1',
   createdAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),
   version: 1,
@@ -88,6 +95,38 @@ export const trailEntry = (seq: number, overrides: Partial<TrailEntryView> = {})
   hash: `hash-${seq}`,
   ...overrides,
 });
+
+export const ORG_ID = '0190a1b2-0000-7000-8000-00000000a001';
+
+export const member = (userId: string, name: string, role: OrgRole, overrides: Partial<Member> = {}): Member => ({
+  userId,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+  name,
+  role,
+  joinedAt: '2026-11-01T10:00:00.000Z',
+  version: 1,
+  ...overrides,
+});
+
+/** The signed-in user (u1, Ada Lovelace) and three colleagues. */
+export const MEMBERS: Member[] = [
+  member('u1', 'Ada Lovelace', 'auditor'),
+  member('u2', 'Grace Hopper', 'reviewer'),
+  member('u3', 'Alan Turing', 'auditor'),
+  member('u4', 'Vera Viewer', 'viewer'),
+];
+
+/**
+ * Acts in an organisation in which the signed-in user (u1) has `role`: chooses it (as the switcher does) and
+ * returns the answers its screens read (the memberships, the members). The test setup goes back to personal.
+ */
+export function inOrg(role: OrgRole, members: Member[] = MEMBERS): Record<string, unknown> {
+  setWorkspaceId(ORG_ID);
+  return {
+    'GET /api/orgs': [{ id: ORG_ID, name: 'Acme Clinical', role }],
+    [`GET /api/orgs/${ORG_ID}/members`]: members.map((m) => (m.userId === 'u1' ? { ...m, role } : m)),
+  };
+}
 
 type Answer = unknown | ((init: RequestInit | undefined, url: string) => Response | unknown);
 

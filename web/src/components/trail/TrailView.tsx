@@ -12,6 +12,8 @@ export interface TrailViewProps {
   trail: UseQueryResult<{ entries: TrailEntryView[]; verified: boolean; brokenAt?: number | null }>;
   /** The signed-in user: their entries say 'you'. */
   userId: string;
+  /** Who an actor id is (a member's name); the id itself when not given or not known. */
+  actorName?: (actor: string) => string;
   /** What each entry set or changed, in the record's own words. */
   changes: (entry: TrailEntryView) => TrailChangeLine[];
   /** 'Created', 'Moved to …', … */
@@ -28,6 +30,7 @@ export interface TrailViewProps {
 export function TrailView({
   trail,
   userId,
+  actorName = (actor) => actor,
   changes: changesOf,
   actionLabel,
   title = 'Audit Trail',
@@ -84,7 +87,7 @@ export function TrailView({
                     </p>
                     <p className="text-sm text-muted-foreground">
                       <time dateTime={entry.at}>{formatUtcTimestamp(entry.at)}</time> by{' '}
-                      {entry.actor === userId ? 'you' : entry.actor}
+                      {entry.actor === userId ? 'you' : actorName(entry.actor)}
                     </p>
                   </div>
                   {changes.length > 0 && (

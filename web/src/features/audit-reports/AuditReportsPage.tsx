@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
+import { CanWrite, ViewOnlyNote } from '@/features/workspace';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { ReportList } from './ReportList';
 import { ReportWizard } from './ReportWizard';
 
-/** /audit-reports (spec §2): the audit report wizard and, below it, the report list. */
+/** /audit-reports (spec §2): the audit report wizard (for those who may write reports) and, below it, the list. */
 export function AuditReportsPage() {
   usePageTitle('AI Reports');
   const [params, setParams] = useSearchParams();
@@ -20,12 +22,20 @@ export function AuditReportsPage() {
             Answer a checklist, review the generated findings, CAPA and risk score, then export and sign the report.
           </p>
         </div>
-        <ReportWizard
-          reportId={reportId}
-          focusFor={focusFor}
-          onOpen={(id) => setParams({ report: id })}
-          onReset={() => setParams({})}
-        />
+        <CanWrite
+          fallback={
+            <Card className="p-4 sm:p-6">
+              <ViewOnlyNote />
+            </Card>
+          }
+        >
+          <ReportWizard
+            reportId={reportId}
+            focusFor={focusFor}
+            onOpen={(id) => setParams({ report: id })}
+            onReset={() => setParams({})}
+          />
+        </CanWrite>
       </div>
       <ReportList
         onEdit={setFocusFor}

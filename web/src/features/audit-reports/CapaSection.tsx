@@ -26,6 +26,7 @@ import { apiQuery } from '@/lib/api/client';
 import { showFieldErrors } from '@/lib/api/submitError';
 import { cn } from '@/lib/cn';
 import { formatDate, pastDueHint, todayIso } from '@/lib/dates';
+import { CanWrite } from '@/features/workspace';
 import { toast } from '@/lib/toast';
 import { refusalOf, useCapaUpdate } from './api';
 import { WriteError } from './WriteError';
@@ -378,23 +379,25 @@ function CapaCard({ capa, reportId, onReload }: { capa: Capa; reportId: string; 
           onReload={onReload}
         />
       ) : (
-        <div role="group" aria-label={`Actions for ${capa.title}`} className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${capa.title}`}>
-            <Pencil className="size-4" aria-hidden="true" /> Edit
-          </Button>
-          {CAPA_TRANSITIONS[capa.status].map((to) => (
-            <Button
-              key={to}
-              size="sm"
-              variant={to === 'closed' ? 'default' : 'secondary'}
-              loading={move.isPending && move.variables?.body.status === to}
-              disabled={move.isPending}
-              onClick={() => void run(to)}
-            >
-              {capaMoveLabel(capa.status, to)}
+        <CanWrite>
+          <div role="group" aria-label={`Actions for ${capa.title}`} className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${capa.title}`}>
+              <Pencil className="size-4" aria-hidden="true" /> Edit
             </Button>
-          ))}
-        </div>
+            {CAPA_TRANSITIONS[capa.status].map((to) => (
+              <Button
+                key={to}
+                size="sm"
+                variant={to === 'closed' ? 'default' : 'secondary'}
+                loading={move.isPending && move.variables?.body.status === to}
+                disabled={move.isPending}
+                onClick={() => void run(to)}
+              >
+                {capaMoveLabel(capa.status, to)}
+              </Button>
+            ))}
+          </div>
+        </CanWrite>
       )}
       <CapaHistory capa={capa} />
       {closing && (

@@ -7,7 +7,7 @@ import { callsTo, jsonResponse, storeFakeSession, stubFetch, stubLocation } from
 import { renderRoutes } from '@/test/render';
 import { trailEntry, workspaceApi } from '@/test/workspace';
 import { ReportDetailPage } from './ReportDetailPage';
-import { capa, REPORT_ID, report, withAnswers } from './testData';
+import { capa, REPORT_ID, report, signature, withAnswers } from './testData';
 
 const URL_ = `/api/audit-reports/${REPORT_ID}`;
 const CAPA_URL = `/api/capas/${capa().id}`;
@@ -97,8 +97,8 @@ describe('/audit-reports/{id}', () => {
       expect(within(history).getByText('Trail verified')).toBeInTheDocument();
       await userEvent.click(within(capaCard).getByRole('button', { name: /Hide history/ }));
 
-      const signature = screen.getByRole('region', { name: 'Electronic Signature' });
-      expect(within(signature).getByRole('button', { name: 'Sign Report' })).toBeInTheDocument();
+      const signing = screen.getByRole('region', { name: 'Electronic Signature' });
+      expect(within(signing).getByRole('button', { name: 'Sign Report' })).toBeInTheDocument();
       expect(await screen.findByText('Trail verified')).toBeInTheDocument();
       expect(screen.queryByRole('group', { name: 'Report actions' })).not.toBeInTheDocument();
     },
@@ -114,14 +114,7 @@ describe('/audit-reports/{id}', () => {
         ...completed,
         status: 'approved',
         version: completed.version + 1,
-        signature: {
-          signerId: 'u1',
-          printedName: 'Ada Lovelace',
-          email: 'ada@example.com',
-          meaning: 'Reviewed',
-          signedAt: '2026-11-23T14:05:09.000Z',
-          contentHash: 'ab'.repeat(32),
-        },
+        signatures: [signature({ meaning: 'Approved' })],
       };
       let attempts = 0;
       const fetchMock = stubFetch(
@@ -146,7 +139,7 @@ describe('/audit-reports/{id}', () => {
       expect(within(dialog).getByText('Enter your password to sign')).toBeInTheDocument();
       expect(callsTo(fetchMock, `${URL_}/approve`)).toHaveLength(0);
 
-      await userEvent.click(within(dialog).getByRole('radio', { name: /Reviewed/ }));
+      await userEvent.click(within(dialog).getByRole('radio', { name: /Approved/ }));
       await userEvent.type(within(dialog).getByLabelText('Password'), 'not-my-password');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Report' }));
       const password = within(dialog).getByLabelText('Password');
@@ -160,15 +153,16 @@ describe('/audit-reports/{id}', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Report' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(callsTo(fetchMock, `${URL_}/approve`).map((c) => c.body)).toEqual([
-        { version: completed.version, password: 'not-my-password', meaning: 'Reviewed' },
-        { version: completed.version, password: 'Lovelace-Audit-2026!', meaning: 'Reviewed' },
+        { version: completed.version, password: 'not-my-password', meaning: 'Approved' },
+        { version: completed.version, password: 'Lovelace-Audit-2026!', meaning: 'Approved' },
       ]);
       const block = screen.getByRole('region', { name: 'Electronic Signature' });
-      expect(block).toHaveTextContent('Signed: Reviewed');
+      expect(block).toHaveTextContent('Signed: Approved');
       expect(block).toHaveTextContent('Printed nameAda Lovelace');
       expect(block).toHaveTextContent('E-mailada@example.com');
       expect(block).toHaveTextContent('Signed (UTC)Nov 23, 2026, 14:05:09 UTC');
-      expect(block).toHaveTextContent('MeaningReviewed');
+      expect(block).toHaveTextContent('MeaningApproved');
+      expect(block).toHaveTextContent('The report is approved and can no longer change.');
       expect(within(block).queryByRole('button')).not.toBeInTheDocument();
       expect(screen.getByText('Approved', { selector: 'span' })).toBeInTheDocument();
       expect(assign).not.toHaveBeenCalled();

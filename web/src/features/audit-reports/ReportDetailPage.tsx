@@ -5,7 +5,9 @@ import type { Report } from '@cq/shared/reports/schemas';
 import { REPORT_TYPE_LABELS } from '@cq/shared/reports/templates';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useMembers, useWorkspace } from '@/features/orgs';
 import { useCurrentUser } from '@/features/session';
+import { CanWrite } from '@/features/workspace';
 import { apiQuery } from '@/lib/api/client';
 import { formatDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -17,6 +19,7 @@ import { ExportButtons } from './ExportButtons';
 import { FindingList } from './FindingList';
 import { ReportStatusMoves } from './ReportStatusMoves';
 import { ReportFigures } from './ReviewStep';
+import { ReviewerField } from './ReviewerField';
 import { ScoreBreakdown } from './ScoreBreakdown';
 import { SignatureSection } from './SignatureSection';
 import { TrailSection } from './TrailSection';
@@ -33,9 +36,13 @@ function BackLink() {
 }
 
 function Details({ report }: { report: Report }) {
+  const { id: workspaceId } = useWorkspace();
+  const { nameOf } = useMembers();
   const facts: [string, string][] = [
     ['Type', REPORT_TYPE_LABELS[report.type]],
     ['Created', formatDate(report.createdAt)],
+    // In an organisation, who wrote it matters (they cannot approve it).
+    ...(workspaceId !== null ? [['Created by', nameOf(report.createdBy)] as [string, string]] : []),
     ['Last updated', formatDate(report.updatedAt)],
     ...(report.completedAt ? [['Completed', formatDate(report.completedAt)] as [string, string]] : []),
   ];
@@ -65,13 +72,14 @@ function Details({ report }: { report: Report }) {
 }
 
 /**
- * /audit-reports/{id}: the report with its checklist, findings, score breakdown, CAPA editor, signature block
- * and verified trail.
+ * /audit-reports/{id}: the report with its reviewer (in an organisation), checklist, findings, score breakdown,
+ * CAPA editor, signature block and verified trail. A viewer sees it all without the controls that change it.
  */
 export function ReportDetailPage() {
   const { id = '' } = useParams();
   const client = useQueryClient();
   const { data: user } = useCurrentUser();
+  const { id: workspaceId } = useWorkspace();
   const report = useQuery(apiQuery('GET /api/audit-reports/{id}', { params: { id } }));
   usePageTitle(report.data?.title ?? 'Audit Report');
   const reload = () => void reloadReport(client, id);
@@ -100,7 +108,12 @@ export function ReportDetailPage() {
           <ReportStatusBadge status={current.status} className="text-sm" />
         </div>
         <Details report={current} />
-        <ReportStatusMoves report={current} onReload={reload} />
+        {(workspaceId !== null || current.reviewerId !== null) && (
+          <ReviewerField key={current.version} report={current} onReload={reload} />
+        )}
+        <CanWrite>
+          <ReportStatusMoves report={current} onReload={reload} />
+        </CanWrite>
         <ReportFigures report={current} />
         <div className="grid gap-2">
           <h2 className="text-sm font-medium text-muted-foreground">Export</h2>

@@ -13,12 +13,16 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useWorkspace } from '@/features/orgs';
+import { useCurrentUser } from '@/features/session';
+import { CanWrite } from '@/features/workspace';
 import { apiQuery } from '@/lib/api/client';
 import { formatDate } from '@/lib/dates';
 import { reportKeys } from './api';
 import { ReportStatusBadge, RiskBadge } from './badges';
 import { DeleteReportDialog } from './DeleteReportDialog';
 import {
+  awaitsReviewBy,
   filterReports,
   findingsText,
   progressClass,
@@ -79,45 +83,56 @@ function ReportCard({ report, onEdit, onDelete }: { report: ReportSummary; onEdi
             <Eye className="size-4" aria-hidden="true" /> View
           </Link>
         </Button>
-        {!answersLocked(report.status) && (
-          <Button asChild variant="outline" size="sm">
-            <Link to={wizardHref(report.id)} aria-label={`Edit ${report.title}`} onClick={onEdit}>
-              <Pencil className="size-4" aria-hidden="true" /> Edit
-            </Link>
-          </Button>
-        )}
+        <CanWrite>
+          {!answersLocked(report.status) && (
+            <Button asChild variant="outline" size="sm">
+              <Link to={wizardHref(report.id)} aria-label={`Edit ${report.title}`} onClick={onEdit}>
+                <Pencil className="size-4" aria-hidden="true" /> Edit
+              </Link>
+            </Button>
+          )}
+        </CanWrite>
         <DownloadMenu reportId={report.id} title={report.title} />
-        {canDeleteReport(report.status) && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-destructive"
-            aria-label={`Delete ${report.title}`}
-            onClick={onDelete}
-          >
-            <Trash2 className="size-4" aria-hidden="true" /> Delete
-          </Button>
-        )}
+        <CanWrite>
+          {canDeleteReport(report.status) && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive"
+              aria-label={`Delete ${report.title}`}
+              onClick={onDelete}
+            >
+              <Trash2 className="size-4" aria-hidden="true" /> Delete
+            </Button>
+          )}
+        </CanWrite>
       </div>
     </Card>
   );
 }
 
 /**
- * The report list (spec §2): a text filter on title or type, type and status filters, the counters, and a card
- * per report with its progress, findings, risk level and dates, and View / Edit / Download / Delete.
+ * The report list (spec §2): a text filter on title or type, type and status filters, in an organisation
+ * "Awaiting my review", the counters, and a card per report with its progress, findings, risk level and dates,
+ * and View / Edit / Download / Delete (Edit and Delete for those who may change reports).
  */
 export function ReportList({ onEdit, onDeleted }: { onEdit: (id: string) => void; onDeleted: (id: string) => void }) {
   const client = useQueryClient();
   const reports = useQuery(apiQuery('GET /api/audit-reports'));
+  const { id: workspaceId } = useWorkspace();
+  const me = useCurrentUser().data?.id ?? null;
   const [text, setText] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [awaiting, setAwaiting] = useState(false);
   const [deleting, setDeleting] = useState<ReportSummary | null>(null);
+  const reviewFilter = workspaceId !== null && me !== null;
+  const awaitingReviewBy = reviewFilter && awaiting ? me : null;
   const shown = useMemo(
-    () => filterReports(reports.data ?? [], { text, type, status }),
-    [reports.data, text, type, status],
+    () => filterReports(reports.data ?? [], { text, type, status, awaitingReviewBy }),
+    [reports.data, text, type, status, awaitingReviewBy],
   );
+  const awaitingCount = me ? (reports.data ?? []).filter((r) => awaitsReviewBy(r, me)).length : 0;
 
   return (
     <section aria-labelledby="report-list-heading" className="grid gap-5">
@@ -157,6 +172,17 @@ export function ReportList({ onEdit, onDeleted }: { onEdit: (id: string) => void
           )}
         </Field>
       </div>
+      {reviewFilter && (
+        <label className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={awaiting}
+            onChange={(e) => setAwaiting(e.target.checked)}
+          />
+          Awaiting my review ({awaitingCount})
+        </label>
+      )}
       {reports.isPending ? (
         <div role="status" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           <span className="sr-only">Loading reports…</span>

@@ -11,10 +11,13 @@ import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { useMembers, useWorkspace } from '@/features/orgs';
+import { useCurrentUser } from '@/features/session';
 import { apiQuery } from '@/lib/api/client';
 import { showFieldErrors } from '@/lib/api/submitError';
 import { cn } from '@/lib/cn';
 import { refusalOf, useReportCreate, useReportUpdate } from './api';
+import { NO_REVIEWER, REVIEWER_HINT, reviewerOptions } from './ReviewerField';
 import { StepHeading } from './StepHeading';
 import { WriteError } from './WriteError';
 
@@ -25,6 +28,8 @@ const selectFormSchema = z.object({
   title: requiredText(200, REPORT_MESSAGES.titleRequired),
   notes: boundedText(5000),
   auditId: z.string(),
+  /** Disabled (members loading) reads as undefined. */
+  reviewerId: z.string().optional(),
 });
 type SelectFormValues = z.input<typeof selectFormSchema>;
 /** The title's limit, the schema's own: counted as the user types, refused with its message on Start. */
@@ -68,6 +73,7 @@ export function SelectStep({
       title: report?.title ?? '',
       notes: report?.notes ?? '',
       auditId: report?.auditId ?? NO_AUDIT,
+      reviewerId: NO_REVIEWER,
     },
   });
   const { errors } = form.formState;
@@ -81,8 +87,13 @@ export function SelectStep({
     { value: NO_AUDIT, label: 'No audit' },
     ...(audits.data ?? []).map((a) => ({ value: a.id, label: a.title })),
   ];
+  // In an organisation a new report may name its reviewer (someone other than its author: the user).
+  const { id: workspaceId } = useWorkspace();
+  const { members, loading: membersLoading } = useMembers();
+  const me = useCurrentUser().data?.id;
+  const askReviewer = !report && workspaceId !== null;
 
-  const submit = form.handleSubmit(async ({ type, title, notes, auditId }) => {
+  const submit = form.handleSubmit(async ({ type, title, notes, auditId, reviewerId }) => {
     try {
       if (!report) {
         const started = await create.mutateAsync({
@@ -90,6 +101,7 @@ export function SelectStep({
           title,
           ...(notes ? { notes } : {}),
           ...(auditId !== NO_AUDIT ? { auditId } : {}),
+          ...(askReviewer && reviewerId ? { reviewerId } : {}),
         });
         onStarted(started);
         return;
@@ -105,7 +117,7 @@ export function SelectStep({
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal?.status === 400)
-        showFieldErrors(form.setError, ['type', 'title', 'notes', 'auditId'], refusal.fields);
+        showFieldErrors(form.setError, ['type', 'title', 'notes', 'auditId', 'reviewerId'], refusal.fields);
     }
   });
 
@@ -183,6 +195,18 @@ export function SelectStep({
             </Field>
           )}
         </div>
+        {askReviewer && (
+          <Field label="Reviewer (optional)" hint={REVIEWER_HINT} error={errors.reviewerId?.message}>
+            {(control) => (
+              <NativeSelect
+                {...control}
+                options={reviewerOptions(members, me ? [me] : [])}
+                disabled={membersLoading}
+                {...form.register('reviewerId')}
+              />
+            )}
+          </Field>
+        )}
         <Field label="Initial notes (optional)" error={errors.notes?.message}>
           {(control) => <Textarea {...control} rows={3} className="min-h-20" {...form.register('notes')} />}
         </Field>

@@ -1,27 +1,76 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileSignature, BadgeCheck } from 'lucide-react';
-import { useState } from 'react';
+import { FileSignature, BadgeCheck, PenLine } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { REPORT_MESSAGES, SIGNATURE_MEANINGS, type Report } from '@cq/shared/reports/schemas';
+import { APPROVING_MEANING, signingRefusal } from '@cq/shared/orgs/rules';
+import {
+  REPORT_MESSAGES,
+  SIGNATURE_MEANINGS,
+  type Report,
+  type Signature,
+  type SignatureMeaning,
+} from '@cq/shared/reports/schemas';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useWorkspace } from '@/features/orgs';
 import { useCurrentUser } from '@/features/session';
+import { ViewOnlyNote } from '@/features/workspace';
 import { GENERIC_SUBMIT_ERROR, NETWORK_SUBMIT_ERROR } from '@/lib/api/submitError';
+import { cn } from '@/lib/cn';
 import { formatUtcTimestamp } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { refusalOf, SIGNATURE_REJECTED, useReportApprove } from './api';
 import { WriteError } from './WriteError';
 
-const MEANING_TEXT: Record<(typeof SIGNATURE_MEANINGS)[number], string> = {
-  Approved: 'I approve this report as final.',
-  Reviewed: 'I reviewed this report and its findings.',
-  Authored: 'I wrote this report.',
+/** What the signer declares with each meaning, and what the signature does to the report. */
+export const MEANING_TEXT: Record<SignatureMeaning, { says: string; effect: string }> = {
+  Approved: {
+    says: 'I approve this report as final.',
+    effect: 'Approves the report and locks it: nothing in it can change afterwards.',
+  },
+  Reviewed: {
+    says: 'I reviewed this report and its findings.',
+    effect: 'Recorded with the report; its status does not change.',
+  },
+  Authored: {
+    says: 'I wrote this report.',
+    effect: 'Recorded with the report; its status does not change.',
+  },
 };
+
+export interface SigningOption {
+  meaning: SignatureMeaning;
+  /** Why the caller cannot sign with this meaning (role, separation of duties, signed already), or null. */
+  refusal: string | null;
+}
+
+/**
+ * The meanings the signed-in user may sign a completed report with, and why not for the others: the API's own
+ * rule (`signingRefusal`: in an organisation, approving or reviewing needs a reviewer, admin or owner who did
+ * not write or answer the report), and one signature per person and meaning. Null until the role is known.
+ */
+export function useSigningOptions(report: Pick<Report, 'authorIds' | 'signatures'>): SigningOption[] | null {
+  const workspace = useWorkspace();
+  const { data: user } = useCurrentUser();
+  const me = user?.id ?? '';
+  if (workspace.loading || (workspace.id !== null && !me)) return null;
+  return SIGNATURE_MEANINGS.map((meaning) => ({
+    meaning,
+    refusal: report.signatures.some((s) => s.signerId === me && s.meaning === meaning)
+      ? `You have already signed this report as "${meaning}".`
+      : signingRefusal({
+          role: workspace.id === null ? null : workspace.role,
+          signerId: me,
+          authorIds: report.authorIds,
+          meaning,
+        }),
+  }));
+}
 
 const signSchema = z.object({
   password: z.string().min(1, REPORT_MESSAGES.passwordRequired),
@@ -32,15 +81,30 @@ type SignOutput = z.output<typeof signSchema>;
 
 /**
  * The electronic signature (21 CFR 11.50, 11.200): the signer enters their password again and says what the
- * signature means. A wrong password is refused (403) without signing and without signing the user out.
+ * signature means. Each meaning says what it does; one the signer may not use is shown disabled with the reason.
+ * A wrong password is refused (403) without signing and without signing the user out; any other refusal (the
+ * API's 403 on separation of duties) is shown as the API words it.
  */
-function SignDialog({ report, onClose, onReload }: { report: Report; onClose: () => void; onReload: () => void }) {
+function SignDialog({
+  report,
+  options,
+  onClose,
+  onReload,
+}: {
+  report: Report;
+  options: SigningOption[];
+  onClose: () => void;
+  onReload: () => void;
+}) {
   const approve = useReportApprove(report.id);
   const { data: user } = useCurrentUser();
+  const ids = useId();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || 'the signed-in user';
+  const usable = options.filter((o) => o.refusal === null);
   const form = useForm<SignValues, unknown, SignOutput>({
     resolver: zodResolver(signSchema),
-    defaultValues: { password: '' },
+    // A single meaning left (an author in an organisation: Authored) is chosen for them.
+    defaultValues: { password: '', ...(usable.length === 1 ? { meaning: usable[0]!.meaning } : {}) },
   });
   const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<unknown>(null);
@@ -48,7 +112,10 @@ function SignDialog({ report, onClose, onReload }: { report: Report; onClose: ()
     setFailure(null);
     try {
       await approve.mutateAsync({ version: report.version, password, meaning });
-      toast({ title: 'Report signed', description: `${meaning} by ${name}` });
+      toast({
+        title: meaning === APPROVING_MEANING ? 'Report approved' : 'Report signed',
+        description: `${meaning} by ${name}`,
+      });
       onClose();
     } catch (error) {
       const refusal = refusalOf(error);
@@ -70,7 +137,7 @@ function SignDialog({ report, onClose, onReload }: { report: Report; onClose: ()
       open
       onOpenChange={(open) => !open && onClose()}
       title="Sign Report"
-      description={`${report.title}: signing approves it as it stands. It cannot change afterwards.`}
+      description={`${report.title}: choose what your signature means. Only "${APPROVING_MEANING}" approves the report and locks it; the other meanings are recorded with it.`}
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
         {failure !== null &&
@@ -94,24 +161,40 @@ function SignDialog({ report, onClose, onReload }: { report: Report; onClose: ()
         </p>
         <fieldset className="grid gap-2" aria-describedby={meaningError ? 'sign-meaning-error' : undefined}>
           <legend className="mb-1 text-sm font-medium">Meaning of this signature</legend>
-          {SIGNATURE_MEANINGS.map((meaning) => (
-            <label
-              key={meaning}
-              className="flex cursor-pointer items-start gap-2 rounded-md border border-input p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary"
-            >
-              <input
-                type="radio"
-                value={meaning}
-                className="mt-0.5 size-4 accent-primary"
-                aria-invalid={meaningError ? true : undefined}
-                {...form.register('meaning')}
-              />
-              <span>
-                <span className="font-semibold">{meaning}</span>
-                <span className="block text-muted-foreground">{MEANING_TEXT[meaning]}</span>
-              </span>
-            </label>
-          ))}
+          {options.map(({ meaning, refusal }) => {
+            const reasonId = `${ids}-${meaning}-reason`;
+            return (
+              <div
+                key={meaning}
+                className={cn(
+                  'grid gap-1.5 rounded-md border border-input p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary',
+                  refusal && 'bg-muted',
+                )}
+              >
+                <label className={cn('flex items-start gap-2', refusal ? 'cursor-not-allowed' : 'cursor-pointer')}>
+                  <input
+                    type="radio"
+                    value={meaning}
+                    disabled={refusal !== null}
+                    className="mt-0.5 size-4 accent-primary"
+                    aria-invalid={meaningError ? true : undefined}
+                    aria-describedby={refusal ? reasonId : undefined}
+                    {...form.register('meaning')}
+                  />
+                  <span>
+                    <span className="font-semibold">{meaning}</span>
+                    <span className="block text-muted-foreground">{MEANING_TEXT[meaning].says}</span>
+                    <span className="block font-medium">{MEANING_TEXT[meaning].effect}</span>
+                  </span>
+                </label>
+                {refusal && (
+                  <p id={reasonId} className="pl-6 text-muted-foreground">
+                    Not available: {refusal}
+                  </p>
+                )}
+              </div>
+            );
+          })}
           {meaningError && (
             <p id="sign-meaning-error" className="text-sm text-destructive">
               {meaningError}
@@ -137,52 +220,109 @@ function SignDialog({ report, onClose, onReload }: { report: Report; onClose: ()
   );
 }
 
+/** One signature's manifestation (21 CFR 11.50): printed name, e-mail, UTC date and time, meaning, content hash. */
+function SignatureCard({ signature }: { signature: Signature }) {
+  const approving = signature.meaning === APPROVING_MEANING;
+  return (
+    <Card
+      className={cn('grid gap-3 p-4 sm:p-5', approving && 'border-success-border bg-success-surface')}
+      aria-label={`${signature.meaning} by ${signature.printedName}`}
+      role="article"
+    >
+      <p className={cn('inline-flex items-center gap-2 font-semibold', approving && 'text-success')}>
+        {approving ? (
+          <BadgeCheck className="size-5" aria-hidden="true" />
+        ) : (
+          <PenLine className="size-5" aria-hidden="true" />
+        )}
+        Signed: {signature.meaning}
+      </p>
+      <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
+        <dt className="text-muted-foreground">Printed name</dt>
+        <dd className="font-medium">{signature.printedName}</dd>
+        <dt className="text-muted-foreground">E-mail</dt>
+        <dd className="font-medium break-all">{signature.email}</dd>
+        <dt className="text-muted-foreground">Signed (UTC)</dt>
+        <dd className="font-medium">
+          <time dateTime={signature.signedAt}>{formatUtcTimestamp(signature.signedAt)}</time>
+        </dd>
+        <dt className="text-muted-foreground">Meaning</dt>
+        <dd className="font-medium">{signature.meaning}</dd>
+        <dt className="text-muted-foreground">Content SHA-256</dt>
+        <dd className="font-mono text-xs break-all">{signature.contentHash}</dd>
+      </dl>
+    </Card>
+  );
+}
+
+/** What a completed report offers the signed-in user: the Sign button, and why approving is not theirs to do. */
+function SignPrompt({ report, onSign }: { report: Report; onSign: (options: SigningOption[]) => void }) {
+  const options = useSigningOptions(report);
+  const { can } = useWorkspace();
+  if (options === null) return null;
+  if (!can('write')) return <ViewOnlyNote />;
+  const usable = options.filter((o) => o.refusal === null);
+  const approval = options.find((o) => o.meaning === APPROVING_MEANING)!;
+  return (
+    <div className="grid gap-3">
+      {usable.length > 0 ? (
+        <p className="text-sm">
+          This report is complete and ready to sign. Signing asks for your password again.{' '}
+          {approval.refusal === null
+            ? `Only a signature meaning "${APPROVING_MEANING}" approves the report and locks it.`
+            : `Your signature is recorded with the report and does not change its status.`}
+        </p>
+      ) : (
+        <p className="text-sm">This report is complete. You have signed it with every meaning open to you.</p>
+      )}
+      {approval.refusal !== null && (
+        <FormAlert tone="info" id="approval-refused">
+          {approval.refusal}
+        </FormAlert>
+      )}
+      {usable.length > 0 && (
+        <Button
+          className="w-fit"
+          onClick={() => onSign(options)}
+          aria-describedby={approval.refusal !== null ? 'approval-refused' : undefined}
+        >
+          <FileSignature className="size-4" aria-hidden="true" /> Sign Report
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /**
- * The signature block: the signature manifestation once signed (printed name, e-mail, UTC time, meaning, the
- * hash of the content signed), the Sign button for a completed report, otherwise when signing becomes possible.
+ * The signature block: every signature's manifestation, oldest first (printed name, e-mail, UTC time, meaning,
+ * the hash of the content signed); for a completed report the Sign button with the meanings the user may sign
+ * with, otherwise when signing becomes possible. Only an "Approved" signature approves and locks the report.
  */
 export function SignatureSection({ report, onReload }: { report: Report; onReload: () => void }) {
-  const [signing, setSigning] = useState(false);
-  const signature = report.signature;
+  const [signing, setSigning] = useState<SigningOption[] | null>(null);
+  const { signatures } = report;
   return (
     <section aria-labelledby="signature-heading" className="grid gap-4">
       <h2 id="signature-heading" className="text-xl font-semibold tracking-tight">
         Electronic Signature
       </h2>
-      {signature ? (
-        <Card className="grid gap-3 border-success-border bg-success-surface p-4 sm:p-5">
-          <p className="inline-flex items-center gap-2 font-semibold text-success">
-            <BadgeCheck className="size-5" aria-hidden="true" /> Signed: {signature.meaning}
-          </p>
-          <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
-            <dt className="text-muted-foreground">Printed name</dt>
-            <dd className="font-medium">{signature.printedName}</dd>
-            <dt className="text-muted-foreground">E-mail</dt>
-            <dd className="font-medium break-all">{signature.email}</dd>
-            <dt className="text-muted-foreground">Signed (UTC)</dt>
-            <dd className="font-medium">
-              <time dateTime={signature.signedAt}>{formatUtcTimestamp(signature.signedAt)}</time>
-            </dd>
-            <dt className="text-muted-foreground">Meaning</dt>
-            <dd className="font-medium">{signature.meaning}</dd>
-            <dt className="text-muted-foreground">Content SHA-256</dt>
-            <dd className="font-mono text-xs break-all">{signature.contentHash}</dd>
-          </dl>
-          <p className="text-sm text-muted-foreground">The report is signed and can no longer change.</p>
-        </Card>
+      {signatures.length > 0 && (
+        <ol aria-label="Signatures" className="grid gap-3">
+          {signatures.map((signature) => (
+            <li key={`${signature.signerId}-${signature.meaning}-${signature.signedAt}`}>
+              <SignatureCard signature={signature} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {report.status === 'approved' ? (
+        <p className="text-sm text-muted-foreground">The report is approved and can no longer change.</p>
       ) : report.status === 'completed' ? (
-        <div className="grid gap-3">
-          <p className="text-sm">
-            This report is complete and ready to sign. Signing asks for your password again and locks the report.
-          </p>
-          <Button className="w-fit" onClick={() => setSigning(true)}>
-            <FileSignature className="size-4" aria-hidden="true" /> Sign Report
-          </Button>
-        </div>
+        <SignPrompt report={report} onSign={setSigning} />
       ) : (
         <p className="text-sm text-muted-foreground">A report can be signed once it is completed.</p>
       )}
-      {signing && <SignDialog report={report} onClose={() => setSigning(false)} onReload={onReload} />}
+      {signing && <SignDialog report={report} options={signing} onClose={() => setSigning(null)} onReload={onReload} />}
     </section>
   );
 }

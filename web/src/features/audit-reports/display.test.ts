@@ -31,6 +31,14 @@ describe('report list rules', () => {
     expect(filterReports(reports, { ...all, text: 'nothing like it' })).toEqual([]);
   });
 
+  it("keeps for 'Awaiting my review' the reports naming me as reviewer that are under review or completed", () => {
+    const all = { text: '', type: 'all', status: 'all' } as const;
+    const mine = reports.map((r) => (r.id === '2' ? r : { ...r, reviewerId: r.id === '1' ? 'u2' : 'u1' }));
+    // 1 names someone else, 2 nobody, 3 (completed) and 5 (under review) me, 4 me but it is approved.
+    expect(ids(filterReports(mine, { ...all, awaitingReviewBy: 'u1' }))).toEqual(['3', '5']);
+    expect(ids(filterReports(mine, { ...all, awaitingReviewBy: null }))).toEqual(['1', '2', '3', '4', '5']);
+  });
+
   it('counts every report, those in progress, High Risk above 75 and completed (signed ones too)', () => {
     expect(reportListCounters(reports)).toEqual({ total: 5, inProgress: 1, highRisk: 3, completed: 2 });
     expect(reportListCounters([])).toEqual({ total: 0, inProgress: 0, highRisk: 0, completed: 0 });

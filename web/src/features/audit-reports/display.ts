@@ -69,18 +69,28 @@ export interface ReportFilters {
   text: string;
   type: TypeFilter;
   status: StatusFilter;
+  /** "Awaiting my review": only reports naming this person as reviewer that are under review or completed. */
+  awaitingReviewBy?: string | null;
 }
 
-/** The list's filters (spec §2): text in the title or the type (its key or its label), then type and status. */
-export function filterReports<T extends Pick<ReportSummary, 'title' | 'type' | 'status'>>(
+/** A report waits for its reviewer while it is under review or completed (not yet approved). */
+export const awaitsReviewBy = (r: Pick<ReportSummary, 'reviewerId' | 'status'>, userId: string): boolean =>
+  r.reviewerId === userId && (r.status === 'review' || r.status === 'completed');
+
+/**
+ * The list's filters (spec §2): text in the title or the type (its key or its label), then type and status, and
+ * "Awaiting my review".
+ */
+export function filterReports<T extends Pick<ReportSummary, 'title' | 'type' | 'status' | 'reviewerId'>>(
   reports: readonly T[],
-  { text, type, status }: ReportFilters,
+  { text, type, status, awaitingReviewBy }: ReportFilters,
 ): T[] {
   const needle = text.trim().toLowerCase();
   return reports.filter(
     (r) =>
       (type === 'all' || r.type === type) &&
       (status === 'all' || r.status === status) &&
+      (!awaitingReviewBy || awaitsReviewBy(r, awaitingReviewBy)) &&
       (!needle ||
         r.title.toLowerCase().includes(needle) ||
         r.type.toLowerCase().includes(needle) ||

@@ -13,7 +13,7 @@ import {
   type ChecklistResponse,
 } from '@cq/shared/reports/rules';
 import type { Capa } from '@cq/shared/reports/capa';
-import type { Report, ReportSummary } from '@cq/shared/reports/schemas';
+import type { Report, ReportSummary, Signature } from '@cq/shared/reports/schemas';
 import { DEFAULT_TEMPLATES, type ReportType } from '@cq/shared/reports/templates';
 
 export const REPORT_ID = '01a209c9-0000-7000-8000-000000000001';
@@ -42,7 +42,10 @@ export function report(overrides: Partial<Report> = {}): Report {
     generatedFindings: [],
     complianceRate: null,
     completedAt: null,
-    signature: null,
+    reviewerId: null,
+    createdBy: 'u1',
+    authorIds: ['u1'],
+    signatures: [],
     ...overrides,
   };
 }
@@ -75,6 +78,17 @@ export function withAnswers(
   };
 }
 
+/** A signature as the API records it (21 CFR 11.50): who, when (UTC), what it means, the content's hash. */
+export const signature = (overrides: Partial<Signature> = {}): Signature => ({
+  signerId: 'u1',
+  printedName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  meaning: 'Authored',
+  signedAt: '2026-11-23T14:05:09.000Z',
+  contentHash: 'ab'.repeat(32),
+  ...overrides,
+});
+
 export const summaryOf = (r: Report): ReportSummary => ({
   id: r.id,
   title: r.title,
@@ -84,6 +98,7 @@ export const summaryOf = (r: Report): ReportSummary => ({
   findings: r.findings,
   riskScore: r.riskScore,
   riskLevel: r.riskLevel,
+  reviewerId: r.reviewerId,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
   version: r.version,

@@ -22,7 +22,9 @@ const FIELD_LABELS: Record<string, string> = {
   progress: 'Progress',
   riskScore: 'Risk score',
   riskLevel: 'Risk level',
+  reviewerId: 'Reviewer',
   signature: 'Signature',
+  signatures: 'Signature',
   format: 'Format',
 };
 
@@ -32,8 +34,17 @@ const SHOWN = Object.keys(FIELD_LABELS);
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
+/** 'Approved by Ada Lovelace (ada@example.com) at Nov 23, 2026, 14:05:09 UTC'. */
+function describeSignature(value: unknown): string {
+  const s = asRecord(value);
+  return `${String(s.meaning)} by ${String(s.printedName)} (${String(s.email)}) at ${formatUtcTimestamp(String(s.signedAt))}`;
+}
+
+/** A person named in an entry (the reviewer): their name in the workspace, or the id. */
+type NameOf = (userId: string) => string;
+
 /** A stored value as a line of text: answers and findings as counts, a signature as who signed and why. */
-function summarise(field: string, value: unknown): string | undefined {
+function summarise(field: string, value: unknown, nameOf: NameOf): string | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === '') return '(none)';
   if (field === 'answers' && Array.isArray(value)) {
@@ -48,10 +59,8 @@ function summarise(field: string, value: unknown): string | undefined {
   if (field === 'progress' && typeof value === 'number') return `${value}%`;
   if (field === 'riskScore' && typeof value === 'number') return `${value}/100`;
   if (field === 'format' && typeof value === 'string') return value.toUpperCase();
-  if (field === 'signature') {
-    const s = asRecord(value);
-    return `${String(s.meaning)} by ${String(s.printedName)} (${String(s.email)}) at ${formatUtcTimestamp(String(s.signedAt))}`;
-  }
+  if (field === 'reviewerId' && typeof value === 'string') return nameOf(value);
+  if (field === 'signature') return describeSignature(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -82,21 +91,42 @@ function answerLines(before: unknown, after: unknown): TrailChangeLine[] {
   });
 }
 
-/** The fields an entry set (creation, export) or changed (answers, edits, moves, the signature). */
-export function trailChanges(entry: Pick<TrailEntryView, 'before' | 'after'>): TrailChangeLine[] {
-  const before = entry.before === null || entry.before === undefined ? null : normalise(entry.before);
-  const after = normalise(entry.after);
-  return SHOWN.flatMap((field): TrailChangeLine[] => {
-    if (!(field in after)) return [];
-    const next = summarise(field, after[field]);
-    if (next === undefined) return [];
-    if (before === null)
-      return next === '(none)' ? [] : [{ field, label: FIELD_LABELS[field]!, before: null, after: next }];
-    const prev = summarise(field, before[field]) ?? '(none)';
-    const line = prev === next ? [] : [{ field, label: FIELD_LABELS[field]!, before: prev, after: next }];
-    return field === 'answers' ? [...line, ...answerLines(before.answers, after.answers)] : line;
-  });
+/** The signatures an entry added (each signing appends one to the report's list), one line each. */
+function signatureLines(before: unknown, after: unknown): TrailChangeLine[] {
+  if (!Array.isArray(after)) return [];
+  const kept = Array.isArray(before) ? before.length : 0;
+  return after.slice(kept).map((s, i) => ({
+    field: `signatures.${kept + i + 1}`,
+    label: FIELD_LABELS.signatures!,
+    before: null,
+    after: describeSignature(s),
+  }));
 }
+
+/**
+ * The fields an entry set (creation, export) or changed (answers, edits, moves, the reviewer, a signature), with
+ * people named by `nameOf` (the workspace's members; the id when not known).
+ */
+export function reportTrailChanges(nameOf: NameOf = (id) => id) {
+  return (entry: Pick<TrailEntryView, 'before' | 'after'>): TrailChangeLine[] => {
+    const before = entry.before === null || entry.before === undefined ? null : normalise(entry.before);
+    const after = normalise(entry.after);
+    return SHOWN.flatMap((field): TrailChangeLine[] => {
+      if (!(field in after)) return [];
+      if (field === 'signatures') return signatureLines(before?.signatures, after.signatures);
+      const next = summarise(field, after[field], nameOf);
+      if (next === undefined) return [];
+      if (before === null)
+        return next === '(none)' ? [] : [{ field, label: FIELD_LABELS[field]!, before: null, after: next }];
+      const prev = summarise(field, before[field], nameOf) ?? '(none)';
+      const line = prev === next ? [] : [{ field, label: FIELD_LABELS[field]!, before: prev, after: next }];
+      return field === 'answers' ? [...line, ...answerLines(before.answers, after.answers)] : line;
+    });
+  };
+}
+
+/** The report trail's changes with people shown by id (see `reportTrailChanges` for names). */
+export const trailChanges = reportTrailChanges();
 
 /** 'Created', 'Answers recorded', 'Moved to Under Review', 'Signed', 'Exported'. */
 export function trailActionLabel(action: string): string {

@@ -16,6 +16,7 @@ const report = (n: number, overrides: Partial<ReportSummary> = {}): ReportSummar
   findings: 0,
   riskScore: 0,
   riskLevel: 'Low',
+  reviewerId: null,
   createdAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),
   version: 1,

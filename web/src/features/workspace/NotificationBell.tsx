@@ -7,8 +7,16 @@ import { Link } from 'react-router-dom';
 import { apiQuery } from '@/lib/api/client';
 import { dayDifference, formatDate } from '@/lib/dates';
 
-/** 'Overdue since Nov 03, 2026', 'Due today', 'Due tomorrow', 'Due in 3 days'. */
+/** Entries that ask the caller to act on someone else's request rather than a due date. */
+const ASKED: readonly Notification['kind'][] = ['review_awaiting', 'audit_assigned'];
+
+/**
+ * 'Overdue since Nov 03, 2026', 'Due today', 'Due tomorrow', 'Due in 3 days'; for a report naming the caller as
+ * its reviewer 'Awaiting your review', for an audit someone assigned them 'Assigned to you'.
+ */
 export function dueText(notification: Pick<Notification, 'kind' | 'dueDate'>, now?: Date): string {
+  if (notification.kind === 'review_awaiting') return 'Awaiting your review';
+  if (notification.kind === 'audit_assigned') return 'Assigned to you';
   const days = dayDifference(notification.dueDate, now);
   if (notification.kind !== 'finding_due' || (days !== null && days < 0))
     return `Overdue since ${formatDate(notification.dueDate)}`;
@@ -17,7 +25,7 @@ export function dueText(notification: Pick<Notification, 'kind' | 'dueDate'>, no
   return days === null ? `Due ${notification.dueDate}` : `Due in ${days} days`;
 }
 
-/** Where an entry leads: a finding on its audit's page, anything else on its report. */
+/** Where an entry leads: a finding on its audit's page, an assigned audit to its page, anything else to its report. */
 export function notificationHref(n: Partial<Record<'auditId' | 'findingId' | 'reportId', string>>): string {
   if (n.auditId) {
     const audit = `/audits/${encodeURIComponent(n.auditId)}`;
@@ -26,7 +34,19 @@ export function notificationHref(n: Partial<Record<'auditId' | 'findingId' | 're
   return n.reportId ? `/audit-reports/${encodeURIComponent(n.reportId)}` : '/dashboard';
 }
 
-/** The bell (spec §2): open findings due within 7 days or overdue (and overdue CAPA), and the list of them. */
+/** 'Notifications: 2 findings need attention', or '3 items' once reviews or assignments are among them. */
+export function bellLabel(notifications: readonly Pick<Notification, 'kind'>[]): string {
+  const count = notifications.length;
+  if (count === 0) return 'Notifications';
+  const findings = notifications.every((n) => !ASKED.includes(n.kind));
+  const noun = findings ? (count === 1 ? 'finding' : 'findings') : count === 1 ? 'item' : 'items';
+  return `Notifications: ${count} ${noun} ${count === 1 ? 'needs' : 'need'} attention`;
+}
+
+/**
+ * The bell (spec §2): open findings due within 7 days or overdue (and overdue CAPA), reports awaiting the caller's
+ * review and audits assigned to them, and the list of them.
+ */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const { data, isPending, isError } = useQuery(apiQuery('GET /api/notifications'));
@@ -35,11 +55,7 @@ export function NotificationBell() {
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         className="relative inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
-        aria-label={
-          count
-            ? `Notifications: ${count} ${count === 1 ? 'finding needs' : 'findings need'} attention`
-            : 'Notifications'
-        }
+        aria-label={bellLabel(data ?? [])}
       >
         <Bell className="size-5" aria-hidden="true" />
         {count > 0 && (
@@ -78,7 +94,11 @@ export function NotificationBell() {
                     <span className="text-sm font-medium">{n.title}</span>
                     <span
                       className={
-                        n.kind === 'finding_due' ? 'text-xs text-muted-foreground' : 'text-xs text-destructive'
+                        n.kind === 'finding_due'
+                          ? 'text-xs text-muted-foreground'
+                          : ASKED.includes(n.kind)
+                            ? 'text-xs font-medium text-accent'
+                            : 'text-xs text-destructive'
                       }
                     >
                       {dueText(n)}
