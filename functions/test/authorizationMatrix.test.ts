@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allows, routeKey, routes, type RouteDef } from '@cq/shared';
 import { contract, type RouteContract } from '@cq/shared/contract';
 import { asProUser, invoke, useTestTable, type Caller } from './harness';
-import { bodyRoutes, collections, validBodies, validQueries } from './fixtures';
+import { bodyRoutes, collections, pathFor, validBodies, validQueries } from './fixtures';
 import { useStripeStandIn } from './stripeStandIn';
 import { useUserPool } from './userPool';
 
@@ -69,8 +69,7 @@ async function call(route: RouteDef, name: CallerName) {
   if (param) {
     const make = collections[route.path.slice(0, param.index - 1)];
     if (!make) return 'no-fixture';
-    const { id } = await make(userA);
-    concrete = route.path.replace(/\{[^}]+\}/g, encodeURIComponent(id));
+    concrete = pathFor(route.path, await make(userA));
   }
   const rules = (contract as Record<string, RouteContract>)[key];
   let body: unknown;

@@ -5,6 +5,7 @@ import { contract, type RouteContract } from '@cq/shared/contract';
 import { putErrorLog } from '../src/data/ops/errorLogs';
 import { createJob, putJob } from '../src/data/leads/jobs';
 import { putContactMessage } from '../src/data/leads/leads';
+import { listOutbox } from '../src/data/ops/outbox';
 import { writeLocalUpload } from '../src/services/mediaStorage';
 import { PNG_1PX } from './images';
 import { invoke, type Caller } from './harness';
@@ -20,8 +21,17 @@ import { invoke, type Caller } from './harness';
 /** A record made by its owner, and a way to read back everything the owner sees of it. */
 export interface Owned {
   id: string;
+  /** Values for a route's other path parameters (`{userId}`), by name; unnamed ones take `id`. */
+  params?: Record<string, string>;
   snapshot: () => Promise<unknown>;
 }
+
+/** A route's concrete path for a fixture record. */
+export const pathFor = (template: string, owned: Owned) =>
+  template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(owned.params?.[name] ?? owned.id));
+
+/** A fresh client address, so a fixture's own writes never meet a rate limit meant for people. */
+const fixtureIp = () => `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
 const read = (caller: Caller, path: string) => async () => (await invoke('GET', path, { caller })).json;
 
@@ -137,6 +147,38 @@ export const collections: Record<string, (caller: Caller) => Promise<Owned>> = {
 };
 
 /** A user for the admin's role route: the caller's own profile, made as a first sign-in makes it. */
+/** An organisation the caller owns, with a second member (joined through an invitation) and a pending invitation. */
+collections['/api/orgs'] = async (caller) => {
+  const org = await invoke('POST', '/api/orgs', { caller, body: { name: 'Owned org' }, sourceIp: fixtureIp() });
+  expect(org.status, JSON.stringify(org.json)).toBe(201);
+  const id = org.json!.id as string;
+  const invite = async (email: string) => {
+    const res = await invoke('POST', `/api/orgs/${id}/invitations`, {
+      caller,
+      body: { email, role: 'auditor' },
+      sourceIp: fixtureIp(),
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    return res.json!.id as string;
+  };
+  const member: Caller = { sub: `member-${randomUUID()}`, email: `member-${randomUUID()}@example.com` };
+  await invite(member.email);
+  const mail = (await listOutbox(50)).find((m) => m.to.includes(member.email));
+  const token = mail?.text.match(/\/invitations\/(\S+)/)?.[1];
+  const joined = await invoke('POST', '/api/invitations/accept', { caller: member, body: { token } });
+  expect(joined.status, JSON.stringify(joined.json)).toBe(200);
+  const invitationId = await invite(`pending-${randomUUID()}@example.com`);
+  return {
+    id,
+    params: { userId: member.sub, invitationId },
+    snapshot: async () => [
+      await read(caller, `/api/orgs/${id}`)(),
+      await read(caller, `/api/orgs/${id}/members`)(),
+      await read(caller, `/api/orgs/${id}/invitations`)(),
+    ],
+  };
+};
+
 collections['/api/admin/users'] = async (caller) => {
   const res = await invoke('GET', '/api/auth/user', { caller });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -275,6 +317,12 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   }),
   'POST /api/audit-reports/{id}/approve': () => ({ version: 1, password: 'irrelevant', meaning: 'Approved' }),
   'PATCH /api/capas/{id}': () => ({ version: 1, status: 'in_progress', rootCause: 'Taken over' }),
+  'POST /api/orgs': () => ({ name: 'Fixture organisation' }),
+  'PATCH /api/orgs/{id}': () => ({ name: 'Taken over' }),
+  'PATCH /api/orgs/{id}/members/{userId}': () => ({ role: 'reviewer', reason: 'Fixture role change' }),
+  'POST /api/orgs/{id}/invitations': () => ({ email: `fixture-${randomUUID()}@example.com`, role: 'viewer' }),
+  /** A well-formed token of no invitation: every caller hears 404. */
+  'POST /api/invitations/accept': () => ({ token: 'org_fixture.00000000-0000-7000-8000-000000000000.secret' }),
   'POST /api/quala/chat': () => ({ prompt: 'When must an investigator report a serious adverse event?' }),
   'POST /api/content-posts': () => validPost(),
   'PUT /api/content-posts/{id}': () => ({ ...validPost(), title: 'Taken over', published: true, version: 1 }),

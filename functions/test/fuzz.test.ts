@@ -5,7 +5,7 @@ import { honeypotFilled, routeKey, routes, type RouteDef } from '@cq/shared';
 import { contract, type RouteContract } from '@cq/shared/contract';
 import { db, tableName } from '../src/data/core/client';
 import { asProUser, groupHandler, invoke, useTestTable, type Caller } from './harness';
-import { bodyRoutes, collections, validBodies, validQueries } from './fixtures';
+import { bodyRoutes, collections, pathFor, validBodies, validQueries } from './fixtures';
 
 /**
  * Fuzzing every write route (every route whose contract takes a body) with fast-check (OWASP ASVS 5.0 V2 input
@@ -179,8 +179,7 @@ describe('fuzzed input to every write route: a 4xx with {error, fields?}, no 5xx
     if (param) {
       const make = collections[route.path.slice(0, param.index - 1)];
       expect(make, `no collection fixture for ${key} in fixtures.ts`).toBeDefined();
-      const { id } = await make!(owner);
-      path = route.path.replace(/\{[^}]+\}/g, encodeURIComponent(id));
+      path = pathFor(route.path, await make!(owner));
     }
     expect(validBodies[key], `no valid body for ${key} in fixtures.ts`).toBeDefined();
     const valid = (await validBodies[key]!({ caller })) as Record<string, unknown>;

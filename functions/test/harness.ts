@@ -66,6 +66,16 @@ export async function groupHandler(group: string) {
   };
 }
 
+let workspaceHeader: Record<string, string> = {};
+
+/**
+ * Sends `X-Workspace-Id: id` on every following call that names no workspace itself (null: none), so the
+ * shared fixtures make their records in an organisation (the role matrix).
+ */
+export function useWorkspaceHeader(id: string | null): void {
+  workspaceHeader = id ? { 'x-workspace-id': id } : {};
+}
+
 /**
  * Invokes a route's real group handler with an API Gateway payload 2.0 event, as the platform would. Every 2xx
  * body is parsed with the route's response schema from the contract, so a handler that drifts from the
@@ -79,6 +89,7 @@ export async function invoke(method: string, path: string, opts: InvokeOptions =
   const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   const headers: Record<string, string> = {
     ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...workspaceHeader,
     ...opts.headers,
   };
   const c = opts.caller;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes, type RouteDef } from '@cq/shared';
 import { asProUser, invoke, useTestTable, type Caller } from './harness';
-import { collectionOf, collections, validBodies, validQueries } from './fixtures';
+import { collectionOf, collections, pathFor, validBodies, validQueries } from './fixtures';
 
 useTestTable();
 
@@ -29,16 +29,17 @@ describe("another user's id answers 404 on every signed-in route that takes one"
   it.each(owned.map((r) => [routeKey(r), r] as const))('%s', async (key, route) => {
     const create = collections[collectionOf(route.path)];
     expect(create, `no owned-record fixture for ${collectionOf(route.path)}`).toBeDefined();
-    const { id, snapshot } = await create!(owner);
+    const made = await create!(owner);
+    const { snapshot } = made;
     const before = await snapshot();
 
     // A valid body (fixtures.ts), so the refusal can only come from the owner check, never from validation.
     const body = await validBodies[key]?.({ caller: intruder });
-    const path = route.path.replace('{id}', id);
+    const path = pathFor(route.path, made);
     const query = validQueries[key];
     const res = await invoke(route.method, path, { caller: intruder, body, query });
     expect(res.status).toBe(404);
-    const missing = await invoke(route.method, route.path.replace('{id}', 'no-such-record'), {
+    const missing = await invoke(route.method, pathFor(route.path, { ...made, id: 'no-such-record' }), {
       caller: intruder,
       body,
       query,

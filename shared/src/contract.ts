@@ -2,6 +2,23 @@ import { z } from 'zod';
 import type { RouteKey } from './routes';
 import { auditCreateSchema, auditSchema, auditUpdateSchema, trailSchema } from './audits/schemas';
 import { pageQuerySchema } from './schemas/paging';
+import {
+  assignedToQuery,
+  invitationAcceptSchema,
+  invitationAcceptedSchema,
+  invitationCreateSchema,
+  invitationParamsSchema,
+  invitationSchema,
+  memberParamsSchema,
+  memberSchema,
+  memberUpdateSchema,
+  orgCreateSchema,
+  orgMembershipSchema,
+  orgParamsSchema,
+  orgSchema,
+  orgTrailQuerySchema,
+  orgUpdateSchema,
+} from './orgs/schemas';
 import { capaSchema, capaUpdateSchema } from './reports/capa';
 import {
   reportApproveSchema,
@@ -125,7 +142,8 @@ export const contract = {
   'POST /api/billing/checkout': { body: signedInCheckoutSchema, response: checkoutUrl },
   /** Stripe's events: the signature is checked on the raw body, so no JSON schema applies here. */
   'POST /api/stripe/webhook': { response: z.object({ received: z.literal(true) }) },
-  'GET /api/audits': { query: pageQuerySchema, response: z.array(auditSchema) },
+  /** `assignedTo=me`: audits the caller leads, audits or reviews. */
+  'GET /api/audits': { query: pageQuerySchema.extend({ assignedTo: assignedToQuery }), response: z.array(auditSchema) },
   'POST /api/audits': { body: auditCreateSchema, response: auditSchema },
   'GET /api/audits/{id}': { params: id, response: auditSchema },
   'PATCH /api/audits/{id}': { params: id, body: auditUpdateSchema, response: auditSchema },
@@ -160,6 +178,34 @@ export const contract = {
   'POST /api/quala/chat': { body: qualaChatSchema, response: qualaInteractionSchema },
   /** The caller's interactions, newest first (`?limit=5` for the chat; paged with X-Next-Cursor). */
   'GET /api/quala/history': { query: pageQuerySchema, response: z.array(qualaInteractionSchema) },
+  /** Creates an organisation owned by the caller (a new workspace). */
+  'POST /api/orgs': { body: orgCreateSchema, response: orgMembershipSchema },
+  /** The caller's memberships, by name. */
+  'GET /api/orgs': { response: z.array(orgMembershipSchema) },
+  'GET /api/orgs/{id}': { params: orgParamsSchema, response: orgSchema },
+  'PATCH /api/orgs/{id}': { params: orgParamsSchema, body: orgUpdateSchema, response: orgSchema },
+  'GET /api/orgs/{id}/members': { params: orgParamsSchema, response: z.array(memberSchema) },
+  /** Changes a member's role with a reason (trailed); the last owner cannot be demoted (409). */
+  'PATCH /api/orgs/{id}/members/{userId}': {
+    params: memberParamsSchema,
+    body: memberUpdateSchema,
+    response: memberSchema,
+  },
+  /** Removes a member (trailed); their next request to the organisation is refused. The last owner stays (409). */
+  'DELETE /api/orgs/{id}/members/{userId}': { params: memberParamsSchema, response: accepted },
+  /** Pending invitations, newest first. */
+  'GET /api/orgs/{id}/invitations': { params: orgParamsSchema, response: z.array(invitationSchema) },
+  /** E-mails a single-use link valid for 7 days; over the member cap 403. */
+  'POST /api/orgs/{id}/invitations': {
+    params: orgParamsSchema,
+    body: invitationCreateSchema,
+    response: invitationSchema,
+  },
+  'DELETE /api/orgs/{id}/invitations/{invitationId}': { params: invitationParamsSchema, response: accepted },
+  /** Membership, role and invitation changes (the organisation's chain), or `?actor=` one member's actions in it. */
+  'GET /api/orgs/{id}/trail': { params: orgParamsSchema, query: orgTrailQuerySchema, response: trailSchema },
+  /** The invited address only: 403 for another, 410 when used, revoked or expired. */
+  'POST /api/invitations/accept': { body: invitationAcceptSchema, response: invitationAcceptedSchema },
   /** Admin only (403 otherwise): the dashboard's figures, all computed (no Scan). */
   'GET /api/admin/stats': { response: adminStatsSchema },
   /** Users by e-mail (`q`: the address's start, any case), paged with X-Next-Cursor. */

@@ -20,3 +20,4 @@ export * from './quala';
 export * from './billing';
 export * from './admin';
 export * from './content';
+export * from './orgs';

@@ -3,6 +3,8 @@
  * CDK builds one Lambda per group and one API route per entry from it, the local server routes with it,
  * and the authorization-matrix tests walk it. Adding a route here without a handler fails the tests.
  */
+import type { WorkspaceAction } from './orgs/roles';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call a route. `public` needs no token; the others need a valid token and, for staff, a group. */
@@ -15,6 +17,13 @@ export interface RouteDef {
   /** Endpoint group: one Lambda (and one folder under functions/src) per group. */
   readonly group: string;
   readonly access: Access;
+  /**
+   * An owned route: the workspace action its caller's role must allow (shared/src/orgs/roles.ts). The workspace is
+   * the `X-Workspace-Id` header's (absent: the caller's personal one), or the path parameter `workspaceParam`
+   * names. A non-member gets 404, a member whose role lacks the action 403.
+   */
+  readonly needs?: WorkspaceAction;
+  readonly workspaceParam?: string;
 }
 
 export const routes = [
@@ -40,35 +49,82 @@ export const routes = [
   { method: 'PATCH', path: '/api/billing/subscription', group: 'billing', access: 'user' },
   { method: 'POST', path: '/api/billing/checkout', group: 'billing', access: 'user' },
   { method: 'POST', path: '/api/stripe/webhook', group: 'stripeWebhook', access: 'public' },
-  { method: 'GET', path: '/api/audits', group: 'audits', access: 'user' },
-  { method: 'POST', path: '/api/audits', group: 'audits', access: 'user' },
-  { method: 'GET', path: '/api/audits/{id}', group: 'audits', access: 'user' },
-  { method: 'PATCH', path: '/api/audits/{id}', group: 'audits', access: 'user' },
-  { method: 'GET', path: '/api/audits/{id}/trail', group: 'audits', access: 'user' },
-  { method: 'GET', path: '/api/audits/{id}/findings', group: 'audits', access: 'user' },
-  { method: 'POST', path: '/api/audits/{id}/findings', group: 'audits', access: 'user' },
-  { method: 'PATCH', path: '/api/findings/{id}', group: 'audits', access: 'user' },
-  { method: 'GET', path: '/api/findings/{id}/trail', group: 'audits', access: 'user' },
+  { method: 'GET', path: '/api/audits', group: 'audits', access: 'user', needs: 'read' },
+  { method: 'POST', path: '/api/audits', group: 'audits', access: 'user', needs: 'write' },
+  { method: 'GET', path: '/api/audits/{id}', group: 'audits', access: 'user', needs: 'read' },
+  { method: 'PATCH', path: '/api/audits/{id}', group: 'audits', access: 'user', needs: 'write' },
+  { method: 'GET', path: '/api/audits/{id}/trail', group: 'audits', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/audits/{id}/findings', group: 'audits', access: 'user', needs: 'read' },
+  { method: 'POST', path: '/api/audits/{id}/findings', group: 'audits', access: 'user', needs: 'write' },
+  { method: 'PATCH', path: '/api/findings/{id}', group: 'audits', access: 'user', needs: 'write' },
+  { method: 'GET', path: '/api/findings/{id}/trail', group: 'audits', access: 'user', needs: 'read' },
   { method: 'PATCH', path: '/api/auth/user', group: 'auth', access: 'user' },
-  { method: 'GET', path: '/api/usage/stats', group: 'workspace', access: 'user' },
-  { method: 'GET', path: '/api/dashboard/stats', group: 'workspace', access: 'user' },
-  { method: 'GET', path: '/api/badges', group: 'workspace', access: 'user' },
-  { method: 'GET', path: '/api/notifications', group: 'workspace', access: 'user' },
-  { method: 'GET', path: '/api/me/export', group: 'workspace', access: 'user' },
-  { method: 'GET', path: '/api/audit-reports', group: 'reports', access: 'user' },
-  { method: 'POST', path: '/api/audit-reports', group: 'reports', access: 'user' },
-  { method: 'GET', path: '/api/audit-reports/{id}', group: 'reports', access: 'user' },
-  { method: 'PATCH', path: '/api/audit-reports/{id}', group: 'reports', access: 'user' },
-  { method: 'DELETE', path: '/api/audit-reports/{id}', group: 'reports', access: 'user' },
-  { method: 'PUT', path: '/api/audit-reports/{id}/responses', group: 'reports', access: 'user' },
-  { method: 'POST', path: '/api/audit-reports/{id}/approve', group: 'reports', access: 'user' },
-  { method: 'GET', path: '/api/audit-reports/{id}/export', group: 'reports', access: 'user' },
-  { method: 'GET', path: '/api/audit-reports/{id}/trail', group: 'reports', access: 'user' },
-  { method: 'GET', path: '/api/audit-reports/{id}/capas', group: 'reports', access: 'user' },
-  { method: 'PATCH', path: '/api/capas/{id}', group: 'reports', access: 'user' },
-  { method: 'GET', path: '/api/capas/{id}/trail', group: 'reports', access: 'user' },
-  { method: 'POST', path: '/api/quala/chat', group: 'quala', access: 'user' },
-  { method: 'GET', path: '/api/quala/history', group: 'quala', access: 'user' },
+  { method: 'GET', path: '/api/usage/stats', group: 'workspace', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/dashboard/stats', group: 'workspace', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/badges', group: 'workspace', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/notifications', group: 'workspace', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/me/export', group: 'workspace', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/audit-reports', group: 'reports', access: 'user', needs: 'read' },
+  { method: 'POST', path: '/api/audit-reports', group: 'reports', access: 'user', needs: 'write' },
+  { method: 'GET', path: '/api/audit-reports/{id}', group: 'reports', access: 'user', needs: 'read' },
+  { method: 'PATCH', path: '/api/audit-reports/{id}', group: 'reports', access: 'user', needs: 'write' },
+  { method: 'DELETE', path: '/api/audit-reports/{id}', group: 'reports', access: 'user', needs: 'write' },
+  { method: 'PUT', path: '/api/audit-reports/{id}/responses', group: 'reports', access: 'user', needs: 'write' },
+  { method: 'POST', path: '/api/audit-reports/{id}/approve', group: 'reports', access: 'user', needs: 'write' },
+  { method: 'GET', path: '/api/audit-reports/{id}/export', group: 'reports', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/audit-reports/{id}/trail', group: 'reports', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/audit-reports/{id}/capas', group: 'reports', access: 'user', needs: 'read' },
+  { method: 'PATCH', path: '/api/capas/{id}', group: 'reports', access: 'user', needs: 'write' },
+  { method: 'GET', path: '/api/capas/{id}/trail', group: 'reports', access: 'user', needs: 'read' },
+  { method: 'POST', path: '/api/quala/chat', group: 'quala', access: 'user', needs: 'write' },
+  { method: 'GET', path: '/api/quala/history', group: 'quala', access: 'user', needs: 'read' },
+  { method: 'POST', path: '/api/orgs', group: 'orgs', access: 'user' },
+  { method: 'GET', path: '/api/orgs', group: 'orgs', access: 'user' },
+  { method: 'GET', path: '/api/orgs/{id}', group: 'orgs', access: 'user', needs: 'read', workspaceParam: 'id' },
+  { method: 'PATCH', path: '/api/orgs/{id}', group: 'orgs', access: 'user', needs: 'manage', workspaceParam: 'id' },
+  { method: 'GET', path: '/api/orgs/{id}/members', group: 'orgs', access: 'user', needs: 'read', workspaceParam: 'id' },
+  {
+    method: 'PATCH',
+    path: '/api/orgs/{id}/members/{userId}',
+    group: 'orgs',
+    access: 'user',
+    needs: 'manage',
+    workspaceParam: 'id',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/orgs/{id}/members/{userId}',
+    group: 'orgs',
+    access: 'user',
+    needs: 'manage',
+    workspaceParam: 'id',
+  },
+  {
+    method: 'GET',
+    path: '/api/orgs/{id}/invitations',
+    group: 'orgs',
+    access: 'user',
+    needs: 'manage',
+    workspaceParam: 'id',
+  },
+  {
+    method: 'POST',
+    path: '/api/orgs/{id}/invitations',
+    group: 'orgs',
+    access: 'user',
+    needs: 'manage',
+    workspaceParam: 'id',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/orgs/{id}/invitations/{invitationId}',
+    group: 'orgs',
+    access: 'user',
+    needs: 'manage',
+    workspaceParam: 'id',
+  },
+  { method: 'GET', path: '/api/orgs/{id}/trail', group: 'orgs', access: 'user', needs: 'manage', workspaceParam: 'id' },
+  { method: 'POST', path: '/api/invitations/accept', group: 'orgs', access: 'user' },
   { method: 'GET', path: '/api/admin/stats', group: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/users', group: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/admin/users/{id}/roles', group: 'admin', access: 'admin' },

@@ -2,45 +2,44 @@ import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { auditTrail, getAudit, listAudits } from '../data/audits/audits';
 import { findingTrail } from '../data/audits/findings';
-import { ownerOf } from '../data/core/owner';
 import { addFinding, findingsOf, reviseFinding } from './findings';
 import { openAudit, reviseAudit } from './useCases';
 
-async function list({ user, query }: RequestContext<'GET /api/audits'>) {
-  const page = await listAudits(ownerOf(user), query);
+async function list({ workspace, query }: RequestContext<'GET /api/audits'>) {
+  const page = await listAudits(workspace, query, query.assignedTo === 'me' ? workspace.actor : undefined);
   return { body: page.items, headers: page.next ? { [NEXT_CURSOR_HEADER]: page.next } : undefined };
 }
 
-async function create({ user, body }: RequestContext<'POST /api/audits'>) {
-  return { status: 201, body: await openAudit(user, body) };
+async function create({ workspace, user, body }: RequestContext<'POST /api/audits'>) {
+  return { status: 201, body: await openAudit(workspace, user, body) };
 }
 
-async function read({ user, params }: RequestContext<'GET /api/audits/{id}'>) {
-  return { body: await getAudit(ownerOf(user), params.id) };
+async function read({ workspace, params }: RequestContext<'GET /api/audits/{id}'>) {
+  return { body: await getAudit(workspace, params.id) };
 }
 
-async function revise({ user, params, body }: RequestContext<'PATCH /api/audits/{id}'>) {
-  return { body: await reviseAudit(user, params.id, body) };
+async function revise({ workspace, user, params, body }: RequestContext<'PATCH /api/audits/{id}'>) {
+  return { body: await reviseAudit(workspace, user, params.id, body) };
 }
 
-async function trail({ user, params }: RequestContext<'GET /api/audits/{id}/trail'>) {
-  return { body: await auditTrail(ownerOf(user), params.id) };
+async function trail({ workspace, params }: RequestContext<'GET /api/audits/{id}/trail'>) {
+  return { body: await auditTrail(workspace, params.id) };
 }
 
-async function listAuditFindings({ user, params }: RequestContext<'GET /api/audits/{id}/findings'>) {
-  return { body: await findingsOf(ownerOf(user), params.id) };
+async function listAuditFindings({ workspace, params }: RequestContext<'GET /api/audits/{id}/findings'>) {
+  return { body: await findingsOf(workspace, params.id) };
 }
 
-async function createFinding({ user, params, body }: RequestContext<'POST /api/audits/{id}/findings'>) {
-  return { status: 201, body: await addFinding(ownerOf(user), params.id, body) };
+async function createFinding({ workspace, params, body }: RequestContext<'POST /api/audits/{id}/findings'>) {
+  return { status: 201, body: await addFinding(workspace, params.id, body) };
 }
 
-async function reviseAuditFinding({ user, params, body }: RequestContext<'PATCH /api/findings/{id}'>) {
-  return { body: await reviseFinding(ownerOf(user), params.id, body) };
+async function reviseAuditFinding({ workspace, params, body }: RequestContext<'PATCH /api/findings/{id}'>) {
+  return { body: await reviseFinding(workspace, params.id, body) };
 }
 
-async function auditFindingTrail({ user, params }: RequestContext<'GET /api/findings/{id}/trail'>) {
-  return { body: await findingTrail(ownerOf(user), params.id) };
+async function auditFindingTrail({ workspace, params }: RequestContext<'GET /api/findings/{id}/trail'>) {
+  return { body: await findingTrail(workspace, params.id) };
 }
 
 export const operations: Operations<'audits'> = {

@@ -2,7 +2,6 @@ import {
   applyAuditStatus,
   finalAuditRefusal,
   isFinalAuditStatus,
-  limitsFor,
   XP_AWARDS,
   type Audit,
   type AuditCreate,
@@ -11,7 +10,9 @@ import {
 import { InvalidInputError, InvalidTransitionError, StaleVersionError } from '../domain/errors';
 import { createAudit, getAudit, updateAudit, type AuditChanges } from '../data/audits/audits';
 import { retryOnContention } from '../data/core/contention';
-import { ownerOf } from '../data/core/owner';
+import type { Workspace } from '../data/core/owner';
+import { checkAssignees } from '../orgs/assignees';
+import { workspaceLimits } from '../orgs/plan';
 import { awardWrites, planAward } from '../data/people/progress';
 import { usageSlot } from '../data/people/usage';
 import { ensureProfile } from '../data/people/users';
@@ -23,14 +24,18 @@ function ruleError(violation: { kind: 'transition' | 'field'; message: string; f
     : new InvalidInputError(violation.message, { [violation.field ?? '_']: violation.message });
 }
 
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v, i) => v === b[i]) : a === b;
+
 /**
  * New Audit: the status rules decide the starting dates and progress; the audit takes a slot of the month's
  * limit, and earns +100 XP (and maybe a badge), all in one transaction — over the limit nothing is written.
  */
-export async function openAudit(user: AuthUser, input: AuditCreate): Promise<Audit> {
-  const owner = ownerOf(user);
-  const profile = await ensureProfile(user);
-  const limit = limitsFor(profile.subscriptionStatus).audits;
+export async function openAudit(owner: Workspace, user: AuthUser, input: AuditCreate): Promise<Audit> {
+  const { leadAuditorId = null, auditorIds = [], reviewerId = null } = input;
+  await checkAssignees(owner, { leadAuditorId, auditorIds, reviewerId });
+  await ensureProfile(user);
+  const limit = (await workspaceLimits(owner)).audits;
   return retryOnContention(async () => {
     const at = new Date().toISOString();
     const applied = applyAuditStatus(
@@ -50,7 +55,15 @@ export async function openAudit(user: AuthUser, input: AuditCreate): Promise<Aud
     );
     return createAudit(
       owner,
-      { title: input.title, description: input.description ?? '', type: input.type, ...applied.state },
+      {
+        title: input.title,
+        description: input.description ?? '',
+        type: input.type,
+        ...applied.state,
+        leadAuditorId,
+        auditorIds: [...new Set(auditorIds)],
+        reviewerId,
+      },
       (entities) => [
         usageSlot(entities, owner, 'audits', limit, at),
         ...awardWrites(entities, award).map((item) => ({ item })),
@@ -63,9 +76,11 @@ export async function openAudit(user: AuthUser, input: AuditCreate): Promise<Aud
  * Changes an audit: the fields that differ from the stored ones, after the status rules (the sequence checks
  * of 21 CFR 11.10(f)). A completed or cancelled audit is final; completing earns +500 XP.
  */
-export async function reviseAudit(user: AuthUser, id: string, update: AuditUpdate): Promise<Audit> {
-  const owner = ownerOf(user);
+export async function reviseAudit(owner: Workspace, user: AuthUser, id: string, update: AuditUpdate): Promise<Audit> {
   const { version, reason, ...requested } = update;
+  const { leadAuditorId, auditorIds, reviewerId } = requested;
+  await checkAssignees(owner, { leadAuditorId, auditorIds, reviewerId });
+  if (auditorIds) requested.auditorIds = [...new Set(auditorIds)];
   return retryOnContention(async () => {
     const current = await getAudit(owner, id);
     const at = new Date().toISOString();
@@ -73,7 +88,7 @@ export async function reviseAudit(user: AuthUser, id: string, update: AuditUpdat
     if (!applied.ok) throw ruleError(applied.violation);
     const wanted: AuditChanges = { ...requested, ...applied.state };
     const changes = Object.fromEntries(
-      Object.entries(wanted).filter(([field, value]) => current[field as keyof Audit] !== value),
+      Object.entries(wanted).filter(([field, value]) => !sameValue(current[field as keyof Audit], value)),
     ) as AuditChanges;
     // Nothing differs: no write and no trail entry, but still a version check, so a stale caller learns it.
     if (Object.keys(changes).length === 0) {

@@ -13,7 +13,9 @@ export type DomainErrorKind =
   | 'invalid_input'
   | 'rate_limited'
   | 'unavailable'
-  | 'signature_rejected';
+  | 'signature_rejected'
+  | 'forbidden'
+  | 'gone';
 
 export abstract class DomainError extends Error {
   constructor(
@@ -98,5 +100,19 @@ export class SignatureRejectedError extends DomainError {
   readonly code = 'SIGNATURE_REJECTED';
   constructor(message: string) {
     super('signature_rejected', message);
+  }
+}
+
+/** The caller is known but their role or the record's rules do not let them do this (a member's role, the author). */
+export class ForbiddenError extends DomainError {
+  constructor(message: string) {
+    super('forbidden', message);
+  }
+}
+
+/** A single-use or expiring thing (an invitation link) that was used, revoked or has expired. */
+export class GoneError extends DomainError {
+  constructor(message: string) {
+    super('gone', message);
   }
 }

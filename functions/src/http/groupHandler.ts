@@ -9,6 +9,7 @@ import {
   type PathParams,
   type RouteKey,
   type RouteOf,
+  type WorkspaceAction,
 } from '@cq/shared';
 import { contract, type Body, type Query, type ResponseOf, type RouteContract } from '@cq/shared/contract';
 import { badRequest, routeNotFound } from '../lib/errors';
@@ -18,11 +19,15 @@ import { logger } from '../lib/logger';
 import { json, type ApiResult } from '../lib/response';
 import { enforceRateLimit, type RateLimit } from '../data/core/rateLimit';
 import { authGuard } from './middleware/auth';
+import { resolveWorkspace } from './workspace';
+import type { Workspace } from '../data/core/owner';
 import { jsonBody } from './middleware/body';
 import { errorResponses } from './middleware/errors';
 
 /** Signed-in routes always have a caller; public routes never read one. */
 type CallerOf<K extends RouteKey> = RouteOf<K>['access'] extends 'public' ? null : AuthUser;
+/** Owned routes (a `needs` in the manifest) act in a resolved workspace; the others have none. */
+type WorkspaceOf<K extends RouteKey> = RouteOf<K> extends { needs: WorkspaceAction } ? Workspace : null;
 
 export interface RequestContext<K extends RouteKey> {
   event: ApiEvent;
@@ -30,6 +35,8 @@ export interface RequestContext<K extends RouteKey> {
   params: PathParams<PathOf<K>>;
   query: Query<K>;
   user: CallerOf<K>;
+  /** The workspace the caller acts in, their membership and role checked against the route's action. */
+  workspace: WorkspaceOf<K>;
   clientAddress: string;
   requestId: string;
 }
@@ -89,12 +96,25 @@ export function createGroupHandler<G extends Group>(group: G, operations: Operat
       return toResult(op.honeypot.reply);
     }
     const rules: RouteContract = contract[key];
+    const route = context.api.route;
+    const user = context.api.user;
+    // Membership before validation: a non-member learns nothing about the routes' inputs (404 like a missing record).
+    const workspace =
+      route?.needs && user
+        ? await resolveWorkspace(
+            { ...route, needs: route.needs },
+            user,
+            event,
+            (event.pathParameters ?? {}) as Record<string, string>,
+          )
+        : null;
     const ctx = {
       event,
+      workspace,
       params: parse(rules.params, event.pathParameters ?? {}),
       query: parse(rules.query, event.queryStringParameters ?? {}),
       body: parse(rules.body, rules.body ? (context.api.body ?? {}) : context.api.body),
-      user: context.api.user,
+      user,
       clientAddress: address,
       requestId: context.awsRequestId,
     } as RequestContext<RouteKey>;

@@ -2,12 +2,12 @@ import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { askQuala, qualaHistory } from './useCases';
 
-async function chat({ user, body }: RequestContext<'POST /api/quala/chat'>) {
-  return { body: await askQuala(user, body.prompt) };
+async function chat({ workspace, user, body }: RequestContext<'POST /api/quala/chat'>) {
+  return { body: await askQuala(workspace, user, body.prompt) };
 }
 
-async function history({ user, query }: RequestContext<'GET /api/quala/history'>) {
-  const page = await qualaHistory(user, query);
+async function history({ workspace, query }: RequestContext<'GET /api/quala/history'>) {
+  const page = await qualaHistory(workspace, query);
   return { body: page.items, headers: page.next ? { [NEXT_CURSOR_HEADER]: page.next } : undefined };
 }
 

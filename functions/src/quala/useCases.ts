@@ -1,7 +1,8 @@
-import { limitReachedMessage, limitsFor, XP_AWARDS, type QualaCitation, type QualaInteraction } from '@cq/shared';
+import { limitReachedMessage, XP_AWARDS, type QualaCitation, type QualaInteraction } from '@cq/shared';
 import { LimitReachedError } from '../domain/errors';
 import { retryOnContention } from '../data/core/contention';
-import { ownerOf } from '../data/core/owner';
+import type { Workspace } from '../data/core/owner';
+import { workspaceLimits } from '../orgs/plan';
 import { awardWrites, planAward } from '../data/people/progress';
 import { createInteraction, listInteractions } from '../data/quala/quala';
 import type { Page, PageRequest } from '../data/core/paging';
@@ -22,15 +23,15 @@ const citationOf = (p: Passage): QualaCitation => ({ id: p.id, source: sourceOf(
  * then stored together with the month's usage slot (conditioned on the limit, so parallel questions cannot pass
  * it) and the +10 XP award, in one transaction.
  */
-export async function askQuala(user: AuthUser, prompt: string): Promise<QualaInteraction> {
-  const owner = ownerOf(user);
-  // One round trip for the three independent checks (the rate limit's counter, the profile, the month's usage).
-  const [, profile, used] = await Promise.all([
+export async function askQuala(owner: Workspace, user: AuthUser, prompt: string): Promise<QualaInteraction> {
+  // One round trip for the independent checks (the rate limit's counter, the profile, the usage, the plan).
+  const [, , used, limits] = await Promise.all([
     enforceRateLimit(RATE_LIMITS.qualaChat, `user:${user.sub}`),
     ensureProfile(user),
     monthUsage(owner, new Date().toISOString()),
+    workspaceLimits(owner),
   ]);
-  const limit = limitsFor(profile.subscriptionStatus).qualaInteractions;
+  const limit = limits.qualaInteractions;
   // Spend nothing on a question that could not be counted; the slot below is what really holds the limit.
   if (limit !== null && used.qualaInteractions >= limit) {
     throw new LimitReachedError(limitReachedMessage('qualaInteractions', limit));
@@ -72,5 +73,5 @@ export async function askQuala(user: AuthUser, prompt: string): Promise<QualaInt
 }
 
 /** The caller's interactions, newest first. */
-export const qualaHistory = (user: AuthUser, page: PageRequest): Promise<Page<QualaInteraction>> =>
-  listInteractions(ownerOf(user), page);
+export const qualaHistory = (owner: Workspace, page: PageRequest): Promise<Page<QualaInteraction>> =>
+  listInteractions(owner, page);

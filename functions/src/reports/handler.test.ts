@@ -8,7 +8,13 @@ useTestTable();
 
 // Signing re-checks the password against a real user pool: cognito-local, as on the local stack.
 const signer = { email: 'signer@example.com', password: 'Signer-Passw0rd!', firstName: 'Sam', lastName: 'Signer' };
-useUserPool([signer]);
+const coauthor = {
+  email: 'coauthor@example.com',
+  password: 'Coauthor-Passw0rd!',
+  firstName: 'Cora',
+  lastName: 'Author',
+};
+useUserPool([signer, coauthor]);
 const me: Caller = { sub: 'report-owner', email: signer.email, givenName: 'Sam', familyName: 'Signer' };
 const other: Caller = { sub: 'report-other', email: 'other@example.com' };
 
@@ -31,11 +37,11 @@ const ANSWERS = [
   { questionId: 'site-5', response: 'non_compliant' },
 ];
 
-async function completedReport(title = 'Site 7 GCP audit') {
-  const report = (await create({ title })).json!;
-  let r = (await answer(report.id, 1, ANSWERS)).json!;
-  r = (await move(report.id, { version: r.version, status: 'review' })).json!;
-  r = (await move(report.id, { version: r.version, status: 'completed' })).json!;
+async function completedReport(title = 'Site 7 GCP audit', caller = me) {
+  const report = (await create({ title }, caller)).json!;
+  let r = (await answer(report.id, 1, ANSWERS, caller)).json!;
+  r = (await move(report.id, { version: r.version, status: 'review' }, caller)).json!;
+  r = (await move(report.id, { version: r.version, status: 'completed' }, caller)).json!;
   return r;
 }
 
@@ -50,7 +56,10 @@ describe('creating and answering a report', () => {
       riskScore: 0,
       riskLevel: 'Low',
       notes: 'Routine monitoring visit',
-      signature: null,
+      createdBy: me.sub,
+      reviewerId: null,
+      authorIds: [me.sub],
+      signatures: [],
     });
     expect(res.json!.checklist.map((q: { id: string }) => q.id)).toEqual([
       'site-1',
@@ -162,7 +171,7 @@ describe('status moves, deleting and signing', () => {
     });
     expect((await invoke('GET', `/api/audit-reports/${report.id}`, { caller: me })).json).toMatchObject({
       status: 'completed',
-      signature: null,
+      signatures: [],
     });
 
     const signed = await invoke('POST', `/api/audit-reports/${report.id}/approve`, {
@@ -172,14 +181,16 @@ describe('status moves, deleting and signing', () => {
     expect(signed.status).toBe(200);
     expect(signed.json).toMatchObject({
       status: 'approved',
-      signature: {
-        signerId: me.sub,
-        printedName: 'Sam Signer',
-        email: signer.email,
-        meaning: 'Approved',
-        signedAt: expect.stringMatching(/Z$/),
-        contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
-      },
+      signatures: [
+        {
+          signerId: me.sub,
+          printedName: 'Sam Signer',
+          email: signer.email,
+          meaning: 'Approved',
+          signedAt: expect.stringMatching(/Z$/),
+          contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        },
+      ],
     });
     const v = signed.json!.version;
     expect((await move(report.id, { version: v, title: 'Edited after signing' })).json).toEqual({
@@ -196,6 +207,34 @@ describe('status moves, deleting and signing', () => {
       'status.completed',
       'sign',
     ]);
+  });
+
+  it('records an "Authored" or "Reviewed" signature without approving; only "Approved" approves and locks', async () => {
+    // Another account, so this test's signatures use a rate-limit window of their own.
+    const author: Caller = { sub: 'report-author-2', email: coauthor.email, givenName: 'Cora', familyName: 'Author' };
+    const report = await completedReport('Site 8 GCP audit', author);
+    const authored = await invoke('POST', `/api/audit-reports/${report.id}/approve`, {
+      caller: author,
+      body: { version: report.version, password: coauthor.password, meaning: 'Authored' },
+    });
+    expect(authored.status).toBe(200);
+    expect(authored.json).toMatchObject({
+      status: 'completed',
+      signatures: [{ meaning: 'Authored', signerId: author.sub }],
+    });
+    const again = await invoke('POST', `/api/audit-reports/${report.id}/approve`, {
+      caller: author,
+      body: { version: authored.json!.version, password: coauthor.password, meaning: 'Authored' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ error: 'You have already signed this report as "Authored".' });
+    const approved = await invoke('POST', `/api/audit-reports/${report.id}/approve`, {
+      caller: author,
+      body: { version: authored.json!.version, password: coauthor.password, meaning: 'Approved' },
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.json!.status).toBe('approved');
+    expect(approved.json!.signatures.map((s: { meaning: string }) => s.meaning)).toEqual(['Authored', 'Approved']);
   });
 
   it('signs only a completed report', async () => {

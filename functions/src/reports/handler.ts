@@ -1,60 +1,59 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { capaTrail } from '../data/audits/capas';
-import { ownerOf } from '../data/core/owner';
 import { getReport, listReports, REPORT_ENTITY, toSummary } from '../data/audits/reports';
 import { checkedTrail } from '../data/trail/trail';
 import { capasOf, reviseCapa } from './capas';
 import { exportReport } from './exportReport';
 import { answerChecklist, approveReport, removeReport, reviseReport, startReport } from './useCases';
 
-async function list({ user }: RequestContext<'GET /api/audit-reports'>) {
-  return { body: (await listReports(ownerOf(user))).map(toSummary) };
+async function list({ workspace }: RequestContext<'GET /api/audit-reports'>) {
+  return { body: (await listReports(workspace)).map(toSummary) };
 }
 
-async function create({ user, body }: RequestContext<'POST /api/audit-reports'>) {
-  return { status: 201, body: await startReport(user, body) };
+async function create({ workspace, body }: RequestContext<'POST /api/audit-reports'>) {
+  return { status: 201, body: await startReport(workspace, body) };
 }
 
-async function read({ user, params }: RequestContext<'GET /api/audit-reports/{id}'>) {
-  return { body: await getReport(ownerOf(user), params.id) };
+async function read({ workspace, params }: RequestContext<'GET /api/audit-reports/{id}'>) {
+  return { body: await getReport(workspace, params.id) };
 }
 
-async function revise({ user, params, body }: RequestContext<'PATCH /api/audit-reports/{id}'>) {
-  return { body: await reviseReport(user, params.id, body) };
+async function revise({ workspace, user, params, body }: RequestContext<'PATCH /api/audit-reports/{id}'>) {
+  return { body: await reviseReport(workspace, user, params.id, body) };
 }
 
-async function remove({ user, params }: RequestContext<'DELETE /api/audit-reports/{id}'>) {
-  await removeReport(user, params.id);
+async function remove({ workspace, params }: RequestContext<'DELETE /api/audit-reports/{id}'>) {
+  await removeReport(workspace, params.id);
   return { body: { ok: true as const } };
 }
 
-async function answer({ user, params, body }: RequestContext<'PUT /api/audit-reports/{id}/responses'>) {
-  return { body: await answerChecklist(user, params.id, body) };
+async function answer({ workspace, params, body }: RequestContext<'PUT /api/audit-reports/{id}/responses'>) {
+  return { body: await answerChecklist(workspace, params.id, body) };
 }
 
-async function approve({ user, params, body }: RequestContext<'POST /api/audit-reports/{id}/approve'>) {
-  return { body: await approveReport(user, params.id, body) };
+async function approve({ workspace, user, params, body }: RequestContext<'POST /api/audit-reports/{id}/approve'>) {
+  return { body: await approveReport(workspace, user, params.id, body) };
 }
 
-async function download({ user, params, query }: RequestContext<'GET /api/audit-reports/{id}/export'>) {
-  return exportReport(ownerOf(user), params.id, query.format);
+async function download({ workspace, params, query }: RequestContext<'GET /api/audit-reports/{id}/export'>) {
+  return exportReport(workspace, params.id, query.format);
 }
 
-async function trail({ user, params }: RequestContext<'GET /api/audit-reports/{id}/trail'>) {
-  await getReport(ownerOf(user), params.id);
+async function trail({ workspace, params }: RequestContext<'GET /api/audit-reports/{id}/trail'>) {
+  await getReport(workspace, params.id);
   return { body: await checkedTrail(REPORT_ENTITY, params.id) };
 }
 
-async function listReportCapas({ user, params }: RequestContext<'GET /api/audit-reports/{id}/capas'>) {
-  return { body: await capasOf(ownerOf(user), params.id) };
+async function listReportCapas({ workspace, params }: RequestContext<'GET /api/audit-reports/{id}/capas'>) {
+  return { body: await capasOf(workspace, params.id) };
 }
 
-async function reviseReportCapa({ user, params, body }: RequestContext<'PATCH /api/capas/{id}'>) {
-  return { body: await reviseCapa(ownerOf(user), params.id, body) };
+async function reviseReportCapa({ workspace, params, body }: RequestContext<'PATCH /api/capas/{id}'>) {
+  return { body: await reviseCapa(workspace, params.id, body) };
 }
 
-async function reportCapaTrail({ user, params }: RequestContext<'GET /api/capas/{id}/trail'>) {
-  return { body: await capaTrail(ownerOf(user), params.id) };
+async function reportCapaTrail({ workspace, params }: RequestContext<'GET /api/capas/{id}/trail'>) {
+  return { body: await capaTrail(workspace, params.id) };
 }
 
 export const operations: Operations<'reports'> = {

@@ -1,4 +1,6 @@
 import {
+  APPROVING_MEANING,
+  signingRefusal,
   answersLocked,
   canDeleteReport,
   canMoveReport,
@@ -20,12 +22,19 @@ import {
   type ReportResponses,
   type ReportUpdate,
 } from '@cq/shared';
-import { InvalidInputError, InvalidTransitionError, SignatureRejectedError, StaleVersionError } from '../domain/errors';
+import {
+  ForbiddenError,
+  InvalidInputError,
+  InvalidTransitionError,
+  SignatureRejectedError,
+  StaleVersionError,
+} from '../domain/errors';
 import { getAudit } from '../data/audits/audits';
 import { capaWrites } from '../data/audits/capas';
 import { reportFindingWrites } from '../data/audits/findings';
 import { retryOnContention } from '../data/core/contention';
-import { ownerOf } from '../data/core/owner';
+import type { Workspace } from '../data/core/owner';
+import { checkAssignees } from '../orgs/assignees';
 import { awardWrites, planAward } from '../data/people/progress';
 import {
   contentHash,
@@ -44,9 +53,9 @@ import { passwordMatches } from '../services/signature';
 const approvedRefusal = () => new InvalidTransitionError('An approved report is signed and cannot be changed.');
 
 /** Wizard step 1: a draft report with its type's checklist, optionally attached to one of the caller's audits. */
-export async function startReport(user: AuthUser, input: ReportCreate): Promise<Report> {
-  const owner = ownerOf(user);
+export async function startReport(owner: Workspace, input: ReportCreate): Promise<Report> {
   if (input.auditId) await getAudit(owner, input.auditId);
+  await checkAssignees(owner, { reviewerId: input.reviewerId });
   const template = await reportTemplateFor(input.type);
   const checklist: ChecklistItem[] = template.questions.map((q) => ({ ...q, response: null, notes: '' }));
   return createReport(owner, {
@@ -54,6 +63,7 @@ export async function startReport(user: AuthUser, input: ReportCreate): Promise<
     title: input.title,
     notes: input.notes ?? '',
     auditId: input.auditId ?? null,
+    reviewerId: input.reviewerId ?? null,
     checklist,
   });
 }
@@ -73,8 +83,7 @@ function scored(checklist: ChecklistItem[]): ReportChanges {
 }
 
 /** Wizard step 2: records answers and recomputes findings, score and progress in the same write. */
-export async function answerChecklist(user: AuthUser, id: string, input: ReportResponses): Promise<Report> {
-  const owner = ownerOf(user);
+export async function answerChecklist(owner: Workspace, id: string, input: ReportResponses): Promise<Report> {
   return retryOnContention(async () => {
     const current = await getReport(owner, id);
     if (answersLocked(current.status)) {
@@ -92,6 +101,8 @@ export async function answerChecklist(user: AuthUser, id: string, input: ReportR
       return answer ? { ...item, response: answer.response, notes: answer.notes ?? item.notes } : item;
     });
     const changes = scored(checklist);
+    // Whoever records an answer is one of its authors: separation of duties keeps them from approving it.
+    if (!current.authorIds.includes(owner.actor)) changes.authorIds = [...current.authorIds, owner.actor];
     // Answering starts the work: a draft moves to in progress with its first answer.
     if (current.status === 'draft' && checklist.some((i) => i.response !== null)) changes.status = 'in_progress';
     return updateReport(owner, current, input.version, changes, { action: 'responses' });
@@ -99,9 +110,9 @@ export async function answerChecklist(user: AuthUser, id: string, input: ReportR
 }
 
 /** Status moves (draft → in progress → review → completed → approved; review may go back), title, notes. */
-export async function reviseReport(user: AuthUser, id: string, input: ReportUpdate): Promise<Report> {
-  const owner = ownerOf(user);
+export async function reviseReport(owner: Workspace, user: AuthUser, id: string, input: ReportUpdate): Promise<Report> {
   const { version, reason, ...requested } = input;
+  await checkAssignees(owner, { reviewerId: requested.reviewerId });
   return retryOnContention(async () => {
     const current = await getReport(owner, id);
     const changes: ReportChanges = Object.fromEntries(
@@ -156,8 +167,12 @@ const SIGNING_LIMIT = { bucket: 'report-signing', limit: 5, windowSeconds: 600 }
  * the printed name, e-mail, UTC time and meaning, linked to the hash of the content signed. Trailed; the report
  * is read-only afterwards.
  */
-export async function approveReport(user: AuthUser, id: string, input: ReportApprove): Promise<Report> {
-  const owner = ownerOf(user);
+export async function approveReport(
+  owner: Workspace,
+  user: AuthUser,
+  id: string,
+  input: ReportApprove,
+): Promise<Report> {
   await enforceRateLimit(SIGNING_LIMIT, user.sub);
   const current = await getReport(owner, id);
   if (current.status === 'approved') throw approvedRefusal();
@@ -165,6 +180,16 @@ export async function approveReport(user: AuthUser, id: string, input: ReportApp
     throw new InvalidTransitionError(reportMoveRefusal(current.status, 'approved'));
   }
   if (current.version !== input.version) throw new StaleVersionError();
+  const refusal = signingRefusal({
+    role: owner.orgId ? owner.role : null,
+    signerId: user.sub,
+    authorIds: current.authorIds,
+    meaning: input.meaning,
+  });
+  if (refusal) throw new ForbiddenError(refusal);
+  if (current.signatures.some((s) => s.signerId === user.sub && s.meaning === input.meaning)) {
+    throw new InvalidTransitionError(`You have already signed this report as "${input.meaning}".`);
+  }
   if (!(await passwordMatches(user.email, input.password))) {
     throw new SignatureRejectedError(REPORT_MESSAGES.wrongPassword);
   }
@@ -178,12 +203,14 @@ export async function approveReport(user: AuthUser, id: string, input: ReportApp
     signedAt: new Date().toISOString(),
     contentHash: contentHash(current),
   };
-  return updateReport(owner, current, input.version, { status: 'approved', signature }, { action: 'sign' });
+  // Only an approving signature approves (and locks) the report; "Authored" and "Reviewed" are recorded beside it.
+  const changes: ReportChanges = { signatures: [...current.signatures, signature] };
+  if (input.meaning === APPROVING_MEANING) changes.status = 'approved';
+  return updateReport(owner, current, input.version, changes, { action: 'sign' });
 }
 
 /** Deletes a draft or a report in progress; completed and approved reports are kept for ever. */
-export async function removeReport(user: AuthUser, id: string): Promise<void> {
-  const owner = ownerOf(user);
+export async function removeReport(owner: Workspace, id: string): Promise<void> {
   const current = await getReport(owner, id);
   if (!canDeleteReport(current.status)) {
     throw new InvalidTransitionError(`A ${REPORT_STATUS_LABELS[current.status]} report cannot be deleted.`);

@@ -69,8 +69,8 @@ describe('GET /api/me/export: audit reports, CAPA, signatures and their trails',
       ANSWERS.map((a) => [a.questionId, a.response]),
     );
     expect(report.checklist[0].notes).toBe('Checked site-1 at the visit.');
-    expect(report.signature).toEqual(signed.json!.signature);
-    expect(doc.signatures).toEqual([{ reportId: mine.id, ...signed.json!.signature }]);
+    expect(report.signatures).toEqual(signed.json!.signatures);
+    expect(doc.signatures).toEqual([{ reportId: mine.id, ...signed.json!.signatures[0] }]);
     expect(doc.signatures[0]).toMatchObject({ signerId: me.sub, meaning: 'Approved', printedName: 'Eve Exporter' });
 
     const capas = (await invoke('GET', `/api/audit-reports/${mine.id}/capas`, { caller: me })).json!;

@@ -35,7 +35,7 @@ export async function exportData(owner: Owner, profile: UserProfile) {
     trails(REPORT_ENTITY, ids(auditReports)),
     trails('Capa', ids(capas)),
   ]);
-  const signatures = auditReports.flatMap((r) => (r.signature ? [{ reportId: r.id, ...r.signature }] : []));
+  const signatures = auditReports.flatMap((r) => r.signatures.map((s) => ({ reportId: r.id, ...s })));
   return {
     exportedAt: new Date().toISOString(),
     profile,

@@ -4,7 +4,7 @@ import {
   FINDING_DUE_SOON_DAYS,
   isCapaOverdue,
   isOpenFinding,
-  limitsFor,
+  isAssignedTo,
   type DashboardStats,
   type Notification,
   type UsageStats,
@@ -13,15 +13,13 @@ import { allAudits } from '../data/audits/audits';
 import { allCapas } from '../data/audits/capas';
 import { allFindings } from '../data/audits/findings';
 import { listReports } from '../data/audits/reports';
-import type { Owner } from '../data/core/owner';
+import type { Owner, Workspace } from '../data/core/owner';
 import { monthUsage } from '../data/people/usage';
-import type { StoredProfile } from '../data/people/users';
+import { workspaceLimits } from '../orgs/plan';
 
-/** Used and limit for the current month; the plan comes from the subscription status. */
-export async function usageStats(owner: Owner, profile: StoredProfile | null): Promise<UsageStats> {
-  const used = await monthUsage(owner, new Date().toISOString());
-  // No profile yet (its first request): the Free plan, like a new profile.
-  const limits = limitsFor(profile?.subscriptionStatus);
+/** Used and limit for the current month; the plan is the workspace's (an organisation's is its owner's). */
+export async function usageStats(owner: Workspace): Promise<UsageStats> {
+  const [used, limits] = await Promise.all([monthUsage(owner, new Date().toISOString()), workspaceLimits(owner)]);
   return {
     audits: { used: used.audits, limit: limits.audits },
     qualaInteractions: { used: used.qualaInteractions, limit: limits.qualaInteractions },
@@ -46,11 +44,38 @@ export async function dashboardStats(owner: Owner): Promise<DashboardStats> {
   };
 }
 
-/** The bell: open findings due within 7 days or overdue, and overdue CAPA; the latest due date first. */
-export async function notifications(owner: Owner, now = new Date()): Promise<Notification[]> {
+/**
+ * The bell: open findings due within 7 days or overdue, overdue CAPA, reports awaiting the caller's review and
+ * active audits others assigned to the caller; the latest date first.
+ */
+export async function notifications(owner: Workspace, now = new Date()): Promise<Notification[]> {
   const today = now.toISOString().slice(0, 10);
   const horizon = new Date(now.getTime() + FINDING_DUE_SOON_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const [findings, capas] = await Promise.all([allFindings(owner), allCapas(owner)]);
+  const me = owner.actor;
+  const [findings, capas, reports, audits] = await Promise.all([
+    allFindings(owner),
+    allCapas(owner),
+    owner.orgId ? listReports(owner) : Promise.resolve([]),
+    owner.orgId ? allAudits(owner) : Promise.resolve([]),
+  ]);
+  const reviews = reports
+    .filter((r) => r.reviewerId === me && (r.status === 'review' || r.status === 'completed'))
+    .map((r): Notification => ({
+      id: `review:${r.id}`,
+      kind: 'review_awaiting',
+      title: r.title,
+      reportId: r.id,
+      dueDate: r.updatedAt.slice(0, 10),
+    }));
+  const assignments = audits
+    .filter((a) => a.createdBy !== me && ACTIVE_AUDIT_STATUSES.includes(a.status) && isAssignedTo(a, me))
+    .map((a): Notification => ({
+      id: `assigned:${a.id}`,
+      kind: 'audit_assigned',
+      title: a.title,
+      auditId: a.id,
+      dueDate: (a.scheduledDate ?? a.createdAt).slice(0, 10),
+    }));
   const overdueCapas = capas
     .filter((c) => isCapaOverdue(c, today))
     .map((c): Notification => ({
@@ -71,6 +96,6 @@ export async function notifications(owner: Owner, now = new Date()): Promise<Not
       findingId: f.id,
       dueDate: f.dueDate!,
     }))
-    .concat(overdueCapas)
+    .concat(overdueCapas, reviews, assignments)
     .sort((a, b) => b.dueDate.localeCompare(a.dueDate));
 }

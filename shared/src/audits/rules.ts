@@ -95,3 +95,9 @@ export function applyAuditStatus(
     },
   };
 }
+
+/** Whether a person leads, audits or reviews an audit (the "Assigned to me" filter, the bell). */
+export const isAssignedTo = (
+  audit: { leadAuditorId: string | null; auditorIds: readonly string[]; reviewerId: string | null },
+  userId: string,
+): boolean => audit.leadAuditorId === userId || audit.reviewerId === userId || audit.auditorIds.includes(userId);

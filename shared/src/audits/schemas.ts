@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, requiredText } from '../schemas/common';
+import { assignmentFields } from '../orgs/schemas';
 import { AUDIT_STATUSES, AUDIT_TYPES } from './rules';
 
 /** Spec messages (workspace spec §5), shared by the New Audit dialog and the API. */
@@ -34,6 +35,7 @@ export const auditCreateSchema = z.strictObject({
   status: status.optional(),
   progress: progress.optional(),
   scheduledDate: dateValue.nullable().optional(),
+  ...assignmentFields,
 });
 export type AuditCreateInput = z.input<typeof auditCreateSchema>;
 export type AuditCreate = z.output<typeof auditCreateSchema>;
@@ -47,6 +49,7 @@ export const auditUpdateSchema = z.strictObject({
   status: status.optional(),
   progress: progress.optional(),
   scheduledDate: dateValue.nullable().optional(),
+  ...assignmentFields,
   /** Why the change was made: kept in the audit trail (21 CFR 11.10(e)). */
   reason: boundedText(500).optional(),
 });
@@ -62,6 +65,10 @@ export const auditSchema = z.object({
   progress: z.number().int(),
   scheduledDate: z.string().nullable(),
   completedDate: z.string().nullable(),
+  leadAuditorId: z.string().nullable(),
+  auditorIds: z.array(z.string()),
+  reviewerId: z.string().nullable(),
+  createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -70,6 +77,9 @@ export type Audit = z.infer<typeof auditSchema>;
 
 /** One entry of a record's audit trail, as the API returns it. */
 export const trailEntrySchema = z.object({
+  /** The record the entry belongs to (a member's activity list spans records). */
+  entityType: z.string().optional(),
+  entityId: z.string().optional(),
   seq: z.number().int(),
   at: z.string(),
   actor: z.string(),

@@ -21,13 +21,15 @@ export type Badge = z.infer<typeof badgeSchema>;
 /** One bell entry: an open finding due within 7 days or overdue. */
 export const notificationSchema = z.object({
   id: z.string(),
-  kind: z.enum(['finding_due', 'finding_overdue', 'capa_overdue']),
+  /** `review_awaiting`: a report names the caller as reviewer; `audit_assigned`: someone else assigned them an audit. */
+  kind: z.enum(['finding_due', 'finding_overdue', 'capa_overdue', 'review_awaiting', 'audit_assigned']),
   title: z.string(),
   /** Where it leads: the audit of a finding, or the report of a CAPA. */
   auditId: z.string().optional(),
   findingId: z.string().optional(),
   reportId: z.string().optional(),
   capaId: z.string().optional(),
+  /** The due date; for a review or an assignment, the day it was asked for (or the audit's scheduled date). */
   dueDate: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, requiredText } from '../schemas/common';
+import { assignmentFields } from '../orgs/schemas';
 import { CHECKLIST_RESPONSES, REPORT_FINDING_SEVERITIES, REPORT_STATUSES, RISK_LEVELS } from './rules';
 import { QUESTION_PRIORITIES, REPORT_TYPES } from './templates';
 
@@ -20,6 +21,8 @@ export const reportCreateSchema = z.strictObject({
   notes: boundedText(5000).optional(),
   /** One of the caller's audits: the report's findings then appear among that audit's findings. */
   auditId: z.string().trim().min(1).max(100).optional(),
+  /** A member of the workspace who will review it (in an organisation). */
+  reviewerId: assignmentFields.reviewerId,
 });
 export type ReportCreate = z.output<typeof reportCreateSchema>;
 
@@ -44,11 +47,13 @@ export const reportUpdateSchema = z.strictObject({
   status: z.enum(REPORT_STATUSES, { error: `Status must be one of ${REPORT_STATUSES.join(', ')}` }).optional(),
   title: requiredText(200, REPORT_MESSAGES.titleRequired).optional(),
   notes: boundedText(5000).optional(),
+  reviewerId: assignmentFields.reviewerId,
   reason: boundedText(500).optional(),
 });
 export type ReportUpdate = z.output<typeof reportUpdateSchema>;
 
 export const SIGNATURE_MEANINGS = ['Approved', 'Reviewed', 'Authored'] as const;
+export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 
 /** `POST /api/audit-reports/{id}/approve`: an electronic signature (21 CFR 11.50, 11.200). */
 export const reportApproveSchema = z.strictObject({
@@ -106,6 +111,8 @@ export const reportSummarySchema = z.object({
   findings: z.number().int(),
   riskScore: z.number().int(),
   riskLevel: z.enum(RISK_LEVELS),
+  /** The member asked to review it (the "Awaiting my review" filter), or null. */
+  reviewerId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -120,6 +127,10 @@ export const reportSchema = reportSummarySchema.extend({
   generatedFindings: z.array(generatedFindingSchema),
   complianceRate: z.number().nullable(),
   completedAt: z.string().nullable(),
-  signature: signatureSchema.nullable(),
+  createdBy: z.string(),
+  /** Everyone who created the report or recorded any of its answers: they cannot approve it (in an organisation). */
+  authorIds: z.array(z.string()),
+  /** Every signature, oldest first; only one with the meaning "Approved" approves the report. */
+  signatures: z.array(signatureSchema),
 });
 export type Report = z.infer<typeof reportSchema>;

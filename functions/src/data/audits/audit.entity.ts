@@ -20,6 +20,10 @@ export const audit = new Entity(
       scheduledDate: { type: 'string' },
       completedDate: { type: 'string' },
       createdBy: { type: 'string', required: true, readOnly: true },
+      /** Assignments (members of the workspace): absent on audits made before organisations. */
+      leadAuditorId: { type: 'string' },
+      auditorIds: { type: 'list', items: { type: 'string' } },
+      reviewerId: { type: 'string' },
     },
     indexes: {
       byWorkspace: ownedIndex('AUDIT'),

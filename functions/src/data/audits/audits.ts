@@ -26,6 +26,10 @@ function toAudit(item: NonNullable<Item>): Audit {
     progress: item.progress,
     scheduledDate: item.scheduledDate ?? null,
     completedDate: item.completedDate ?? null,
+    leadAuditorId: item.leadAuditorId ?? null,
+    auditorIds: item.auditorIds ?? [],
+    reviewerId: item.reviewerId ?? null,
+    createdBy: item.createdBy,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     version: item.version,
@@ -47,13 +51,25 @@ export async function allAudits(owner: Owner): Promise<Audit[]> {
   return data.map(toAudit);
 }
 
-/** Access pattern: the owner's audits, newest first (one Query on the workspace partition). */
-export async function listAudits(owner: Owner, page: PageRequest): Promise<Page<Audit>> {
+/**
+ * Access pattern: the owner's audits, newest first (one Query on the workspace partition); with `assignee`, only
+ * those the person leads, audits or reviews (a filter on the same Query, so a page may hold fewer items).
+ */
+export async function listAudits(owner: Owner, page: PageRequest, assignee?: string): Promise<Page<Audit>> {
   const { audit } = store();
   const result = await readPage(
-    `audits:${owner.workspaceId}`,
+    `audits:${owner.workspaceId}${assignee ? `:assigned:${assignee}` : ''}`,
     page,
-    (options) => audit.query.byWorkspace({ workspaceId: owner.workspaceId }).go({ order: 'desc', ...options }),
+    (options) => {
+      const query = audit.query.byWorkspace({ workspaceId: owner.workspaceId });
+      const filtered = assignee
+        ? query.where(
+            ({ leadAuditorId, reviewerId, auditorIds }, { eq, contains }) =>
+              `${eq(leadAuditorId, assignee)} OR ${eq(reviewerId, assignee)} OR ${contains(auditorIds, assignee)}`,
+          )
+        : query;
+      return filtered.go({ order: 'desc', ...options });
+    },
     (item) => conversions.fromComposite.toCursor({ workspaceId: owner.workspaceId, id: item.id }),
   );
   return { items: result.items.map(toAudit), next: result.next };
@@ -67,7 +83,15 @@ export interface NewAudit {
   progress: number;
   scheduledDate: string | null;
   completedDate: string | null;
+  leadAuditorId: string | null;
+  auditorIds: string[];
+  reviewerId: string | null;
 }
+
+/** Attributes an audit stores only when set: null means absent. */
+const OPTIONAL_FIELDS = ['scheduledDate', 'completedDate', 'leadAuditorId', 'reviewerId'] as const;
+const present = (audit: Partial<Audit>) =>
+  Object.fromEntries(OPTIONAL_FIELDS.filter((f) => audit[f]).map((f) => [f, audit[f] as string]));
 
 /** Writes that go in the same transaction as the audit's own (a usage slot, an award). */
 export type WithAudit = (entities: TransactionEntities) => Write[];
@@ -78,19 +102,25 @@ export type WithAudit = (entities: TransactionEntities) => Write[];
  */
 export async function createAudit(owner: Owner, input: NewAudit, also: WithAudit = () => []): Promise<Audit> {
   const now = new Date().toISOString();
-  const audit: Audit = { id: uuidv7(), ...input, createdAt: now, updatedAt: now, version: 1 };
-  const { scheduledDate, completedDate, ...required } = audit;
+  const audit: Audit = { id: uuidv7(), ...input, createdBy: owner.actor, createdAt: now, updatedAt: now, version: 1 };
+  const { scheduledDate, completedDate, leadAuditorId, reviewerId, ...required } = audit;
   await trailedWrite(
-    { entityType: ENTITY_TYPE, entityId: audit.id, actor: owner.actor, action: 'create', before: null, after: audit },
+    {
+      entityType: ENTITY_TYPE,
+      entityId: audit.id,
+      actor: owner.actor,
+      workspaceId: owner.workspaceId,
+      action: 'create',
+      before: null,
+      after: audit,
+    },
     (entities) => [
       {
         item: entities.audit
           .create({
             ...required,
-            ...(scheduledDate ? { scheduledDate } : {}),
-            ...(completedDate ? { completedDate } : {}),
+            ...present({ scheduledDate, completedDate, leadAuditorId, reviewerId }),
             workspaceId: owner.workspaceId,
-            createdBy: owner.actor,
           })
           .commit(),
       },
@@ -112,7 +142,7 @@ function activeAuditsChange(entities: TransactionEntities, from: AuditStatus | n
   return delta === 0 ? [] : [totalChange(entities, 'activeAudits', delta)];
 }
 
-export type AuditChanges = Partial<Omit<Audit, 'id' | 'createdAt' | 'updatedAt' | 'version'>>;
+export type AuditChanges = Partial<Omit<Audit, 'id' | 'createdBy' | 'createdAt' | 'updatedAt' | 'version'>>;
 
 /**
  * A version-checked, trailed update of one of the owner's audits. `current` is the audit as the caller read
@@ -130,13 +160,14 @@ export async function updateAudit(
   const now = new Date().toISOString();
   const next: Audit = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null && v !== undefined));
-  const remove = (['scheduledDate', 'completedDate'] as const).filter((f) => f in changes && changes[f] === null);
+  const remove = OPTIONAL_FIELDS.filter((f) => f in changes && changes[f] === null);
   const before = Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof Audit]]));
   await trailedWrite(
     {
       entityType: ENTITY_TYPE,
       entityId: current.id,
       actor: owner.actor,
+      workspaceId: owner.workspaceId,
       action: changes.status && changes.status !== current.status ? `status.${changes.status}` : 'update',
       before,
       after: changes,

@@ -69,7 +69,13 @@ export function capaWrites(
       };
       return [
         { item: entities.capa.create({ ...record, workspaceId: owner.workspaceId }).commit() },
-        ...creationEntry(entities, { entityType: ENTITY_TYPE, entityId: record.id, actor: owner.actor, after: record }),
+        ...creationEntry(entities, {
+          entityType: ENTITY_TYPE,
+          entityId: record.id,
+          actor: owner.actor,
+          workspaceId: owner.workspaceId,
+          after: record,
+        }),
       ];
     });
 }
@@ -91,6 +97,7 @@ export async function updateCapa(
       entityType: ENTITY_TYPE,
       entityId: current.id,
       actor: owner.actor,
+      workspaceId: owner.workspaceId,
       action: changes.status && changes.status !== current.status ? `status.${changes.status}` : 'update',
       before,
       after: changes,

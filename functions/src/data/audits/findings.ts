@@ -84,6 +84,7 @@ export async function createFinding(owner: Owner, input: NewFinding): Promise<Fi
       entityType: ENTITY_TYPE,
       entityId: finding.id,
       actor: owner.actor,
+      workspaceId: owner.workspaceId,
       action: 'create',
       before: null,
       after: finding,
@@ -133,6 +134,7 @@ export async function updateFinding(
       entityType: ENTITY_TYPE,
       entityId: current.id,
       actor: owner.actor,
+      workspaceId: owner.workspaceId,
       action: moved ? `status.${moved}` : 'update',
       before,
       after: changes,
@@ -189,7 +191,13 @@ export function reportFindingWrites(
       {
         item: entities.finding.create({ ...required, workspaceId: owner.workspaceId, createdBy: owner.actor }).commit(),
       },
-      ...creationEntry(entities, { entityType: ENTITY_TYPE, entityId: record.id, actor: owner.actor, after: record }),
+      ...creationEntry(entities, {
+        entityType: ENTITY_TYPE,
+        entityId: record.id,
+        actor: owner.actor,
+        workspaceId: owner.workspaceId,
+        after: record,
+      }),
     ];
   });
 }

@@ -23,8 +23,13 @@ export const auditReport = new Entity(
       riskLevel: { type: RISK_LEVELS, required: true },
       complianceRate: { type: 'number' },
       completedAt: { type: 'string' },
+      /** The one signature of a report signed before `signatures` existed; read, never written again. */
       signature: { type: 'any' },
+      signatures: { type: 'any' },
       createdBy: { type: 'string', required: true, readOnly: true },
+      reviewerId: { type: 'string' },
+      /** The creator and everyone who recorded an answer: none of them may approve it in an organisation. */
+      authorIds: { type: 'list', items: { type: 'string' } },
     },
     indexes: {
       byWorkspace: ownedIndex('REPORT'),

@@ -42,7 +42,11 @@ function toReport(item: Item): Report {
     generatedFindings,
     complianceRate: item.complianceRate ?? null,
     completedAt: item.completedAt ?? null,
-    signature: (item.signature as Signature | undefined) ?? null,
+    createdBy: item.createdBy,
+    reviewerId: item.reviewerId ?? null,
+    authorIds: item.authorIds ?? [item.createdBy],
+    // Reports signed before several signatures were kept hold their one signature in `signature`.
+    signatures: (item.signatures as Signature[] | undefined) ?? (item.signature ? [item.signature as Signature] : []),
   };
 }
 
@@ -55,6 +59,7 @@ export const toSummary = ({
   findings,
   riskScore,
   riskLevel,
+  reviewerId,
   createdAt,
   updatedAt,
   version,
@@ -67,6 +72,7 @@ export const toSummary = ({
   findings,
   riskScore,
   riskLevel,
+  reviewerId,
   createdAt,
   updatedAt,
   version,
@@ -130,6 +136,7 @@ export interface NewReport {
   title: string;
   notes: string;
   auditId: string | null;
+  reviewerId: string | null;
   checklist: ChecklistItem[];
 }
 
@@ -147,7 +154,10 @@ export async function createReport(owner: Owner, input: NewReport): Promise<Repo
     generatedFindings: [],
     complianceRate: null,
     completedAt: null,
-    signature: null,
+    createdBy: owner.actor,
+    reviewerId: input.reviewerId ?? null,
+    authorIds: [owner.actor],
+    signatures: [],
     createdAt: now,
     updatedAt: now,
     version: 1,
@@ -157,6 +167,7 @@ export async function createReport(owner: Owner, input: NewReport): Promise<Repo
       entityType: REPORT_ENTITY,
       entityId: report.id,
       actor: owner.actor,
+      workspaceId: owner.workspaceId,
       action: 'create',
       before: null,
       after: report,
@@ -178,6 +189,8 @@ export async function createReport(owner: Owner, input: NewReport): Promise<Repo
             riskScore: 0,
             riskLevel: 'Low',
             createdBy: owner.actor,
+            authorIds: [owner.actor],
+            ...(report.reviewerId ? { reviewerId: report.reviewerId } : {}),
             createdAt: now,
             updatedAt: now,
             version: 1,
@@ -200,7 +213,9 @@ export interface ReportChanges {
   riskLevel?: RiskLevel;
   complianceRate?: number | null;
   completedAt?: string;
-  signature?: Signature;
+  signatures?: Signature[];
+  reviewerId?: string | null;
+  authorIds?: string[];
 }
 
 /**
@@ -216,14 +231,16 @@ export async function updateReport(
   also: (entities: TransactionEntities) => Write[] = () => [],
 ): Promise<Report> {
   const now = new Date().toISOString();
-  const { complianceRate, ...rest } = changes;
+  const { complianceRate, reviewerId, ...rest } = changes;
   const set = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  if (reviewerId) set.reviewerId = reviewerId;
   const before = Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof Report]]));
   await trailedWrite(
     {
       entityType: REPORT_ENTITY,
       entityId: current.id,
       actor: owner.actor,
+      workspaceId: owner.workspaceId,
       action: trail.action,
       before,
       after: changes,
@@ -237,6 +254,7 @@ export async function updateReport(
         version: expectedVersion + 1,
       });
       if (complianceRate === null) patch = patch.remove(['complianceRate']);
+      if (reviewerId === null) patch = patch.remove(['reviewerId']);
       return [
         {
           item: patch
@@ -259,6 +277,7 @@ export async function deleteReport(owner: Owner, current: Report, expectedVersio
       entityType: REPORT_ENTITY,
       entityId: current.id,
       actor: owner.actor,
+      workspaceId: owner.workspaceId,
       action: 'delete',
       before: toSummary(current),
       after: null,

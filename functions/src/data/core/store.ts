@@ -1,4 +1,5 @@
 import { Service } from 'electrodb';
+import { invitation, membership, org } from '../orgs/org.entity';
 import { db, tableName } from './client';
 import { audit } from '../audits/audit.entity';
 import { counter } from './counter.entity';
@@ -49,6 +50,9 @@ const service = new Service({
   postSlug,
   mediaItem,
   mediaUpload,
+  org,
+  membership,
+  invitation,
 });
 
 let bound: { client: unknown; table: string } | undefined;

@@ -8,6 +8,8 @@ export interface TrailChange {
   entityId: string;
   /** Who made the change: a user id, or `system:<reason>` for automatic changes. */
   actor: string;
+  /** The workspace the record belongs to (entries written before organisations carry none). */
+  workspaceId?: string;
   action: string;
   before: unknown;
   after: unknown;
@@ -80,7 +82,15 @@ function appendEntry({ trailEntry, trailHead }: TransactionEntities, entry: Trai
   return [
     {
       item: trailEntry
-        .create({ ...record, seq: entry.seq, actor: entry.actor, at: entry.at, day: entry.at.slice(0, 10), entry })
+        .create({
+          ...record,
+          seq: entry.seq,
+          actor: entry.actor,
+          ...(entry.workspaceId ? { workspaceId: entry.workspaceId } : {}),
+          at: entry.at,
+          day: entry.at.slice(0, 10),
+          entry,
+        })
         .commit(),
     },
     {
@@ -145,6 +155,15 @@ export async function readTrail(entityType: string, entityId: string): Promise<T
 /** Everything one actor changed, oldest first (one Query on GSI1). */
 export async function trailByActor(actor: string): Promise<TrailEntry[]> {
   const { data } = await store().trailEntry.query.byActor({ actor }).go({ pages: 'all' });
+  return data.map((item) => item.entry as TrailEntry);
+}
+
+/** The newest of one actor's changes in one workspace (an organisation admin's view of a member's actions). */
+export async function trailByActorIn(actor: string, workspaceId: string, limit = 200): Promise<TrailEntry[]> {
+  const { data } = await store()
+    .trailEntry.query.byActor({ actor })
+    .where((attr, { eq }) => eq(attr.workspaceId, workspaceId))
+    .go({ order: 'desc', limit, pages: 5 });
   return data.map((item) => item.entry as TrailEntry);
 }
 

@@ -35,6 +35,7 @@ export const trailEntry = new Entity(
       entityId: { type: 'string', required: true },
       seq: { type: 'number', required: true, padding: { length: 12, char: '0' } },
       actor: { type: 'string', required: true },
+      workspaceId: { type: 'string' },
       at: { type: 'string', required: true },
       day: { type: 'string', required: true },
       entry: { type: 'any', required: true },

@@ -18,6 +18,8 @@ const STATUS: Record<DomainError['kind'], number> = {
   rate_limited: 429,
   unavailable: 503,
   signature_rejected: 403,
+  forbidden: 403,
+  gone: 410,
 };
 
 /** The one place a refusal becomes an HTTP answer: status, `{error, fields?, code?}` and headers. */

@@ -30,7 +30,7 @@ export function renderHtml(m: ExportModel): string {
 <table><thead><tr><th>#</th><th>Question</th><th>Category</th><th>Priority</th><th>Answer</th><th>Notes</th></tr></thead><tbody>${checklist}</tbody></table>
 <h2>Findings</h2>${findings}
 <h2>Risk score</h2><p><strong>${m.score.value}/100 — ${esc(m.score.level)}</strong></p><p>${esc(m.score.formula)}</p>
-<h2>Signature</h2><p>${esc(m.signature ?? 'Not signed.')}</p>
+<h2>Signatures</h2>${(m.signatures.length ? m.signatures : ['Not signed.']).map((s) => `<p>${esc(s)}</p>`).join('')}
 <p><small>Exported ${esc(m.exportedAt)} (UTC)</small></p>
 </body></html>
 `;

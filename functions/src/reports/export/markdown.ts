@@ -24,6 +24,7 @@ export function renderMarkdown(m: ExportModel): string {
     lines.push('');
   }
   lines.push('## Risk score', '', `**${m.score.value}/100 — ${m.score.level}**`, '', m.score.formula, '');
-  lines.push('## Signature', '', m.signature ?? 'Not signed.', '', `_Exported ${m.exportedAt} (UTC)_`, '');
+  const signatures = m.signatures.length ? m.signatures.map((s) => `- ${s}`) : ['Not signed.'];
+  lines.push('## Signatures', '', ...signatures, '', `_Exported ${m.exportedAt} (UTC)_`, '');
   return lines.join('\n');
 }

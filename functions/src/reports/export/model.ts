@@ -29,7 +29,8 @@ export interface ExportModel {
     capa: string | null;
   }>;
   score: { value: number; level: string; formula: string };
-  signature: string | null;
+  /** Each signature's manifestation (21 CFR 11.50): meaning, printed name, UTC time; oldest first. */
+  signatures: string[];
   exportedAt: string;
 }
 
@@ -82,9 +83,9 @@ export function exportModel(report: Report, now = new Date()): ExportModel {
       level: report.riskLevel,
       formula: `Sum of severity points (critical ${SEVERITY_POINTS.critical}, high ${SEVERITY_POINTS.high}, medium ${SEVERITY_POINTS.medium}, low ${SEVERITY_POINTS.low}), capped at 100: ${points.length ? points.join(' + ') : '0'} = ${report.riskScore}`,
     },
-    signature: report.signature
-      ? `${report.signature.meaning} by ${report.signature.printedName} <${report.signature.email}> at ${report.signature.signedAt} (UTC); content SHA-256 ${report.signature.contentHash}`
-      : null,
+    signatures: report.signatures.map(
+      (s) => `${s.meaning} by ${s.printedName} <${s.email}> at ${s.signedAt} (UTC); content SHA-256 ${s.contentHash}`,
+    ),
     exportedAt,
   };
 }

@@ -49,14 +49,27 @@ function signedReport(type: Report['type'], answers: string, notes = ''): Report
     generatedFindings,
     complianceRate: complianceRate(checklist),
     completedAt: at,
-    signature: {
-      signerId: 'signer-1',
-      printedName: 'Sam Signer',
-      email: 'signer@example.com',
-      meaning: 'Approved',
-      signedAt: at,
-      contentHash: 'a'.repeat(64),
-    },
+    createdBy: 'author-1',
+    reviewerId: 'signer-1',
+    authorIds: ['author-1'],
+    signatures: [
+      {
+        signerId: 'author-1',
+        printedName: 'Ada Author',
+        email: 'author@example.com',
+        meaning: 'Authored',
+        signedAt: at,
+        contentHash: 'a'.repeat(64),
+      },
+      {
+        signerId: 'signer-1',
+        printedName: 'Sam Signer',
+        email: 'signer@example.com',
+        meaning: 'Approved',
+        signedAt: at,
+        contentHash: 'a'.repeat(64),
+      },
+    ],
   };
 }
 
@@ -72,12 +85,13 @@ async function pagesOf(pdf: Uint8Array): Promise<string[][]> {
 }
 
 const EXPORTED = /^Exported \d{4}-\d\d-\d\dT[\d:.]+Z \(UTC\)$/;
-const HEADINGS = ['Checklist', 'Findings', 'Risk score', 'Signature'];
+const HEADINGS = ['Checklist', 'Findings', 'Risk score', 'Signatures'];
 
 describe('renderPdf', () => {
   it('fits a short report on one page, the exported line included', async () => {
     // Three findings, signed: the exported line used to start a second page of its own.
-    const pages = await pagesOf(await renderPdf(exportModel(signedReport('vendor_audit', 'NCMXN'))));
+    const report = signedReport('vendor_audit', 'NCMXN');
+    const pages = await pagesOf(await renderPdf(exportModel({ ...report, signatures: report.signatures.slice(1) })));
     expect(pages).toHaveLength(1);
     const [page] = pages;
     expect(page![0]).toBe('Site 7 / Q4 audit');
@@ -100,8 +114,10 @@ describe('renderPdf', () => {
       ]);
       for (const lines of pages.slice(0, -1)) expect(HEADINGS).not.toContain(lines.at(-1));
       const last = pages.at(-1)!;
-      expect(last.slice(-4, -1)).toEqual([
-        'Signature',
+      expect(last.slice(-6, -1)).toEqual([
+        'Signatures',
+        'Authored by Ada Author <author@example.com> at 2026-11-20T10:00:00.000Z (UTC); content SHA-256',
+        'a'.repeat(64),
         'Approved by Sam Signer <signer@example.com> at 2026-11-20T10:00:00.000Z (UTC); content SHA-256',
         'a'.repeat(64),
       ]);

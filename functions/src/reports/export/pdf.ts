@@ -107,10 +107,13 @@ export async function renderPdf(m: ExportModel): Promise<Uint8Array> {
   heading('Risk score');
   write(`${m.score.value}/100 - ${m.score.level}`, bold);
   write(m.score.formula);
-  // The signature manifestation is never split across pages.
-  const signature = m.signature ?? 'Not signed.';
-  heading('Signature', heightOf(signature));
-  write(signature);
+  // Each signature manifestation is never split across pages.
+  const signatures = m.signatures.length ? m.signatures : ['Not signed.'];
+  heading('Signatures', heightOf(signatures[0]!));
+  signatures.forEach((s, i) => {
+    if (i > 0) room(heightOf(s));
+    write(s);
+  });
   if (text.replacedAny()) write(PDF_REPLACED_NOTE, regular, FOOTER_SIZE);
   // The exported line is the last page's footer, drawn in its bottom margin: it never starts a page of its own.
   page.drawText(`Exported ${m.exportedAt} (UTC)`, {

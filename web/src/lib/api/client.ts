@@ -2,6 +2,7 @@ import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
 import { fillPath, type PathOf, type PathParams, type RouteKey } from '@cq/shared/routes';
 import type { BodyInput, QueryInput, ResponseOf } from '@cq/shared/contract';
 import { send, type HttpMethod } from './request';
+import { currentWorkspaceId, workspaceKey } from '../workspace';
 
 type ParamsPart<K extends RouteKey> = keyof PathParams<PathOf<K>> extends never
   ? { params?: undefined }
@@ -42,8 +43,17 @@ export async function apiWithHeaders<K extends RouteKey>(
   key: K,
   ...[input]: InputArg<K>
 ): Promise<{ data: ResponseOf<K>; headers: Headers }> {
+  return callIn(currentWorkspaceId(), key, input);
+}
+
+/** A call in a named workspace (a query's own, from its key), whatever is chosen by the time it runs. */
+async function callIn<K extends RouteKey>(
+  workspaceId: string | null,
+  key: K,
+  input: ApiInput<K> | undefined,
+): Promise<{ data: ResponseOf<K>; headers: Headers }> {
   const method = key.slice(0, key.indexOf(' ')) as HttpMethod;
-  const res = await send(method, apiUrl(key, input), input?.body);
+  const res = await send(method, apiUrl(key, input), input?.body, workspaceId);
   const text = await res.text();
   const data: unknown = text ? JSON.parse(text) : null;
   await checkResponse(key, data);
@@ -55,19 +65,27 @@ export async function api<K extends RouteKey>(key: K, ...[input]: InputArg<K>): 
   return (await apiWithHeaders(key, ...([input] as InputArg<K>))).data;
 }
 
-/** TanStack Query key of a read: the route key and its input, never a joined URL. */
+/**
+ * TanStack Query key of a read: the route key, its input and the workspace it reads (never a joined URL), so
+ * two workspaces' answers never share a cache entry.
+ */
 export const apiQueryKey = <K extends RouteKey>(key: K, ...[input]: InputArg<K>) =>
-  [key, (input ?? {}) as ApiInput<K>] as const;
+  [key, (input ?? {}) as ApiInput<K>, workspaceKey()] as const;
 
-/** The default query function: reads the route and input back out of an `apiQueryKey`. */
-export function apiQueryFn({ queryKey }: QueryFunctionContext): Promise<unknown> {
+const workspaceOfKey = (queryKey: readonly unknown[]): string | null =>
+  queryKey[2] === undefined || queryKey[2] === 'personal' ? null : String(queryKey[2]);
+
+/** The default query function: reads the route, input and workspace back out of an `apiQueryKey`. */
+export async function apiQueryFn({ queryKey }: QueryFunctionContext): Promise<unknown> {
   const [key, input] = queryKey as unknown as [RouteKey, ApiInput<RouteKey>];
-  return api(key, input as never);
+  return (await callIn(workspaceOfKey(queryKey), key, input)).data;
 }
 
 /** Query options for a read, typed by the route: `useQuery(apiQuery('GET /api/audits'))`. */
-export const apiQuery = <K extends RouteKey>(key: K, ...[input]: InputArg<K>) =>
-  queryOptions({
-    queryKey: apiQueryKey(key, ...([input] as InputArg<K>)),
-    queryFn: () => api(key, ...([input] as InputArg<K>)),
+export const apiQuery = <K extends RouteKey>(key: K, ...[input]: InputArg<K>) => {
+  const queryKey = apiQueryKey(key, ...([input] as InputArg<K>));
+  return queryOptions({
+    queryKey,
+    queryFn: async () => (await callIn(workspaceOfKey(queryKey), key, input)).data,
   });
+};

@@ -1,5 +1,7 @@
 import { loadAuth, sessionLikely } from '../auth';
+import { WORKSPACE_HEADER } from '@cq/shared/orgs/header';
 import { ERROR_LOG_URL, logEntry, reportError } from '../errorReporting';
+import { currentWorkspaceId } from '../workspace';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,9 +34,18 @@ async function authHeader(): Promise<Record<string, string>> {
   }
 }
 
-/** The one fetch of the app (`api()` calls it): bearer token, JSON, `status: body` errors, error reporting. */
-export async function send(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+/**
+ * The one fetch of the app (`api()` calls it): bearer token, the workspace chosen (none: personal), JSON,
+ * `status: body` errors, error reporting.
+ */
+export async function send(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  workspaceId: string | null = currentWorkspaceId(),
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeader()) };
+  if (workspaceId && headers.Authorization) headers[WORKSPACE_HEADER] = workspaceId;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {

@@ -1,0 +1,3 @@
+export * from './roles';
+export * from './rules';
+export * from './schemas';

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { requiredText } from '../schemas/common';
+import { ORG_MESSAGES } from './rules';
+import { ORG_ROLES } from './roles';
+
+export { WORKSPACE_HEADER } from './header';
+
+export const ORG_NAME_MAX = 120;
+const name = requiredText(ORG_NAME_MAX, ORG_MESSAGES.nameRequired);
+const role = z.enum(ORG_ROLES, { error: ORG_MESSAGES.roleRequired });
+
+/** `POST /api/orgs`. */
+export const orgCreateSchema = z.strictObject({ name });
+/** `PATCH /api/orgs/{id}`. */
+export const orgUpdateSchema = z.strictObject({ name });
+
+/** A membership as its member sees it (`GET /api/orgs`). */
+export const orgMembershipSchema = z.object({ id: z.string(), name: z.string(), role: z.enum(ORG_ROLES) });
+export type OrgMembership = z.infer<typeof orgMembershipSchema>;
+
+/** One organisation with what its settings page shows. */
+export const orgSchema = orgMembershipSchema.extend({
+  ownerId: z.string(),
+  memberCount: z.number().int(),
+  memberCap: z.number().int(),
+  /** The owner's plan, which the organisation uses. */
+  plan: z.enum(['free', 'pro']),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type Org = z.infer<typeof orgSchema>;
+
+export const invitationCreateSchema = z.strictObject({
+  email: z
+    .string({ error: ORG_MESSAGES.emailRequired })
+    .trim()
+    .toLowerCase()
+    .max(254, ORG_MESSAGES.emailRequired)
+    .pipe(z.email({ error: ORG_MESSAGES.emailRequired })),
+  role,
+});
+export type InvitationCreate = z.output<typeof invitationCreateSchema>;
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ORG_ROLES),
+  invitedBy: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** What the accept page may show before accepting: whose organisation, which role, for which address. */
+export const invitationAcceptSchema = z.strictObject({
+  token: z.string({ error: ORG_MESSAGES.invitationNotFound }).trim().min(1, ORG_MESSAGES.invitationNotFound).max(300),
+});
+export const invitationAcceptedSchema = z.object({ orgId: z.string(), orgName: z.string(), role: z.enum(ORG_ROLES) });
+
+export const memberSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ORG_ROLES),
+  joinedAt: z.string(),
+  version: z.number().int(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** `PATCH /api/orgs/{id}/members/{userId}`: a role change always says why (trailed). */
+export const memberUpdateSchema = z.strictObject({
+  role,
+  reason: requiredText(500, ORG_MESSAGES.reasonRequired),
+});
+export type MemberUpdate = z.output<typeof memberUpdateSchema>;
+
+export const orgParamsSchema = z.strictObject({ id: z.string().trim().min(1).max(100) });
+export const memberParamsSchema = orgParamsSchema.extend({ userId: z.string().trim().min(1).max(100) });
+export const invitationParamsSchema = orgParamsSchema.extend({ invitationId: z.string().trim().min(1).max(100) });
+
+/** `?assignedTo=me` on the audit list. */
+export const assignedToQuery = z.enum(['me'], { error: 'assignedTo must be "me"' }).optional();
+
+/** Optional audit assignment fields (members of the workspace only). */
+export const assignmentFields = {
+  leadAuditorId: z.string().trim().min(1).max(100).nullable().optional(),
+  auditorIds: z.array(z.string().trim().min(1).max(100)).max(25, 'At most 25 auditors').optional(),
+  reviewerId: z.string().trim().min(1).max(100).nullable().optional(),
+};
+
+/** `GET /api/orgs/{id}/trail?actor=`: one member's actions in the organisation instead of its own chain. */
+export const orgTrailQuerySchema = z.strictObject({ actor: z.string().trim().min(1).max(100).optional() });
