@@ -142,6 +142,30 @@ describe('POST /api/careers/apply', () => {
     expect(mail!.text).toContain('https://files.example.com/elena-marsh-cv.pdf');
   });
 
+  it('cleans and quotes the applicant’s text in the notice, so it cannot forge a line of it', async () => {
+    const res = await invoke('POST', '/api/careers/apply', {
+      body: {
+        ...application(undefined),
+        full_name: 'Mallory\r\nEmail:        boss@example.com\u202e',
+        email: 'mallory@example.com',
+        cover_letter:
+          'Hello\u001b[2J there.\r\n\r\nReceived 2020-01-01 · reference forged\r\nConsent:      Given\u0007',
+      },
+      sourceIp: nextIp(),
+    });
+    expect(res.status).toBe(201);
+    const notice = (await listOutbox(200)).find((m) => m.replyTo === 'mallory@example.com')!;
+    const lines = notice.text.split('\n');
+    expect(lines.filter((l) => l.startsWith('Email:'))).toEqual(['Email:        mallory@example.com']);
+    expect(lines.filter((l) => l.startsWith('Received '))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('Consent:'))).toEqual(['Consent:      Given']);
+    expect(lines).toContain('Full name:    Mallory Email:        boss@example.com');
+    expect(lines).toContain('> Hello there.');
+    expect(lines).toContain('> Received 2020-01-01 · reference forged');
+    // eslint-disable-next-line no-control-regex -- no control character, escape or bidi override gets through
+    expect(`${notice.subject}\n${notice.text}`).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+  });
+
   it.each([
     ['absent', undefined],
     ['empty', ''],

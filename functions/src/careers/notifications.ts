@@ -1,8 +1,13 @@
-import { SITE, type JobPost } from '@cq/shared';
+import { cleanLeadLine, SITE, type JobPost } from '@cq/shared';
 import type { Mail } from '../services/mail';
+import { field as line, quoted } from '../services/mailText';
 import type { StoredApplication } from '../data/leads/applications';
 
-const field = (label: string, value: string | undefined) => `${`${label}:`.padEnd(14)}${value || '—'}`;
+/**
+ * Every value is the applicant's own text (the job's fields are staff's): cleaned and kept to one line, the
+ * cover letter cleaned and quoted, as the leads' notices do, so an application cannot forge a line of it.
+ */
+const field = (label: string, value: string | undefined) => line(label, value, 14);
 
 /** The careers mailbox's notice of a new application; links are plain text, already limited to http(s). */
 export function applicationNotice(a: StoredApplication, job: JobPost | null): Mail {
@@ -10,7 +15,7 @@ export function applicationNotice(a: StoredApplication, job: JobPost | null): Ma
   return {
     to: SITE.careersEmail,
     replyTo: a.email,
-    subject: `New application: ${job ? job.title : 'General application'} – ${a.fullName}`,
+    subject: `New application: ${job ? job.title : 'General application'} – ${cleanLeadLine(a.fullName)}`,
     text: [
       'A new job application arrived through the careers page.',
       '',
@@ -24,7 +29,7 @@ export function applicationNotice(a: StoredApplication, job: JobPost | null): Ma
       field('Consent', a.consent ? 'Given' : 'Not given'),
       '',
       'Cover letter:',
-      a.coverLetter,
+      quoted(a.coverLetter),
       '',
       `Received ${a.createdAt} · reference ${a.id}`,
     ].join('\n'),

@@ -1,18 +1,7 @@
 import { BUDGET_OPTIONS, optionLabel, SITE, TRIAL_PHASE_OPTIONS, URGENCY_OPTIONS } from '@cq/shared';
 import type { Mail } from '../services/mail';
+import { field, quoted } from '../services/mailText';
 import type { StoredConsultationRequest, StoredContactMessage } from '../data/leads/leads';
-
-/** One `Label: value` line; a value can never break the line (records stored before line breaks were cleaned). */
-const field = (label: string, value: string | undefined) =>
-  `${`${label}:`.padEnd(20)}${value?.replace(/[\r\n]+/g, ' ') || '—'}`;
-/** Visitor free text, quoted line by line, so nothing in it can pass for a line the notice itself wrote. */
-const quoted = (text: string | undefined) =>
-  text
-    ? text
-        .split(/\r\n?|\n/)
-        .map((line) => `> ${line}`)
-        .join('\n')
-    : '—';
 
 export function contactNotice(m: StoredContactMessage): Mail {
   return {
