@@ -15,10 +15,31 @@ async function check(name: string, probe: () => Promise<unknown>): Promise<boole
   }
 }
 
+/** How long a warm Lambda reuses the user pool's answer, ok or down. */
+export const USER_POOL_CHECK_TTL_MS = 60_000;
+let userPoolCheck: { at: number; healthy: Promise<boolean> } | undefined;
+
+/**
+ * The route is public: asking Cognito on every request would let anyone spend the account's DescribeUserPool
+ * quota (shared with the admin routes) and the Lambda's time. One probe per minute per warm Lambda, shared by
+ * the requests that arrive while it runs; a failure is kept as long as a success, so a flood of health checks
+ * during an outage does not pile onto the pool either.
+ */
+function userPoolHealthy(): Promise<boolean> {
+  const now = Date.now();
+  if (!userPoolCheck || now - userPoolCheck.at >= USER_POOL_CHECK_TTL_MS) {
+    userPoolCheck = {
+      at: now,
+      healthy: check('userPool', () => cognito().send(new DescribeUserPoolCommand({ UserPoolId: env.userPoolId() }))),
+    };
+  }
+  return userPoolCheck.healthy;
+}
+
 async function health() {
   const [table, userPool] = await Promise.all([
     check('table', () => store().healthProbe.get({}).go()),
-    check('userPool', () => cognito().send(new DescribeUserPoolCommand({ UserPoolId: env.userPoolId() }))),
+    userPoolHealthy(),
   ]);
   if (table && userPool) return { body: { status: 'ok' as const } };
   return {
