@@ -20,7 +20,7 @@ type Handler = (
   isBase64Encoded?: boolean;
 }>;
 
-/** API Gateway's own payload limit; the handlers' 64 KB cap applies after this. */
+/** API Gateway's own payload limit; the handlers' caps (64 KB, the Stripe webhook's 512 KB) apply after this. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 
 export interface ApiServerOptions {

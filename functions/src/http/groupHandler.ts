@@ -54,6 +54,8 @@ export type OperationResult<K extends RouteKey> = [ResponseOf<K>] extends [never
 export interface Operation<K extends RouteKey> {
   /** Per-client limit, checked before anything else (429 with Retry-After). */
   rateLimit?: RateLimit;
+  /** This route's body cap, when the 64 KB of every other route (`MAX_BODY_BYTES`) does not fit (413 above it). */
+  maxBodyBytes?: number;
   /**
    * The public-form pattern: a filled `website` field is a bot, answered like a success (so it cannot tell)
    * before validation and without storing anything.
@@ -129,7 +131,7 @@ export function createGroupHandler<G extends Group>(group: G, operations: Operat
       },
     })
     .use(errorResponses())
-    .use(jsonBody())
+    .use(jsonBody((routeKey) => ops[routeKey]?.maxBodyBytes))
     .use(authGuard())
     .handler(dispatch);
   // Stack traces and profilers name the group's entry point.

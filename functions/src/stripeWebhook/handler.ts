@@ -5,6 +5,12 @@ import { processEvent } from './events';
 
 /** Stripe's own default: a signature older than five minutes is a replay. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
+/**
+ * The webhook's own body cap. Stripe's events carry whole objects (an invoice with its lines, a Checkout Session),
+ * and some are far beyond the 64 KB of the other routes; one refused with 413 would be retried and then lost.
+ * Nothing is parsed or stored before the signature is checked, so the larger cap gives a forger nothing.
+ */
+export const WEBHOOK_MAX_BODY_BYTES = 512 * 1024;
 /** One answer for every refused delivery: a forger learns nothing from it. */
 export const INVALID_WEBHOOK = 'Invalid webhook request';
 
@@ -29,7 +35,7 @@ async function receive({ event }: RequestContext<'POST /api/stripe/webhook'>) {
 }
 
 export const operations: Operations<'stripeWebhook'> = {
-  'POST /api/stripe/webhook': { handle: receive },
+  'POST /api/stripe/webhook': { maxBodyBytes: WEBHOOK_MAX_BODY_BYTES, handle: receive },
 };
 
 export const handler = createGroupHandler('stripeWebhook', operations);

@@ -82,6 +82,26 @@ describe('POST /api/stripe/webhook', () => {
     expect(res.json).toEqual({ received: true });
   });
 
+  it('takes a signed event of up to 512 KB (Stripe sends large ones), and refuses a bigger body with 413', async () => {
+    const event = (bytes: number) =>
+      JSON.stringify({
+        id: `evt_large_${bytes}`,
+        object: 'event',
+        type: 'customer.created',
+        created: 1,
+        data: { object: { id: 'cus_large', description: 'x'.repeat(bytes) } },
+      });
+    // Well over the 64 KB cap of the other routes, under the webhook's own.
+    const large = event(400 * 1024);
+    const res = await deliver(large, signature(large));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ received: true });
+    const tooLarge = event(512 * 1024);
+    const refused = await deliver(tooLarge, signature(tooLarge));
+    expect(refused.status).toBe(413);
+    expect(refused.json).toEqual({ error: 'Request body is too large (limit 512 KB)' });
+  });
+
   it('applies a replayed event once', async () => {
     const caller = newCaller();
     const subscriptionId = await proSubscription(caller);
