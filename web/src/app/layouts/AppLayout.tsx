@@ -39,7 +39,15 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border bg-background">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4">
-          <BrandLink to="/dashboard" compact />
+          <div className="flex min-w-0 items-center gap-3">
+            {/* Where the header has no room for both (below md, and from xl to 2xl beside the links) the logo stands
+                alone beside the workspace switcher; the name stays the link's accessible name. */}
+            <BrandLink
+              to="/dashboard"
+              nameClassName="sr-only text-[1.05rem] md:not-sr-only xl:sr-only 2xl:not-sr-only"
+            />
+            {user && <WorkspaceSwitcher />}
+          </div>
           <nav aria-label="Workspace" className="hidden items-center xl:flex">
             {APP_NAV.map((item) => (
               <NavLink
@@ -60,7 +68,6 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <div className="flex items-center gap-1 sm:gap-2">
             {user && (
               <>
-                <WorkspaceSwitcher className="hidden md:flex" />
                 <UsageCounter className="hidden sm:inline-flex" />
                 <NotificationBell />
                 <UserMenu user={user} />

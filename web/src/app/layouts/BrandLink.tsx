@@ -12,7 +12,16 @@ export const LOGO_RETRY_DELAYS_MS = [1000, 4000] as const;
  * The logo image beside the brand name. A failed load is reported (error_type 'image') and retried with
  * backoff, a cache-busting query making the browser ask again; the brand name is always there as text.
  */
-export function BrandLink({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
+export function BrandLink({
+  to = '/',
+  compact = false,
+  nameClassName,
+}: {
+  to?: string;
+  compact?: boolean;
+  /** Replaces `compact`'s rule for when the name is shown (it stays the link's accessible name when hidden). */
+  nameClassName?: string;
+}) {
   const [attempt, setAttempt] = useState(0);
   const [gaveUp, setGaveUp] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -37,7 +46,9 @@ export function BrandLink({ to = '/', compact = false }: { to?: string; compact?
         <img key={src} src={src} alt="" width={32} height={32} className="size-8" onError={onError} />
       )}
       {/* `compact`: on the smallest screens only the logo shows (the name stays the link's accessible name). */}
-      <span className={compact ? 'sr-only text-[1.05rem] sm:not-sr-only' : 'text-[1.05rem]'}>{SITE.brandName}</span>
+      <span className={nameClassName ?? (compact ? 'sr-only text-[1.05rem] sm:not-sr-only' : 'text-[1.05rem]')}>
+        {SITE.brandName}
+      </span>
     </Link>
   );
 }

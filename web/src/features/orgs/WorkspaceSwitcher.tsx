@@ -64,20 +64,22 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
     <>
       {/* Not modal, like the account menu: a modal menu hides the page from assistive technology. */}
       <DropdownMenu.Root modal={false}>
+        {/* Shrinks with the header: on a phone the name is cut short (the full name is its tooltip and in the menu). */}
         <DropdownMenu.Trigger
+          title={`Workspace: ${name}`}
           className={cn(
-            'flex h-10 max-w-48 min-w-0 items-center gap-2 rounded-md border border-input px-2.5 text-sm hover:bg-muted',
+            'flex h-10 max-w-48 min-w-0 items-center gap-1.5 rounded-md border border-input px-2 text-sm hover:bg-muted sm:gap-2 sm:px-2.5',
             className,
           )}
         >
-          <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <Icon className="hidden size-4 shrink-0 text-muted-foreground sm:block" aria-hidden="true" />
           <span className="sr-only">Workspace: </span>
           <span className="truncate font-medium">{name}</span>
           <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
-            align="end"
+            align="start"
             sideOffset={8}
             collisionPadding={8}
             className="z-50 max-h-[70vh] w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border border-border bg-background p-1 shadow-lg"
