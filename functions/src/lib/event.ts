@@ -35,8 +35,14 @@ export function parseGroupsClaim(value: unknown): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The caller of an ID token, or null. API Gateway's JWT authorizer also lets a Cognito access token through (it
+ * matches the app client on `client_id` when there is no `aud`), and the local verifier does the same, so the
+ * token's use is checked here: the API is called with the ID token (its e-mail and names are the profile's), and
+ * an access token, which carries no e-mail, is for Cognito's own user APIs, not for this one.
+ */
 export function userFromClaims(claims: Record<string, unknown> | undefined): AuthUser | null {
-  if (!claims || typeof claims.sub !== 'string') return null;
+  if (!claims || typeof claims.sub !== 'string' || claims.token_use !== 'id') return null;
   const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
   return {
     sub: claims.sub,
