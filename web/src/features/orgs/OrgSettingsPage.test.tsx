@@ -27,7 +27,7 @@ function inOrg(role: OrgRole, answers: Record<string, unknown> = {}) {
   return stubFetch(
     workspaceApi({
       'GET /api/orgs': [membership({ role })],
-      [`GET ${BASE}`]: org({ role, memberCount: list.length }),
+      [`GET ${BASE}`]: org({ role, memberCount: list.length, ownerId: role === 'owner' ? 'u1' : 'u0' }),
       [`GET ${BASE}/members`]: list,
       [`GET ${BASE}/invitations`]: [invitation()],
       [`GET ${BASE}/trail`]: {
@@ -81,6 +81,7 @@ describe('/org/settings', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
     expect(screen.queryByText('Membership trail')).not.toBeInTheDocument();
     // The lists only managers may read are not even asked for.
     expect(callsTo(fetchMock, `${BASE}/invitations`)).toEqual([]);
@@ -137,6 +138,9 @@ describe('/org/settings', { timeout: 20_000 }, () => {
     const fetchMock = inOrg('owner', { [`POST ${BASE}/invitations`]: () => answer() });
     renderRoutes(routes, '/org/settings');
     const invite = await screen.findByRole('form', { name: 'Invite a member' });
+    // The owner whose plan the organisation uses is offered the upgrade.
+    expect(screen.getByText('2 of 3 members, Free plan — you can upgrade to Pro for up to 25.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/subscribe');
     // An owner may make another owner.
     expect(within(within(invite).getByLabelText('Role')).getAllByRole('option')).toHaveLength(5);
 

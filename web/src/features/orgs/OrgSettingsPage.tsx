@@ -83,7 +83,8 @@ function OrgSettings({ orgId }: { orgId: string }) {
   if (org.isError) return <FormAlert>The organisation could not be loaded. Please reload the page.</FormAlert>;
   const { data } = org;
   const manage = data.role === 'owner' || data.role === 'admin';
-  const isOwner = data.role === 'owner';
+  // The organisation uses its creator's plan (`ownerId`), whoever else has since become an owner.
+  const holdsPlan = me !== undefined && me !== null && me.id === data.ownerId;
   return (
     <>
       <div>
@@ -98,10 +99,10 @@ function OrgSettings({ orgId }: { orgId: string }) {
           <CardTitle className="flex items-center gap-2 text-lg">
             <Building2 className="size-5 text-primary" aria-hidden="true" /> Organisation
           </CardTitle>
-          <CardDescription>{planLine(data, isOwner)}.</CardDescription>
+          <CardDescription>{planLine(data, holdsPlan)}.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {isOwner && data.plan === 'free' && (
+          {holdsPlan && data.plan === 'free' && (
             <Button asChild variant="outline" className="w-fit">
               <Link to="/subscribe">Upgrade to Pro</Link>
             </Button>

@@ -13,13 +13,13 @@ export const roleOptions = (roles: readonly OrgRole[]) =>
 const PLAN_NAMES = { free: 'Free', pro: 'Pro' } as const;
 
 /**
- * "2 of 3 members, Free plan — the owner can upgrade to Pro for up to 25". The owner reads "you can upgrade"
- * (the organisation's plan is the owner's).
+ * "2 of 3 members, Free plan — the owner can upgrade to Pro for up to 25". The owner whose plan the organisation
+ * uses reads "you can upgrade".
  */
-export function planLine(org: Pick<Org, 'memberCount' | 'memberCap' | 'plan'>, viewerIsOwner: boolean): string {
+export function planLine(org: Pick<Org, 'memberCount' | 'memberCap' | 'plan'>, viewerHoldsPlan: boolean): string {
   const count = `${org.memberCount} of ${org.memberCap} members, ${PLAN_NAMES[org.plan]} plan`;
   if (org.plan === 'pro') return count;
-  return `${count} — ${viewerIsOwner ? 'you' : 'the owner'} can upgrade to Pro for up to ${MEMBER_CAPS.pro}`;
+  return `${count} — ${viewerHoldsPlan ? 'you' : 'the owner'} can upgrade to Pro for up to ${MEMBER_CAPS.pro}`;
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>
