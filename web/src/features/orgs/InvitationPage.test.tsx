@@ -43,7 +43,7 @@ describe('/invitations/:token', { timeout: 20_000 }, () => {
     [403, ORG_MESSAGES.invitationWrongEmail, 'This invitation cannot be accepted here'],
     [410, ORG_MESSAGES.invitationExpired, 'This invitation can no longer be used'],
     [410, ORG_MESSAGES.invitationUsed, 'This invitation can no longer be used'],
-    [404, ORG_MESSAGES.invitationNotFound, 'Invitation not found'],
+    [404, ORG_MESSAGES.invitationNotFound, 'This invitation link does not work'],
     [409, ORG_MESSAGES.alreadyMember, 'You are already a member'],
   ])('on %i shows the API’s message and a way back', async (status, message, heading) => {
     withAnswer(() => refusal(status, message));

@@ -36,7 +36,7 @@ function failureOf(error: unknown): Failure {
 
 const HEADINGS: Record<number, string> = {
   403: 'This invitation cannot be accepted here',
-  404: 'Invitation not found',
+  404: 'This invitation link does not work',
   409: 'You are already a member',
   410: 'This invitation can no longer be used',
 };
@@ -81,6 +81,11 @@ export function InvitationPage() {
           </CardHeader>
           <CardContent className="grid gap-4">
             <FormAlert>{failure.message}</FormAlert>
+            {failure.status === 404 && (
+              <p className="text-sm text-muted-foreground">
+                Open the link from the e-mail again, all of it, or ask the organisation for a new invitation.
+              </p>
+            )}
             {failure.status === 403 && user && (
               <p className="text-sm text-muted-foreground">You are signed in as {user.email}.</p>
             )}
