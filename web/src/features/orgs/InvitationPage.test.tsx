@@ -54,13 +54,23 @@ describe('/invitations/:token', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(currentWorkspaceId()).toBeNull();
     if (status === 403) {
-      // Signing in as the invited address brings the visitor back to this link.
-      const signIn = screen.getByRole('link', { name: 'Sign in with another account' });
-      expect(signIn).toHaveAttribute('href', `/sign-in?next=${encodeURIComponent(`/invitations/${TOKEN}`)}`);
       expect(screen.getByText('You are signed in as ada@example.com.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign in with another account' })).toBeInTheDocument();
     }
     await userEvent.click(screen.getByRole('link', { name: 'Go to your dashboard' }));
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('on the wrong address signs this account out and opens sign-in, coming back to the link', async () => {
+    withAnswer(() => refusal(403, ORG_MESSAGES.invitationWrongEmail));
+    setWorkspaceId(ORG_ID);
+    const { router } = renderRoutes(routes, `/invitations/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with another account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent(`/invitations/${TOKEN}`)}`);
+    expect(Object.keys(window.localStorage).filter((k) => k.endsWith('.idToken'))).toEqual([]);
+    expect(currentWorkspaceId()).toBeNull();
   });
 
   it('shows the cap message when the organisation filled up since the invitation was sent', async () => {

@@ -10,6 +10,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { useCurrentUser } from '@/features/session';
 import { api } from '@/lib/api/client';
 import { refusalOf } from '@/lib/api/refusal';
+import { loadAuth } from '@/lib/auth';
 import { GENERIC_SUBMIT_ERROR, NETWORK_SUBMIT_ERROR } from '@/lib/api/submitError';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -56,6 +57,20 @@ export function InvitationPage() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const here = `/invitations/${encodeURIComponent(token)}`;
 
+  /**
+   * Signs this account out and opens sign-in, coming back here: from there the invited address signs in, or signs
+   * up ("Create an account"), which a still signed-in session would get in the way of.
+   */
+  const switchAccount = async () => {
+    setBusy(true);
+    await (await loadAuth()).signOut().catch(() => undefined);
+    // Leave the signed-in screens first: cleared while still here, they would take the user for a stranger (and
+    // a workspace switch here would remount this page mid-way).
+    await navigate(`/sign-in?next=${encodeURIComponent(here)}`, { replace: true });
+    queryClient.clear();
+    setWorkspaceId(null);
+  };
+
   const accept = async () => {
     setBusy(true);
     setFailure(null);
@@ -91,8 +106,8 @@ export function InvitationPage() {
             )}
             <div className="flex flex-wrap gap-2">
               {failure.status === 403 && (
-                <Button asChild>
-                  <Link to={`/sign-in?next=${encodeURIComponent(here)}`}>Sign in with another account</Link>
+                <Button loading={busy} onClick={() => void switchAccount()}>
+                  Sign in with another account
                 </Button>
               )}
               <Button asChild variant={failure.status === 403 ? 'outline' : 'default'}>
