@@ -13,9 +13,10 @@ useTestTable();
  */
 async function call(method: string, path: string, claims: Record<string, string>) {
   const match = findRoute(method, path);
-  const { handler } = await groupHandler(match.route!.group);
+  if (!match.route) throw new Error(`No manifest route for ${method} ${path}`);
+  const { handler } = await groupHandler(match.route.group);
   const event = apiEvent({
-    route: match.route!,
+    route: match.route,
     path,
     params: match.params,
     headers: {},
@@ -36,7 +37,7 @@ describe('the auth guard takes ID tokens only', () => {
   });
 
   it('refuses an access token, or claims that name no token use, with 401', async () => {
-    for (const tokenUse of [{ token_use: 'access' }, {}]) {
+    for (const tokenUse of [{ token_use: 'access' }, {}] as Record<string, string>[]) {
       const res = await call('GET', '/api/auth/user', { ...claims, ...tokenUse });
       expect(res.statusCode, JSON.stringify(tokenUse)).toBe(401);
       expect(JSON.parse(res.body!)).toEqual({ error: 'Unauthorized' });
