@@ -13,7 +13,7 @@ import {
 } from '@cq/shared';
 import { contract, type Body, type Query, type ResponseOf, type RouteContract } from '@cq/shared/contract';
 import { badRequest, routeNotFound } from '../lib/errors';
-import { clientAddress, type ApiEvent, type AuthUser } from '../lib/event';
+import { clientAddress, rateLimitClient, type ApiEvent, type AuthUser } from '../lib/event';
 import type { ApiContext } from '../lib/context';
 import { logger } from '../lib/logger';
 import { json, type ApiResult } from '../lib/response';
@@ -92,7 +92,8 @@ export function createGroupHandler<G extends Group>(group: G, operations: Operat
     const op = ops[key];
     if (!op) throw routeNotFound();
     const address = clientAddress(event);
-    if (op.rateLimit) await enforceRateLimit(op.rateLimit, address);
+    // Counted per client: an IPv4 address, or an IPv6 /64 (one host can rotate through all of it).
+    if (op.rateLimit) await enforceRateLimit(op.rateLimit, rateLimitClient(address));
     if (op.honeypot && honeypotFilled(context.api.body)) {
       logger.info('honeypot_filled', { form: op.honeypot.form });
       return toResult(op.honeypot.reply);

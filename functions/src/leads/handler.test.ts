@@ -257,6 +257,28 @@ describe('rate limits', () => {
     expect((await invoke('POST', '/api/contact-messages', { body: {}, sourceIp: ip })).status).toBe(429);
   });
 
+  it('counts an IPv6 client by its /64, however spelled, and an IPv4-mapped address as the IPv4 address', async () => {
+    const path = '/api/contact-messages';
+    // One host rotating through its /64 (and spelling its addresses every way) is one client.
+    for (const ip of [
+      '2001:db8:77:1::1',
+      '2001:DB8:77:1:0:0:0:2',
+      '2001:0db8:0077:0001::3',
+      '2001:db8:77:1:ffff:ffff:ffff:ffff',
+      '2001:db8:77:1::a:5',
+    ]) {
+      expect((await invoke('POST', path, { body: contact, sourceIp: ip })).status, ip).toBe(201);
+    }
+    expect((await invoke('POST', path, { body: contact, sourceIp: '2001:db8:77:1:abcd::6' })).status).toBe(429);
+    // The next /64 is another client.
+    expect((await invoke('POST', path, { body: contact, sourceIp: '2001:db8:77:2::1' })).status).toBe(201);
+    const v4 = nextIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await invoke('POST', path, { body: contact, sourceIp: i % 2 ? `::ffff:${v4}` : v4 })).status).toBe(201);
+    }
+    expect((await invoke('POST', path, { body: contact, sourceIp: `::ffff:${v4}` })).status).toBe(429);
+  });
+
   it('ignores a forged X-Forwarded-For', async () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i++) {
@@ -273,4 +295,57 @@ describe('rate limits', () => {
     });
     expect(res.status).toBe(429);
   });
+});
+
+describe('intake confirmations cannot be used to mail-bomb an address', () => {
+  // Only Date is faked, at hours no other test posts in: the windows are then fixed.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+  const CONFIRMATION = 'We received your project intake';
+  const confirmations = async (domain: string) =>
+    (await listOutbox(500)).filter((m) => m.subject.startsWith(CONFIRMATION) && m.to.some((to) => to.endsWith(domain)));
+  const request = (email: string, sourceIp: string) =>
+    invoke('POST', '/api/consultation-requests', { body: { ...intake, email }, sourceIp });
+
+  it('confirms once per recipient a day; later requests are still stored and sent to the team', async () => {
+    vi.setSystemTime(new Date('2030-01-07T09:00:00Z'));
+    // One inbox, spelled three ways.
+    for (const [i, email] of ['victim@inbox.example', 'Victim@INBOX.example', 'victim+again@inbox.example'].entries()) {
+      const ip = `192.0.2.${i + 1}`;
+      const res = await request(email, ip);
+      expect(res.status).toBe(201);
+      expect(res.json).toEqual({ ok: true });
+      const [lead] = await leadsFrom(ip);
+      expect(lead).toMatchObject({ type: 'ConsultationRequest', email });
+      expect(await mailTo(SITE.teamMailbox, lead!.id)).toHaveLength(1);
+    }
+    expect(await confirmations('@inbox.example')).toHaveLength(1);
+    expect(await confirmations('@INBOX.example')).toHaveLength(0);
+    // The next day, one more.
+    vi.setSystemTime(new Date('2030-01-08T00:00:01Z'));
+    expect((await request('victim@inbox.example', '192.0.2.4')).status).toBe(201);
+    expect(await confirmations('@inbox.example')).toHaveLength(2);
+  });
+
+  it(
+    'sends at most 50 confirmations an hour in all; past the cap the request still succeeds',
+    { timeout: 120_000 },
+    async () => {
+      vi.setSystemTime(new Date('2030-02-01T10:00:00Z'));
+      for (let n = 0; n < 50; n++) {
+        expect((await request(`visitor${n}@hourly.example`, `192.0.2.${n + 10}`)).status).toBe(201);
+      }
+      expect(await confirmations('@hourly.example')).toHaveLength(50);
+      const res = await request('visitor50@hourly.example', '192.0.2.60');
+      expect(res.status).toBe(201);
+      const [lead] = await leadsFrom('192.0.2.60');
+      expect(lead).toMatchObject({ email: 'visitor50@hourly.example' });
+      expect(await mailTo(SITE.teamMailbox, lead!.id)).toHaveLength(1);
+      expect(await confirmations('@hourly.example')).toHaveLength(50);
+      // The next hour, confirmations go out again.
+      vi.setSystemTime(new Date('2030-02-01T11:00:00Z'));
+      expect((await request('visitor51@hourly.example', '192.0.2.61')).status).toBe(201);
+      expect(await confirmations('@hourly.example')).toHaveLength(51);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { notify } from '../services/mail';
 import { putConsultationRequest, putContactMessage } from '../data/leads/leads';
 import { RATE_LIMITS } from '../data/core/rateLimit';
 import { contactNotice, intakeConfirmation, intakeNotice } from './notifications';
+import { mayConfirm } from './confirmations';
 import { subscribe } from './newsletter';
 
 /** A filled honeypot gets this same answer, so a bot cannot tell it was caught. */
@@ -17,7 +18,9 @@ async function contact({ body, clientAddress }: RequestContext<'POST /api/contac
 
 async function consultation({ body, clientAddress }: RequestContext<'POST /api/consultation-requests'>) {
   const request = await putConsultationRequest(body, clientAddress);
-  await notify([intakeNotice(request), intakeConfirmation(request)], { leadId: request.id });
+  // The team always hears of it; the visitor's confirmation is limited (leads/confirmations.ts).
+  const confirm = await mayConfirm(request.email, request.id);
+  await notify([intakeNotice(request), ...(confirm ? [intakeConfirmation(request)] : [])], { leadId: request.id });
   return accepted;
 }
 

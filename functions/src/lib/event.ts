@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 
 /**
@@ -67,9 +68,54 @@ export function clientAddress(event: ApiEvent): string {
   const viewer = event.headers['cloudfront-viewer-address'];
   if (secret && viewer && sameSecret(event.headers['x-origin-verify'], secret)) {
     // "203.0.113.7:51234" or "[2001:db8::1]:51234"
-    return viewer.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
+    return normaliseAddress(viewer.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1'));
   }
-  return event.requestContext.http.sourceIp;
+  return normaliseAddress(event.requestContext.http.sourceIp);
+}
+
+/**
+ * One spelling per address: IPv6 written out in full, lower case (`2001:0db8:0000:…:0001`), without a zone; an
+ * IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) is the IPv4 address it carries. Anything else stays as it is.
+ */
+export function normaliseAddress(address: string): string {
+  if (isIPv4(address)) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [high, low] = [groups[6]!, groups[7]!];
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return groups.map((g) => g.toString(16).padStart(4, '0')).join(':');
+}
+
+/**
+ * The key a per-client rate limit counts under. An IPv4 address is one client. An IPv6 host is normally given a
+ * whole /64 (2^64 addresses) and can take a new one for every request, so IPv6 is counted by its /64, written in
+ * full (`2001:0db8:0000:0001::/64`) so that every spelling of its addresses lands on one key.
+ */
+export function rateLimitClient(address: string): string {
+  const normal = normaliseAddress(address);
+  return isIPv6(normal) ? `${normal.split(':').slice(0, 4).join(':')}::/64` : normal;
+}
+
+/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  if (!isIPv6(text)) return null;
+  // A dotted IPv4 tail (`::ffff:192.0.2.1`) is the last two groups.
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  // At most one `::` (isIPv6 checked), standing for as many zero groups as are missing.
+  const [head = '', tail] = text.split('::');
+  const part = (s: string) => (s ? s.split(':') : []);
+  const groups =
+    tail === undefined
+      ? part(head)
+      : [...part(head), ...Array<string>(8 - part(head).length - part(tail).length).fill('0'), ...part(tail)];
+  return groups.map((g) => parseInt(g, 16));
 }
 
 function sameSecret(given: string | undefined, expected: string): boolean {

@@ -25,6 +25,23 @@ export async function enforceRateLimit({ bucket, limit, windowSeconds }: RateLim
   if (count > limit) throw new RateLimitedError(Math.max(1, (window + 1) * windowSeconds - nowSeconds));
 }
 
+/**
+ * Counts one use like `enforceRateLimit`, and answers whether it was within the limit instead of refusing: for
+ * something a request may do only so often, while the request itself goes on (a confirmation e-mail).
+ */
+export async function withinRateLimit(limit: RateLimit, client: string): Promise<boolean> {
+  try {
+    await enforceRateLimit(limit, client);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return false;
+    throw error;
+  }
+}
+
+/** Intake confirmations sent per hour in all, whoever they are for (SES mail from our identity, to any address). */
+export const INTAKE_CONFIRMATIONS_PER_HOUR = 50;
+
 /** Per-client rate limits of the public POSTs (and per-user ones of signed-in routes), in one place. */
 export const RATE_LIMITS = {
   errorLogs: { bucket: 'error-logs', limit: 30, windowSeconds: 60 },
@@ -36,6 +53,9 @@ export const RATE_LIMITS = {
   /** Starting a Stripe Checkout (public) and reading its outcome. */
   checkout: { bucket: 'checkout', limit: 10, windowSeconds: 600 },
   checkoutStatus: { bucket: 'checkout-status', limit: 60, windowSeconds: 600 },
+  /** The intake form's confirmation to the visitor: once a UTC day per recipient, and a cap on all of them. */
+  intakeConfirmationPerRecipient: { bucket: 'intake-confirmation-to', limit: 1, windowSeconds: 86_400 },
+  intakeConfirmations: { bucket: 'intake-confirmations', limit: INTAKE_CONFIRMATIONS_PER_HOUR, windowSeconds: 3_600 },
   /** Per signed-in user, not per client: questions to Quala. */
   qualaChat: { bucket: 'quala-chat', limit: 10, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
