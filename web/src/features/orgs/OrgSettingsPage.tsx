@@ -91,7 +91,7 @@ function OrgSettings({ orgId }: { orgId: string }) {
         <p className="text-sm font-medium text-muted-foreground">Organisation settings</p>
         <h1 className="text-3xl font-bold tracking-tight break-words">{data.name}</h1>
         <p className="mt-1 text-muted-foreground">
-          You are {ORG_ROLE_LABELS[data.role]}: {ORG_ROLE_DESCRIPTIONS[data.role]}
+          Your role: {ORG_ROLE_LABELS[data.role]}. {ORG_ROLE_DESCRIPTIONS[data.role]}
         </p>
       </div>
       <Card>
