@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Report, ReportSummary } from '@cq/shared/reports/schemas';
-import { callsTo, jsonResponse, stubFetch } from '@/test/browser';
+import { callsTo, jsonResponse, storeFakeSession, stubFetch } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
-import { workspaceApi } from '@/test/workspace';
+import { inOrg, workspaceApi } from '@/test/workspace';
 import { AuditReportsPage } from './AuditReportsPage';
 import { REPORT_ID, report, summary, summaryOf, withAnswers } from './testData';
 
@@ -456,4 +456,74 @@ describe('/audit-reports list', () => {
     },
     SLOW_TEST,
   );
+
+  describe('in an organisation', () => {
+    it(
+      "keeps with 'Awaiting my review' the reports naming the user as reviewer that are under review or completed",
+      async () => {
+        storeFakeSession();
+        const mine = list.map((r) => (r.id === 'r1' ? r : { ...r, reviewerId: 'u1' }));
+        stubFetch(workspaceApi({ ...inOrg('reviewer'), 'GET /api/audit-reports': mine }));
+        renderRoutes(routes, '/audit-reports');
+        await screen.findByRole('heading', { name: 'Acme CRO', level: 3 }, { timeout: 5000 });
+        const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+        // r2 is in progress and r4 approved: only r3 (completed) waits for the user.
+        const filter = await screen.findByRole('checkbox', { name: 'Awaiting my review (1)' });
+        await userEvent.click(filter);
+        expect(titles()).toEqual(['Annual review']);
+        await userEvent.click(filter);
+        expect(titles()).toHaveLength(4);
+      },
+      SLOW_TEST,
+    );
+
+    it(
+      'names a new report’s reviewer in the first step (not its author), and sends the id',
+      async () => {
+        storeFakeSession();
+        const api = reportsApi(null);
+        const org = inOrg('auditor');
+        const calls = stubFetch((url, init) => {
+          const key = `${init?.method ?? 'GET'} ${url}`;
+          return key in org ? jsonResponse(org[key]) : api.handler(url, init);
+        });
+        renderRoutes(routes, '/audit-reports');
+        const reviewer = await screen.findByRole('combobox', { name: 'Reviewer (optional)' }, { timeout: 5000 });
+        await waitFor(() =>
+          expect(
+            within(reviewer)
+              .getAllByRole('option')
+              .map((o) => o.textContent),
+          ).toEqual(['No reviewer', 'Grace Hopper']),
+        );
+        await userEvent.type(screen.getByRole('textbox', { name: 'Report title' }), 'Acme CRO');
+        await userEvent.selectOptions(reviewer, 'Grace Hopper');
+        await userEvent.click(screen.getByRole('button', { name: /Start Report/ }));
+        await waitFor(() =>
+          expect(callsTo(calls, '/api/audit-reports').filter((c) => c.init.method === 'POST')).toHaveLength(1),
+        );
+        expect(callsTo(calls, '/api/audit-reports').find((c) => c.init.method === 'POST')!.body).toEqual({
+          type: 'vendor_audit',
+          title: 'Acme CRO',
+          reviewerId: 'u2',
+        });
+      },
+      SLOW_TEST,
+    );
+
+    it(
+      'shows a viewer the list without the wizard, Edit or Delete',
+      async () => {
+        stubFetch(workspaceApi({ ...inOrg('viewer'), 'GET /api/audit-reports': list }));
+        renderRoutes(routes, '/audit-reports');
+        expect(await screen.findByText('View only:')).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: /Start Report/ })).not.toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+        expect(within(card('Site 104')).getByRole('link', { name: 'View Site 104' })).toBeInTheDocument();
+        expect(within(card('Site 104')).getByRole('button', { name: 'Download Site 104' })).toBeInTheDocument();
+      },
+      SLOW_TEST,
+    );
+  });
 });

@@ -5,7 +5,7 @@ import type { Capa } from '@cq/shared/reports/capa';
 import type { Report } from '@cq/shared/reports/schemas';
 import { callsTo, jsonResponse, storeFakeSession, stubFetch, stubLocation } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
-import { trailEntry, workspaceApi } from '@/test/workspace';
+import { inOrg, trailEntry, workspaceApi } from '@/test/workspace';
 import { ReportDetailPage } from './ReportDetailPage';
 import { capa, REPORT_ID, report, signature, withAnswers } from './testData';
 
@@ -296,4 +296,211 @@ describe('/audit-reports/{id}', () => {
     },
     SLOW_TEST,
   );
+
+  it(
+    'says what each meaning does; an Authored signature is recorded and leaves the report completed',
+    async () => {
+      storeFakeSession();
+      const authored: Report = { ...completed, version: completed.version + 1, signatures: [signature()] };
+      const fetchMock = stubFetch(api(completed, [], { [`POST ${URL_}/approve`]: authored }));
+      renderRoutes(routes, `/audit-reports/${REPORT_ID}`);
+      const block = await screen.findByRole('region', { name: 'Electronic Signature' });
+      expect(
+        await within(block).findByText(/Only a signature meaning "Approved" approves the report and locks it\./),
+      ).toBeInTheDocument();
+      await userEvent.click(within(block).getByRole('button', { name: 'Sign Report' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sign Report' });
+      expect(dialog).toHaveAccessibleDescription(
+        `${completed.title}: choose what your signature means. Only "Approved" approves the report and locks it; the other meanings are recorded with it.`,
+      );
+      expect(within(dialog).getByRole('radio', { name: /^Approved/ })).toHaveAccessibleName(
+        'Approved I approve this report as final. Approves the report and locks it: nothing in it can change afterwards.',
+      );
+      expect(within(dialog).getByRole('radio', { name: /^Reviewed/ })).toHaveAccessibleName(
+        'Reviewed I reviewed this report and its findings. Recorded with the report; its status does not change.',
+      );
+      expect(within(dialog).getByRole('radio', { name: /^Authored/ })).toHaveAccessibleName(
+        'Authored I wrote this report. Recorded with the report; its status does not change.',
+      );
+      expect(
+        within(dialog)
+          .getAllByRole('radio')
+          .filter((r) => (r as HTMLInputElement).disabled),
+      ).toHaveLength(0);
+      expect(within(dialog).queryByText(/signing approves it/)).not.toBeInTheDocument();
+
+      await userEvent.click(within(dialog).getByRole('radio', { name: /^Authored/ }));
+      await userEvent.type(within(dialog).getByLabelText('Password'), 'Lovelace-Audit-2026!');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Report' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(callsTo(fetchMock, `${URL_}/approve`)[0]!.body).toEqual({
+        version: completed.version,
+        password: 'Lovelace-Audit-2026!',
+        meaning: 'Authored',
+      });
+      expect(block).toHaveTextContent('Signed: Authored');
+      expect(block).not.toHaveTextContent('The report is approved');
+      expect(screen.getByText('Completed', { selector: 'span' })).toBeInTheDocument();
+      // Still to approve; the same person cannot sign as Authored twice.
+      await userEvent.click(within(block).getByRole('button', { name: 'Sign Report' }));
+      const again = await screen.findByRole('dialog', { name: 'Sign Report' });
+      const authoredRadio = within(again).getByRole('radio', { name: /^Authored/ });
+      expect(authoredRadio).toBeDisabled();
+      expect(authoredRadio).toHaveAccessibleDescription(
+        'Not available: You have already signed this report as "Authored".',
+      );
+      expect(within(again).getByRole('radio', { name: /^Approved/ })).toBeEnabled();
+    },
+    SLOW_TEST,
+  );
+
+  describe('in an organisation', () => {
+    it(
+      'tells an author why they cannot approve, and lets them sign only as Authored',
+      async () => {
+        storeFakeSession();
+        const fetchMock = stubFetch(
+          api({ ...completed, authorIds: ['u1', 'u3'] }, [], {
+            ...inOrg('owner'),
+            [`POST ${URL_}/approve`]: completed,
+          }),
+        );
+        renderRoutes(routes, `/audit-reports/${REPORT_ID}`);
+        const reason =
+          'You wrote or answered this report, so you cannot sign it as "Approved": another reviewer must. You may sign it as "Authored".';
+        const block = await screen.findByRole('region', { name: 'Electronic Signature' });
+        expect(await within(block).findByText(reason, {}, SLOW)).toBeInTheDocument();
+        const sign = within(block).getByRole('button', { name: 'Sign Report' });
+        expect(sign).toHaveAccessibleDescription(reason);
+
+        await userEvent.click(sign);
+        const dialog = await screen.findByRole('dialog', { name: 'Sign Report' });
+        const approved = within(dialog).getByRole('radio', { name: /^Approved/ });
+        expect(approved).toBeDisabled();
+        expect(approved).toHaveAccessibleDescription(`Not available: ${reason}`);
+        expect(within(dialog).getByRole('radio', { name: /^Reviewed/ })).toBeDisabled();
+        // The one meaning left is chosen.
+        expect(within(dialog).getByRole('radio', { name: /^Authored/ })).toBeChecked();
+        await userEvent.type(within(dialog).getByLabelText('Password'), 'Lovelace-Audit-2026!');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Report' }));
+        await waitFor(() => expect(callsTo(fetchMock, `${URL_}/approve`)).toHaveLength(1));
+        expect(callsTo(fetchMock, `${URL_}/approve`)[0]!.body).toMatchObject({ meaning: 'Authored' });
+      },
+      SLOW_TEST,
+    );
+
+    it(
+      "shows the API's reason when it refuses a reviewer's signature (403)",
+      async () => {
+        storeFakeSession();
+        const refusal =
+          'You wrote or answered this report, so you cannot sign it as "Approved": another reviewer must. You may sign it as "Authored".';
+        stubFetch(
+          api({ ...completed, createdBy: 'u3', authorIds: ['u3'], reviewerId: 'u1' }, [], {
+            ...inOrg('reviewer'),
+            [`POST ${URL_}/approve`]: jsonResponse({ error: refusal }, 403),
+          }),
+        );
+        renderRoutes(routes, `/audit-reports/${REPORT_ID}`);
+        await userEvent.click(await screen.findByRole('button', { name: 'Sign Report' }, SLOW));
+        const dialog = await screen.findByRole('dialog', { name: 'Sign Report' });
+        expect(
+          within(dialog)
+            .getAllByRole('radio')
+            .filter((r) => (r as HTMLInputElement).disabled),
+        ).toHaveLength(0);
+        await userEvent.click(within(dialog).getByRole('radio', { name: /^Approved/ }));
+        await userEvent.type(within(dialog).getByLabelText('Password'), 'Hopper-Review-2026!');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Report' }));
+        expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+        expect(screen.getByRole('dialog', { name: 'Sign Report' })).toBeInTheDocument();
+      },
+      SLOW_TEST,
+    );
+
+    it(
+      'names the reviewer from the members and saves a new one (PATCH reviewerId)',
+      async () => {
+        storeFakeSession();
+        let current: Report = withAnswers(report(), { 'vendor-1': 'compliant' });
+        const fetchMock = stubFetch(
+          api(current, [], {
+            ...inOrg('auditor'),
+            [`GET ${URL_}`]: () => current,
+            [`PATCH ${URL_}`]: (init: RequestInit | undefined) => {
+              current = { ...current, ...(JSON.parse(String(init!.body)) as object), version: current.version + 1 };
+              return current;
+            },
+            [`GET ${URL_}/trail`]: {
+              entries: [
+                trailEntry(1, { actor: 'u3', after: { title: current.title } }),
+                trailEntry(2, { actor: 'u1', before: { reviewerId: null }, after: { reviewerId: 'u2' } }),
+              ],
+              verified: true,
+            },
+          }),
+        );
+        renderRoutes(routes, `/audit-reports/${REPORT_ID}`);
+        const reviewer = await screen.findByRole('combobox', { name: 'Reviewer' }, SLOW);
+        // Those who may approve and did not write it: Grace (reviewer); not Ada (its author), Alan or Vera.
+        await waitFor(() =>
+          expect(
+            within(reviewer)
+              .getAllByRole('option')
+              .map((o) => o.textContent),
+          ).toEqual(['No reviewer', 'Grace Hopper']),
+        );
+        await userEvent.selectOptions(reviewer, 'Grace Hopper');
+        await userEvent.click(screen.getByRole('button', { name: 'Save Reviewer' }));
+        await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Reviewer' })).not.toBeInTheDocument());
+        expect(callsTo(fetchMock, URL_).filter((c) => c.init.method === 'PATCH')[0]!.body).toEqual({
+          version: current.version - 1,
+          reviewerId: 'u2',
+        });
+        expect(screen.getByRole('combobox', { name: 'Reviewer' })).toHaveValue('u2');
+        // The trail names who acted and whom they named.
+        const trail = screen.getByRole('region', { name: 'Audit Trail' });
+        expect(await within(trail).findByText(/by Alan Turing/)).toBeInTheDocument();
+        expect(trail).toHaveTextContent('Reviewer(none) → changed to Grace Hopper');
+      },
+      SLOW_TEST,
+    );
+
+    it(
+      'shows a viewer the report, its reviewer and signatures, and no control that changes or signs it',
+      async () => {
+        storeFakeSession();
+        stubFetch(
+          api(
+            { ...completed, reviewerId: 'u2', signatures: [signature({ signerId: 'u3', printedName: 'Alan Turing' })] },
+            [capa()],
+            {
+              ...inOrg('viewer'),
+            },
+          ),
+        );
+        renderRoutes(routes, `/audit-reports/${REPORT_ID}`);
+        expect(await screen.findByText('View only:', {}, SLOW)).toBeInTheDocument();
+        await waitFor(() =>
+          expect(screen.getByText('Reviewer:').parentElement).toHaveTextContent('Reviewer: Grace Hopper'),
+        );
+        expect(screen.queryByRole('combobox', { name: 'Reviewer' })).not.toBeInTheDocument();
+        const block = screen.getByRole('region', { name: 'Electronic Signature' });
+        expect(block).toHaveTextContent('Signed: Authored');
+        expect(block).toHaveTextContent('Printed nameAlan Turing');
+        expect(block).toHaveTextContent('This report is complete and awaits signing.');
+        expect(within(block).queryByRole('button')).not.toBeInTheDocument();
+        const capaCard = await screen.findByRole('article', { name: 'Non-compliance: Vendor Oversight' });
+        expect(
+          within(capaCard)
+            .getAllByRole('button')
+            .map((b) => b.textContent?.trim()),
+        ).toEqual(['Show history of Non-compliance: Vendor Oversight']);
+        expect(screen.queryByRole('group', { name: 'Report actions' })).not.toBeInTheDocument();
+        // Exports are reading: still there.
+        expect(screen.getByRole('button', { name: /Download .* as PDF/ })).toBeInTheDocument();
+      },
+      SLOW_TEST,
+    );
+  });
 });

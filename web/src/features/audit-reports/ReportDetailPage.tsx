@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useMembers, useWorkspace } from '@/features/orgs';
 import { useCurrentUser } from '@/features/session';
-import { CanWrite } from '@/features/workspace';
+import { CanWrite, ViewOnlyNote } from '@/features/workspace';
 import { apiQuery } from '@/lib/api/client';
 import { formatDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -111,7 +111,7 @@ export function ReportDetailPage() {
         {(workspaceId !== null || current.reviewerId !== null) && (
           <ReviewerField key={current.version} report={current} onReload={reload} />
         )}
-        <CanWrite>
+        <CanWrite fallback={<ViewOnlyNote />}>
           <ReportStatusMoves report={current} onReload={reload} />
         </CanWrite>
         <ReportFigures report={current} />

@@ -19,7 +19,6 @@ import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useWorkspace } from '@/features/orgs';
 import { useCurrentUser } from '@/features/session';
-import { ViewOnlyNote } from '@/features/workspace';
 import { GENERIC_SUBMIT_ERROR, NETWORK_SUBMIT_ERROR } from '@/lib/api/submitError';
 import { cn } from '@/lib/cn';
 import { formatUtcTimestamp } from '@/lib/dates';
@@ -260,7 +259,9 @@ function SignPrompt({ report, onSign }: { report: Report; onSign: (options: Sign
   const options = useSigningOptions(report);
   const { can } = useWorkspace();
   if (options === null) return null;
-  if (!can('write')) return <ViewOnlyNote />;
+  // A viewer signs nothing (the page says 'View only' at the top).
+  if (!can('write'))
+    return <p className="text-sm text-muted-foreground">This report is complete and awaits signing.</p>;
   const usable = options.filter((o) => o.refusal === null);
   const approval = options.find((o) => o.meaning === APPROVING_MEANING)!;
   return (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, storeFakeSession, stubFetch } from '@/test/browser';
 import { expectFocusBackAfterEscape } from '@/test/focus';
 import { renderRoutes } from '@/test/render';
-import { audit, finding, trailEntry, workspaceApi } from '@/test/workspace';
+import { audit, finding, inOrg, trailEntry, workspaceApi } from '@/test/workspace';
 import { AuditDetailPage } from './AuditDetailPage';
 
 const ID = 'a1';
@@ -231,5 +231,120 @@ describe('/audits/{id}', () => {
     renderRoutes(routes, `/audits/${ID}`);
     expect(await screen.findByRole('heading', { name: 'Audit not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Audits' })).toHaveAttribute('href', '/audits');
+  });
+
+  describe('in an organisation', () => {
+    const assigned = audit({
+      id: ID,
+      status: 'in_progress',
+      leadAuditorId: 'u3',
+      auditorIds: ['u1', 'u3'],
+      reviewerId: 'u2',
+      createdBy: 'u3',
+    });
+
+    it('shows a viewer who does the audit and who acted, and no control that changes anything', async () => {
+      storeFakeSession();
+      stubFetch(
+        api({
+          ...inOrg('viewer'),
+          [`GET ${AUDIT_URL}`]: assigned,
+          [`GET ${AUDIT_URL}/findings`]: [finding({ id: 'f1', auditId: ID, title: 'Old consent form' })],
+          [`GET ${AUDIT_URL}/trail`]: { entries: [trailEntry(1, { actor: 'u3' })], verified: true },
+        }),
+      );
+      renderRoutes(routes, `/audits/${ID}`);
+      expect(await screen.findByText('View only:', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByText(/your role \(Viewer\) cannot change records in this workspace/)).toBeInTheDocument();
+      const assignments = screen.getByLabelText('Assignments');
+      await waitFor(() => expect(assignments).toHaveTextContent('Lead auditorAlan Turing'));
+      expect(assignments).toHaveTextContent('AuditorsAda Lovelace, Alan Turing');
+      expect(assignments).toHaveTextContent('ReviewerGrace Hopper');
+      expect(assignments).toHaveTextContent('Created byAlan Turing');
+      // The trail names the member who acted.
+      const trail = screen.getByRole('region', { name: 'Audit Trail' });
+      expect(await within(trail).findByText(/by Alan Turing/)).toBeInTheDocument();
+
+      expect(await screen.findByText('Old consent form')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Move audit' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add Finding' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Start Work' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Close Finding' })).not.toBeInTheDocument();
+      // Reading stays: each finding's history.
+      expect(screen.getByRole('button', { name: /Show history of Old consent form/ })).toBeInTheDocument();
+    });
+
+    it('edits who does the audit by name and sends the members’ ids that changed', async () => {
+      storeFakeSession();
+      let current = assigned;
+      const fetchMock = stubFetch(
+        api({
+          ...inOrg('auditor'),
+          [`GET ${AUDIT_URL}`]: () => current,
+          [`PATCH ${AUDIT_URL}`]: (init: RequestInit) => {
+            current = { ...current, ...(JSON.parse(String(init.body)) as object), version: current.version + 1 };
+            return current;
+          },
+        }),
+      );
+      renderRoutes(routes, `/audits/${ID}`);
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+      const lead = screen.getByRole('combobox', { name: 'Lead auditor' });
+      await waitFor(() => expect(lead).toHaveValue('u3'));
+      // Those who may write lead and audit; the viewer is not offered. Reviewers are those who may approve.
+      expect(
+        within(lead)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['No lead auditor', 'Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
+      const reviewer = screen.getByRole('combobox', { name: 'Reviewer' });
+      expect(
+        within(reviewer)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['No reviewer', 'Grace Hopper']);
+      const auditors = screen.getByRole('group', { name: 'Auditors' });
+      expect(within(auditors).getByRole('checkbox', { name: 'Ada Lovelace' })).toBeChecked();
+      expect(within(auditors).queryByRole('checkbox', { name: 'Vera Viewer' })).not.toBeInTheDocument();
+
+      await userEvent.selectOptions(lead, 'Ada Lovelace');
+      await userEvent.click(within(auditors).getByRole('checkbox', { name: 'Alan Turing' }));
+      await userEvent.click(within(auditors).getByRole('checkbox', { name: 'Grace Hopper' }));
+      await userEvent.selectOptions(reviewer, 'No reviewer');
+      await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument());
+      const [patch] = callsTo(fetchMock, AUDIT_URL).filter((c) => c.init.method === 'PATCH');
+      expect(patch!.body).toEqual({ version: 1, leadAuditorId: 'u1', auditorIds: ['u1', 'u2'], reviewerId: null });
+      expect(screen.getByLabelText('Assignments')).toHaveTextContent('Lead auditorAda Lovelace');
+    });
+
+    it("shows the API's message under the field when it refuses someone who is not a member", async () => {
+      storeFakeSession();
+      stubFetch(
+        api({
+          ...inOrg('auditor'),
+          [`GET ${AUDIT_URL}`]: assigned,
+          [`PATCH ${AUDIT_URL}`]: jsonResponse(
+            {
+              error: 'Assignees must be members of this workspace.',
+              fields: { reviewerId: 'Assignees must be members of this workspace.' },
+            },
+            400,
+          ),
+        }),
+      );
+      renderRoutes(routes, `/audits/${ID}`);
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+      const reviewer = screen.getByRole('combobox', { name: 'Reviewer' });
+      await waitFor(() => expect(reviewer).toHaveValue('u2'));
+      await userEvent.selectOptions(reviewer, 'No reviewer');
+      await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: 'Reviewer' })).toHaveAccessibleDescription(
+          'Assignees must be members of this workspace.',
+        ),
+      );
+    });
   });
 });

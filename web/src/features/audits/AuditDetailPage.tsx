@@ -8,13 +8,15 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useMembers, useWorkspace } from '@/features/orgs';
 import { useCurrentUser } from '@/features/session';
-import { AUDIT_TYPE_LABELS, AuditStatusBadge } from '@/features/workspace';
+import { AUDIT_TYPE_LABELS, AuditStatusBadge, CanWrite, useCan, ViewOnlyNote } from '@/features/workspace';
 import { apiQuery } from '@/lib/api/client';
 import { formatDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { refusalOf } from './api';
 import { AuditEditForm } from './AuditEditForm';
+import { namesOf } from './AssignmentFields';
 import { FindingsSection } from './FindingsSection';
 import { StatusMoves } from './StatusMoves';
 import { TrailSection } from './TrailSection';
@@ -31,7 +33,30 @@ function BackLink() {
   );
 }
 
+/** Who does the audit, by name (an organisation's audits, or one that names someone). */
+function Assignees({ audit }: { audit: Audit }) {
+  const { nameOf } = useMembers();
+  const people: [string, string][] = [
+    ['Lead auditor', audit.leadAuditorId ? nameOf(audit.leadAuditorId) : '—'],
+    ['Auditors', namesOf(audit.auditorIds, nameOf)],
+    ['Reviewer', audit.reviewerId ? nameOf(audit.reviewerId) : '—'],
+    ['Created by', nameOf(audit.createdBy)],
+  ];
+  return (
+    <dl aria-label="Assignments" className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
+      {people.map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function Details({ audit }: { audit: Audit }) {
+  const { id: workspaceId } = useWorkspace();
+  const assigned = audit.leadAuditorId !== null || audit.auditorIds.length > 0 || audit.reviewerId !== null;
   const facts: [string, string][] = [
     ['Type', AUDIT_TYPE_LABELS[audit.type]],
     ['Created', formatDate(audit.createdAt)],
@@ -49,6 +74,7 @@ function Details({ audit }: { audit: Audit }) {
           </div>
         ))}
       </dl>
+      {(workspaceId !== null || assigned) && <Assignees audit={audit} />}
       {audit.description && <p className="whitespace-pre-line">{audit.description}</p>}
       <div className="grid max-w-md gap-1">
         <div className="flex justify-between text-sm">
@@ -61,7 +87,10 @@ function Details({ audit }: { audit: Audit }) {
   );
 }
 
-/** /audits/{id}: the audit, its edit form and allowed moves, its findings and its verified trail. */
+/**
+ * /audits/{id}: the audit and who does it, its edit form and allowed moves, its findings and its verified trail.
+ * A viewer sees it all without the controls that change it.
+ */
 export function AuditDetailPage() {
   const { id = '' } = useParams();
   const { hash } = useLocation();
@@ -69,6 +98,7 @@ export function AuditDetailPage() {
   const { data: user } = useCurrentUser();
   const audit = useQuery(apiQuery('GET /api/audits/{id}', { params: { id } }));
   const [editing, setEditing] = useState(false);
+  const writable = useCan('write');
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   usePageTitle(audit.data?.title ?? 'Audit');
@@ -121,7 +151,7 @@ export function AuditDetailPage() {
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{current.title}</h1>
             <AuditStatusBadge status={current.status} className="text-sm" />
           </div>
-          {!final && !editing && (
+          {!final && !editing && writable && (
             <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
               <Pencil className="size-4" aria-hidden="true" /> Edit
             </Button>
@@ -134,9 +164,11 @@ export function AuditDetailPage() {
             {current.status === 'completed' && ` ${COMPLETED_AUDIT_FOLLOW_UP}`}
           </p>
         ) : (
-          <StatusMoves audit={current} onReload={reload} />
+          <CanWrite fallback={<ViewOnlyNote />}>
+            <StatusMoves audit={current} onReload={reload} />
+          </CanWrite>
         )}
-        {editing && !final && (
+        {editing && !final && writable && (
           // Keyed by version: after a reload the form starts again from the audit as it now is.
           <AuditEditForm key={current.version} audit={current} onDone={() => setEditing(false)} onReload={reload} />
         )}

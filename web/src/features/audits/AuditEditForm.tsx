@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { AUDIT_TYPES } from '@cq/shared/audits/rules';
 import { AUDIT_MESSAGES, type Audit } from '@cq/shared/audits/schemas';
 import { Button } from '@/components/ui/button';
@@ -9,15 +9,27 @@ import { Field, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { useWorkspace } from '@/features/orgs';
 import { AUDIT_TYPE_LABELS } from '@/features/workspace';
 import { showFieldErrors } from '@/lib/api/submitError';
 import { toast } from '@/lib/toast';
 import { refusalOf } from './api';
-import { EDIT_AUDIT_FIELDS, editAuditFormSchema, type EditAuditFormValues, type EditAuditValues } from './auditForm';
+import { AssignmentFields, type Assignment } from './AssignmentFields';
+import {
+  EDIT_AUDIT_FIELDS,
+  editAuditFormSchema,
+  NO_ASSIGNEE,
+  type EditAuditFormValues,
+  type EditAuditValues,
+} from './auditForm';
 import { WriteErrorAlert } from './WriteErrorAlert';
 import { useAuditUpdate } from './writes';
 
 const TYPE_OPTIONS = AUDIT_TYPES.map((value) => ({ value, label: AUDIT_TYPE_LABELS[value] }));
+
+/** Two values alike: auditors as a set (their order means nothing), the rest as they are. */
+const same = (a: unknown, b: unknown): boolean =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v) => b.includes(v)) : a === b;
 
 /** The fields that differ from the audit as read: only those are sent (and trailed). */
 export function changedFields(audit: Audit, values: EditAuditValues) {
@@ -27,11 +39,14 @@ export function changedFields(audit: Audit, values: EditAuditValues) {
     type: values.type,
     progress: values.progress,
     scheduledDate: values.scheduledDate || null,
+    leadAuditorId: values.leadAuditorId || null,
+    auditorIds: values.auditorIds,
+    reviewerId: values.reviewerId || null,
   };
   // The date input holds the calendar day; a stored timestamp counts as unchanged when its day is kept.
   const current = { ...audit, scheduledDate: audit.scheduledDate?.slice(0, 10) ?? null };
   return Object.fromEntries(
-    Object.entries(next).filter(([field, value]) => current[field as keyof typeof next] !== value),
+    Object.entries(next).filter(([field, value]) => !same(current[field as keyof typeof next], value)),
   ) as Partial<typeof next>;
 }
 
@@ -49,9 +64,24 @@ export function AuditEditForm({ audit, onDone, onReload }: { audit: Audit; onDon
       type: audit.type,
       progress: audit.progress,
       scheduledDate: audit.scheduledDate?.slice(0, 10) ?? '',
+      leadAuditorId: audit.leadAuditorId ?? NO_ASSIGNEE,
+      auditorIds: audit.auditorIds,
+      reviewerId: audit.reviewerId ?? NO_ASSIGNEE,
       reason: '',
     },
   });
+  const [leadAuditorId, auditorIds, reviewerId] = useWatch({
+    control: form.control,
+    name: ['leadAuditorId', 'auditorIds', 'reviewerId'],
+  });
+  const assign = (change: Partial<Assignment>) =>
+    Object.entries(change).forEach(([field, value]) =>
+      form.setValue(field as keyof Assignment, value, { shouldDirty: true }),
+    );
+  // Assignments are an organisation's (or an audit that already names someone).
+  const { id: workspaceId } = useWorkspace();
+  const assigning =
+    workspaceId !== null || audit.leadAuditorId !== null || audit.auditorIds.length > 0 || audit.reviewerId !== null;
   const reg = {
     title: form.register('title'),
     description: form.register('description'),
@@ -113,6 +143,17 @@ export function AuditEditForm({ audit, onDone, onReload }: { audit: Audit; onDon
               {(control) => <Input {...control} type="date" {...reg.scheduledDate} />}
             </Field>
           </div>
+          {assigning && (
+            <AssignmentFields
+              value={{ leadAuditorId, auditorIds, reviewerId }}
+              onChange={assign}
+              errors={{
+                leadAuditorId: errors.leadAuditorId?.message,
+                auditorIds: errors.auditorIds?.message,
+                reviewerId: errors.reviewerId?.message,
+              }}
+            />
+          )}
           <Field
             label="Reason for change (optional)"
             hint="Kept with this change in the audit trail."

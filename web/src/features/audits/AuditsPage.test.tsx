@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, stubFetch } from '@/test/browser';
 import { expectFocusBackAfterEscape } from '@/test/focus';
 import { renderRoutes } from '@/test/render';
-import { audit, usage, workspaceApi } from '@/test/workspace';
+import { audit, inOrg, usage, workspaceApi } from '@/test/workspace';
 import { AuditsPage } from './AuditsPage';
 
 const routes = [
@@ -194,5 +194,75 @@ describe('/audits', () => {
     const { router } = renderRoutes(routes, '/audits?new=1');
     expect(await screen.findByRole('dialog', { name: 'New Audit' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+  });
+
+  describe('in an organisation', () => {
+    it('assigns the new audit by name and sends the members’ ids', async () => {
+      const fetchMock = stubFetch(
+        workspaceApi({
+          ...inOrg('auditor'),
+          'POST /api/audits': jsonResponse(audit({ id: 'new', title: 'Vendor audit' }), 201),
+        }),
+      );
+      renderRoutes(routes, '/audits');
+      await userEvent.click(await screen.findByRole('button', { name: 'New Audit' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New Audit' });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Vendor audit');
+      await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'compliance');
+      const lead = within(dialog).getByRole('combobox', { name: 'Lead auditor' });
+      await waitFor(() => expect(within(lead).getAllByRole('option')).toHaveLength(4));
+      await userEvent.selectOptions(lead, 'Alan Turing');
+      const auditors = within(dialog).getByRole('group', { name: 'Auditors' });
+      await userEvent.click(within(auditors).getByRole('checkbox', { name: 'Ada Lovelace' }));
+      await userEvent.click(within(auditors).getByRole('checkbox', { name: 'Alan Turing' }));
+      await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Reviewer' }), 'Grace Hopper');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create Audit' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const [post] = callsTo(fetchMock, '/api/audits').filter((c) => c.init.method === 'POST');
+      expect(post!.body).toEqual({
+        title: 'Vendor audit',
+        type: 'compliance',
+        status: 'draft',
+        progress: 0,
+        leadAuditorId: 'u3',
+        auditorIds: ['u1', 'u3'],
+        reviewerId: 'u2',
+      });
+    });
+
+    it("lists with 'Assigned to me' only the audits the API says the user leads, audits or reviews", async () => {
+      const fetchMock = stubFetch(
+        workspaceApi({
+          ...inOrg('auditor'),
+          'GET /api/audits?limit=50': [
+            audit({ id: 'a1', title: 'Pharmacy review' }),
+            audit({ id: 'a2', title: 'Site visit', leadAuditorId: 'u1' }),
+          ],
+          // The API filters each page it reads: the first may hold nothing and name the next.
+          'GET /api/audits?limit=50&assignedTo=me': () =>
+            new Response('[]', { headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'c2' } }),
+          'GET /api/audits?limit=50&assignedTo=me&cursor=c2': [
+            audit({ id: 'a2', title: 'Site visit', leadAuditorId: 'u1' }),
+          ],
+        }),
+      );
+      renderRoutes(routes, '/audits');
+      expect(await screen.findByRole('link', { name: 'Pharmacy review' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Assigned to me' }));
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Pharmacy review' })).not.toBeInTheDocument());
+      expect(screen.getByRole('link', { name: 'Site visit' })).toBeInTheDocument();
+      expect(callsTo(fetchMock, '/api/audits?limit=50&assignedTo=me')).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: 'Load more audits' })).not.toBeInTheDocument();
+    });
+
+    it('offers a viewer no New Audit, not even from the dashboard link', async () => {
+      stubFetch(workspaceApi({ ...inOrg('viewer'), 'GET /api/audits?limit=50': [audit({ title: 'Site visit' })] }));
+      renderRoutes(routes, '/audits?new=1');
+      expect(await screen.findByRole('link', { name: 'Site visit' })).toBeInTheDocument();
+      // Once the memberships say the role: 'View only' where New Audit was, and no dialog.
+      expect(await screen.findByText('View only:')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'New Audit' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'New Audit' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -9,7 +9,8 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Field } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchField } from '@/components/ui/search-field';
-import { AUDIT_TYPE_LABELS, AuditCard, AuditCardSkeleton } from '@/features/workspace';
+import { useWorkspace } from '@/features/orgs';
+import { AUDIT_TYPE_LABELS, AuditCard, AuditCardSkeleton, CanWrite, ViewOnlyNote } from '@/features/workspace';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { auditPagesQuery } from './api';
 import { NewAuditDialog } from './NewAuditDialog';
@@ -55,14 +56,31 @@ function EmptyState({
   );
 }
 
-/** /audits (spec §2): search, type filter, the New Audit dialog, skeletons, empty states and the cards. */
+/** `?assigned=me`: the "Assigned to me" filter, kept in the address. */
+export const ASSIGNED_PARAM = 'assigned';
+
+/**
+ * /audits (spec §2): search, type filter, in an organisation "Assigned to me" (the API's `assignedTo=me`), the
+ * New Audit dialog (for those who may write), skeletons, empty states and the cards.
+ */
 export function AuditsPage() {
   usePageTitle('Audits');
   const [params, setParams] = useSearchParams();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
-  const list = useInfiniteQuery(auditPagesQuery());
+  const { id: workspaceId } = useWorkspace();
+  const mine = workspaceId !== null && params.get(ASSIGNED_PARAM) === 'me';
+  const list = useInfiniteQuery(auditPagesQuery(mine ? 'me' : undefined));
+  const setMine = (on: boolean) =>
+    setParams(
+      (p) => {
+        if (on) p.set(ASSIGNED_PARAM, 'me');
+        else p.delete(ASSIGNED_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
 
   // `?new=1` (the dashboard's Create Audit) opens the dialog once; the address is cleaned so Back does not reopen it.
   useEffect(() => {
@@ -78,6 +96,13 @@ export function AuditsPage() {
   }, [params, setParams]);
 
   const audits = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  // "Assigned to me" filters each page the API reads, so a page can come back empty with more behind it: read on
+  // until something shows or the list ends.
+  const searching = audits.length === 0 && list.hasNextPage && !list.isFetchNextPageError;
+  const { fetchNextPage, isFetchingNextPage } = list;
+  useEffect(() => {
+    if (searching && !isFetchingNextPage) void fetchNextPage();
+  }, [searching, isFetchingNextPage, fetchNextPage]);
   const shown = useMemo(() => filterAudits(audits, search, type), [audits, search, type]);
   const openDialog = () => setDialogOpen(true);
 
@@ -88,9 +113,11 @@ export function AuditsPage() {
           <h1 className="text-3xl font-bold tracking-tight">Audits</h1>
           <p className="mt-1 text-muted-foreground">Plan, run and track your compliance audits.</p>
         </div>
-        <Button onClick={openDialog}>
-          <Plus className="size-4" aria-hidden="true" /> New Audit
-        </Button>
+        <CanWrite fallback={<ViewOnlyNote />}>
+          <Button onClick={openDialog}>
+            <Plus className="size-4" aria-hidden="true" /> New Audit
+          </Button>
+        </CanWrite>
       </div>
 
       <div role="search" className="grid gap-3 sm:grid-cols-[1fr_14rem] sm:items-end">
@@ -111,9 +138,20 @@ export function AuditsPage() {
             />
           )}
         </Field>
+        {workspaceId !== null && (
+          <label className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium sm:col-span-2">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={mine}
+              onChange={(e) => setMine(e.target.checked)}
+            />
+            Assigned to me
+          </label>
+        )}
       </div>
 
-      {list.isPending ? (
+      {list.isPending || searching ? (
         <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <span className="sr-only">Loading audits…</span>
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -127,15 +165,23 @@ export function AuditsPage() {
             Try again
           </button>
         </FormAlert>
+      ) : audits.length === 0 && mine ? (
+        <EmptyState
+          icon={SearchX}
+          title="Nothing assigned to you"
+          text="No audit names you as its lead auditor, an auditor or its reviewer."
+        />
       ) : audits.length === 0 ? (
         <EmptyState
           icon={ClipboardList}
           title="No audits yet"
           text="Create your first audit to start tracking its progress and findings."
           action={
-            <Button onClick={openDialog}>
-              <Plus className="size-4" aria-hidden="true" /> Create Audit
-            </Button>
+            <CanWrite>
+              <Button onClick={openDialog}>
+                <Plus className="size-4" aria-hidden="true" /> Create Audit
+              </Button>
+            </CanWrite>
           }
         />
       ) : shown.length === 0 ? (
@@ -154,7 +200,7 @@ export function AuditsPage() {
           </ul>
         </>
       )}
-      {list.hasNextPage && (
+      {list.hasNextPage && !searching && (
         <Button
           variant="outline"
           className="justify-self-center"
@@ -164,7 +210,9 @@ export function AuditsPage() {
           {list.isFetchingNextPage ? 'Loading…' : 'Load more audits'}
         </Button>
       )}
-      <NewAuditDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      <CanWrite>
+        <NewAuditDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      </CanWrite>
     </div>
   );
 }

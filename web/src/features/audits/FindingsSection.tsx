@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CanWrite } from '@/features/workspace';
 import { apiQuery } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
 import { dayDifference, formatDate } from '@/lib/dates';
@@ -81,20 +82,22 @@ function FindingItem({
           </div>
         )}
         {update.isError && <WriteErrorAlert error={update.error} onReload={onReload} />}
-        {moves.length > 0 && (
-          <div role="group" aria-label={`Move finding ${finding.title}`} className="flex flex-wrap gap-2 pt-1">
-            {moves.includes('in_progress') && (
-              <Button size="sm" variant="secondary" loading={update.isPending} onClick={() => void start()}>
-                Start Work
-              </Button>
-            )}
-            {moves.includes('closed') && (
-              <Button size="sm" variant="outline" onClick={onClosing}>
-                Close Finding
-              </Button>
-            )}
-          </div>
-        )}
+        <CanWrite>
+          {moves.length > 0 && (
+            <div role="group" aria-label={`Move finding ${finding.title}`} className="flex flex-wrap gap-2 pt-1">
+              {moves.includes('in_progress') && (
+                <Button size="sm" variant="secondary" loading={update.isPending} onClick={() => void start()}>
+                  Start Work
+                </Button>
+              )}
+              {moves.includes('closed') && (
+                <Button size="sm" variant="outline" onClick={onClosing}>
+                  Close Finding
+                </Button>
+              )}
+            </div>
+          )}
+        </CanWrite>
         <FindingHistory finding={finding} />
       </Card>
     </li>
@@ -121,11 +124,13 @@ export function FindingsSection({ audit, onReload }: { audit: Audit; onReload: (
             </p>
           )}
         </div>
-        {canAdd && (
-          <Button size="sm" onClick={() => setAdding(true)}>
-            <Plus className="size-4" aria-hidden="true" /> Add Finding
-          </Button>
-        )}
+        <CanWrite>
+          {canAdd && (
+            <Button size="sm" onClick={() => setAdding(true)}>
+              <Plus className="size-4" aria-hidden="true" /> Add Finding
+            </Button>
+          )}
+        </CanWrite>
       </div>
       {findings.isPending ? (
         <div role="status" className="grid gap-3">

@@ -13,12 +13,14 @@ import { Field, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { useWorkspace } from '@/features/orgs';
 import { AUDIT_TYPE_LABELS, refreshWorkspace } from '@/features/workspace';
 import { apiQuery } from '@/lib/api/client';
 import { showFieldErrors } from '@/lib/api/submitError';
 import { todayIso } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { LIMIT_REACHED, refusalOf } from './api';
+import { AssignmentFields, type Assignment } from './AssignmentFields';
 import { useAuditCreate } from './writes';
 import { CREATABLE_STATUSES, NEW_AUDIT_FIELDS, newAuditFormSchema, type NewAuditFormValues } from './auditForm';
 
@@ -33,6 +35,9 @@ const DEFAULTS: NewAuditFormValues = {
   status: 'draft',
   progress: 0,
   scheduledDate: '',
+  leadAuditorId: '',
+  auditorIds: [],
+  reviewerId: '',
 };
 
 /**
@@ -62,6 +67,16 @@ export function NewAuditDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     scheduledDate: form.register('scheduledDate'),
   };
   const status = useWatch({ control: form.control, name: 'status' });
+  const [leadAuditorId, auditorIds, reviewerId] = useWatch({
+    control: form.control,
+    name: ['leadAuditorId', 'auditorIds', 'reviewerId'],
+  });
+  // Assignments name several people: an organisation's, not the personal workspace's.
+  const { id: workspaceId } = useWorkspace();
+  const assign = (change: Partial<Assignment>) =>
+    Object.entries(change).forEach(([field, value]) =>
+      form.setValue(field as keyof Assignment, value, { shouldDirty: true }),
+    );
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
@@ -154,6 +169,18 @@ export function NewAuditDialog({ open, onOpenChange }: { open: boolean; onOpenCh
               </Field>
             )}
           </div>
+          {workspaceId !== null && (
+            <AssignmentFields
+              value={{ leadAuditorId, auditorIds, reviewerId }}
+              onChange={assign}
+              errors={{
+                leadAuditorId: errors.leadAuditorId?.message,
+                auditorIds: errors.auditorIds?.message,
+                reviewerId: errors.reviewerId?.message,
+              }}
+              disabled={limitText !== null}
+            />
+          )}
         </fieldset>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>

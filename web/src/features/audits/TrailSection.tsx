@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { TrailView } from '@/components/trail/TrailView';
+import { useMembers } from '@/features/orgs';
 import { apiQuery } from '@/lib/api/client';
-import { trailActionLabel, trailChanges } from './trail';
+import { auditTrailChanges, trailActionLabel } from './trail';
 
-/** The audit's trail and whether its hash chain verifies. */
+/** The audit's trail and whether its hash chain verifies; who acted (and who was assigned) by member name. */
 export function TrailSection({ auditId, userId }: { auditId: string; userId: string }) {
   const trail = useQuery(apiQuery('GET /api/audits/{id}/trail', { params: { id: auditId } }));
-  return <TrailView trail={trail} userId={userId} changes={trailChanges} actionLabel={trailActionLabel} />;
+  const { nameOf } = useMembers();
+  const changes = useMemo(() => auditTrailChanges(nameOf), [nameOf]);
+  return (
+    <TrailView trail={trail} userId={userId} actorName={nameOf} changes={changes} actionLabel={trailActionLabel} />
+  );
 }

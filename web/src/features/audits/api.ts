@@ -5,19 +5,24 @@ import { apiQueryKey, apiWithHeaders } from '@/lib/api/client';
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** The audit list, newest first, a page at a time (the API's `X-Next-Cursor` names the next one). */
-export const auditPagesQuery = () =>
-  infiniteQueryOptions({
-    queryKey: [...apiQueryKey('GET /api/audits', { query: { limit: AUDIT_PAGE_SIZE } }), 'pages'] as const,
+/**
+ * The audit list, newest first, a page at a time (the API's `X-Next-Cursor` names the next one); with
+ * `assignedTo: 'me'` only the audits the caller leads, audits or reviews.
+ */
+export const auditPagesQuery = (assignedTo?: 'me') => {
+  const query = { limit: AUDIT_PAGE_SIZE, ...(assignedTo ? { assignedTo } : {}) };
+  return infiniteQueryOptions({
+    queryKey: [...apiQueryKey('GET /api/audits', { query }), 'pages'] as const,
     queryFn: async ({ pageParam }): Promise<{ items: Audit[]; next: string | null }> => {
       const { data, headers } = await apiWithHeaders('GET /api/audits', {
-        query: { limit: AUDIT_PAGE_SIZE, cursor: pageParam },
+        query: { ...query, cursor: pageParam },
       });
       return { items: data, next: headers.get(NEXT_CURSOR_HEADER) };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
   });
+};
 
 export { refusalOf, type Refusal } from '@/lib/api/refusal';
 

@@ -9,6 +9,15 @@ import {
 
 const PROGRESS_MESSAGE = 'Progress must be a whole number from 0 to 100';
 
+/** Who does the audit (issue 18; organisations only): '' is nobody. Members' ids, checked by the API. */
+export const assignmentFormFields = {
+  leadAuditorId: z.string(),
+  auditorIds: z.array(z.string()),
+  reviewerId: z.string(),
+};
+export const NO_ASSIGNEE = '';
+export const ASSIGNMENT_FIELDS = ['leadAuditorId', 'auditorIds', 'reviewerId'] as const;
+
 /** The progress field as a number input gives it (an empty box reads NaN). */
 export const progressField = z
   .number({ error: PROGRESS_MESSAGE })
@@ -29,21 +38,33 @@ export const newAuditFormSchema = z
     status: z.enum(AUDIT_STATUSES),
     progress: progressField,
     scheduledDate: z.string(),
+    ...assignmentFormFields,
   })
   .refine((v) => v.status !== 'scheduled' || v.scheduledDate !== '', {
     path: ['scheduledDate'],
     message: AUDIT_MESSAGES.scheduledDateRequired,
   })
-  .transform(({ description, scheduledDate, ...rest }): AuditCreateInput => ({
+  .transform(({ description, scheduledDate, leadAuditorId, auditorIds, reviewerId, ...rest }): AuditCreateInput => ({
     ...rest,
     ...(description ? { description } : {}),
     ...(scheduledDate ? { scheduledDate } : {}),
+    ...(leadAuditorId ? { leadAuditorId } : {}),
+    ...(auditorIds.length ? { auditorIds } : {}),
+    ...(reviewerId ? { reviewerId } : {}),
   }));
 
 export type NewAuditFormValues = z.input<typeof newAuditFormSchema>;
 
 /** Field order for focusing the first field the server refused. */
-export const NEW_AUDIT_FIELDS = ['title', 'description', 'type', 'status', 'progress', 'scheduledDate'] as const;
+export const NEW_AUDIT_FIELDS = [
+  'title',
+  'description',
+  'type',
+  'status',
+  'progress',
+  'scheduledDate',
+  ...ASSIGNMENT_FIELDS,
+] as const;
 
 /** A new audit starts as a draft; a completed or cancelled one is reached through its moves, never created. */
 export const CREATABLE_STATUSES = ['draft', 'scheduled', 'in_progress'] as const;
@@ -59,11 +80,20 @@ export const editAuditFormSchema = z.object({
   type: auditCreateSchema.shape.type,
   progress: progressField,
   scheduledDate: z.string(),
+  ...assignmentFormFields,
   reason: reasonField,
 });
 export type EditAuditFormValues = z.input<typeof editAuditFormSchema>;
 export type EditAuditValues = z.output<typeof editAuditFormSchema>;
-export const EDIT_AUDIT_FIELDS = ['title', 'description', 'type', 'progress', 'scheduledDate', 'reason'] as const;
+export const EDIT_AUDIT_FIELDS = [
+  'title',
+  'description',
+  'type',
+  'progress',
+  'scheduledDate',
+  ...ASSIGNMENT_FIELDS,
+  'reason',
+] as const;
 
 /** A status move: the scheduled date it may need, and the reason. */
 export const moveFormSchema = z.object({ scheduledDate: z.string(), reason: reasonField });

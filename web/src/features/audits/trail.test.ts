@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trailEntry } from '@/test/workspace';
-import { firstBrokenLink, trailActionLabel, trailChanges, trailState } from './trail';
+import { auditTrailChanges, firstBrokenLink, trailActionLabel, trailChanges, trailState } from './trail';
 
 describe('trail verification state', () => {
   const chain = [trailEntry(1), trailEntry(2), trailEntry(3)];
@@ -53,6 +53,30 @@ describe('trail entries', () => {
     expect(changes.map((c) => [c.label, c.before, c.after])).toEqual([
       ['Status', 'Draft', 'In Progress'],
       ['Scheduled date', 'Dec 01, 2026', '(none)'],
+    ]);
+  });
+
+  it('names the people an audit assigns, and leaves out an empty list of auditors', () => {
+    const names: Record<string, string> = { u1: 'Ada Lovelace', u2: 'Grace Hopper', u3: 'Alan Turing' };
+    const changes = auditTrailChanges((id) => names[id] ?? id);
+    expect(
+      changes({
+        before: null,
+        after: { title: 'Site 104', leadAuditorId: null, auditorIds: [], reviewerId: 'u2' },
+      }).map((c) => [c.label, c.after]),
+    ).toEqual([
+      ['Title', 'Site 104'],
+      ['Reviewer', 'Grace Hopper'],
+    ]);
+    expect(
+      changes({
+        before: { leadAuditorId: null, auditorIds: ['u3'] },
+        after: { leadAuditorId: 'u1', auditorIds: ['u3', 'u9'] },
+      }).map((c) => [c.label, c.before, c.after]),
+    ).toEqual([
+      ['Lead auditor', '(none)', 'Ada Lovelace'],
+      // Someone no longer a member keeps their id.
+      ['Auditors', 'Alan Turing', 'Alan Turing, u9'],
     ]);
   });
 

@@ -19,10 +19,19 @@ const FIELD_LABELS: Record<string, string> = {
   progress: 'Progress',
   scheduledDate: 'Scheduled date',
   completedDate: 'Completed date',
+  leadAuditorId: 'Lead auditor',
+  auditorIds: 'Auditors',
+  reviewerId: 'Reviewer',
 };
 
-export function fieldValue(field: string, value: unknown): string {
+/** A person named in an entry: their name in the workspace, or the id. */
+type NameOf = (userId: string) => string;
+
+export function fieldValue(field: string, value: unknown, nameOf: NameOf = (id) => id): string {
   if (value === null || value === undefined || value === '') return '(none)';
+  if ((field === 'leadAuditorId' || field === 'reviewerId') && typeof value === 'string') return nameOf(value);
+  if (field === 'auditorIds' && Array.isArray(value))
+    return value.length ? value.map((id) => nameOf(String(id))).join(', ') : '(none)';
   if (field === 'status' && typeof value === 'string' && value in AUDIT_STATUS_LABELS)
     return AUDIT_STATUS_LABELS[value as AuditStatus];
   if (field === 'type' && typeof value === 'string' && value in AUDIT_TYPE_LABELS)
@@ -32,8 +41,18 @@ export function fieldValue(field: string, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** The fields an entry set (creation) or changed (an update or a move), with their old and new values. */
-export const trailChanges = fieldChanges(FIELD_LABELS, fieldValue);
+/**
+ * The fields an entry set (creation) or changed (an update, a move, who does it), with their old and new values;
+ * people by `nameOf` (the workspace's members; the id when not known).
+ */
+export function auditTrailChanges(nameOf?: NameOf) {
+  const lines = fieldChanges(FIELD_LABELS, (field, value) => fieldValue(field, value, nameOf));
+  // Auditors are a list: a creation with none, or the same people again, is no change worth a line.
+  return (entry: Parameters<typeof lines>[0]) =>
+    lines(entry).filter((l) => l.before !== l.after && !(l.before === null && l.after === '(none)'));
+}
+
+export const trailChanges = auditTrailChanges();
 
 const FINDING_LABELS: Record<string, string> = {
   title: 'Title',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { ProtectedRoute } from '@/features/session';
+import { CURRENT_USER_KEY, ProtectedRoute } from '@/features/session';
 import { callsTo, jsonResponse, storeFakeSession, stubFetch, stubLocation, userProfile } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
 import { workspaceApi } from '@/test/workspace';
@@ -209,7 +209,7 @@ describe('awaitProActivation', () => {
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     await expect(awaitProActivation(client, { attempts: 5, intervalMs: 5 })).resolves.toBe(true);
     expect(calls).toBe(3);
-    expect(client.getQueryData(['GET /api/auth/user', {}])).toMatchObject({ subscriptionStatus: 'active' });
+    expect(client.getQueryData(CURRENT_USER_KEY)).toMatchObject({ subscriptionStatus: 'active' });
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       ['GET /api/usage/stats'],
       ['GET /api/billing'],

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, storeFakeSession, stubFetch, userProfile } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
-import { audit, badge, stats, usage, workspaceApi } from '@/test/workspace';
+import { audit, badge, inOrg, stats, usage, workspaceApi } from '@/test/workspace';
 import { DashboardPage } from './DashboardPage';
 
 const routes = [{ path: '/dashboard', element: <DashboardPage /> }];
@@ -55,6 +55,22 @@ describe('/dashboard', () => {
     expect(screen.getByText('Badge 3')).toBeInTheDocument();
     expect(screen.queryByText('Badge 4')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all 5 badges' })).toHaveAttribute('href', '/profile');
+  });
+
+  it("leaves a viewer's quick actions and Quala box out: they read, export and browse templates only", async () => {
+    storeFakeSession();
+    stubFetch(workspaceApi({ ...inOrg('viewer') }));
+    renderRoutes(routes, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' }, SLOW)).toBeInTheDocument();
+    // The Quala widget says View only where the question box was, once the role is read.
+    expect(await screen.findByText('View only:', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Question for Quala' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New Audit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Audit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Generate Report' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Schedule Audit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Audit Templates' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Export Data/ })).toBeInTheDocument();
   });
 
   it("shows 'No audits yet' with Create Audit, no alert, and the compliance rate once reports exist", async () => {

@@ -23,6 +23,7 @@ import {
   AuditCard,
   AuditCardSkeleton,
   BadgeList,
+  CanWrite,
   ExportDataButton,
   ProgressCard,
   UsageCard,
@@ -115,11 +116,13 @@ function RecentAudits() {
             <ClipboardList className="size-10 text-muted-foreground" aria-hidden="true" />
             <h3 className="font-semibold">No audits yet</h3>
             <p className="text-sm text-muted-foreground">Create your first audit to see it here.</p>
-            <Button asChild>
-              <Link to="/audits?new=1">
-                <Plus className="size-4" aria-hidden="true" /> Create Audit
-              </Link>
-            </Button>
+            <CanWrite>
+              <Button asChild>
+                <Link to="/audits?new=1">
+                  <Plus className="size-4" aria-hidden="true" /> Create Audit
+                </Link>
+              </Button>
+            </CanWrite>
           </div>
         ) : (
           <ul className="grid gap-3">
@@ -167,10 +170,11 @@ function BadgesCard() {
   );
 }
 
+/** `writes`: a link to create something, left out for a viewer. */
 const QUICK_LINKS = [
-  { to: '/reports', label: 'Generate Report', icon: FileBarChart },
-  { to: '/audits', label: 'Schedule Audit', icon: CalendarPlus },
-  { to: '/marketplace', label: 'Audit Templates', icon: LayoutTemplate },
+  { to: '/reports', label: 'Generate Report', icon: FileBarChart, writes: true },
+  { to: '/audits', label: 'Schedule Audit', icon: CalendarPlus, writes: true },
+  { to: '/marketplace', label: 'Audit Templates', icon: LayoutTemplate, writes: false },
 ] as const;
 
 function QuickActions() {
@@ -180,13 +184,16 @@ function QuickActions() {
         <CardTitle className="text-lg">Quick Actions</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-        {QUICK_LINKS.map(({ to, label, icon: Icon }) => (
-          <Button key={label} asChild variant="outline" className="justify-start">
-            <Link to={to}>
-              <Icon className="size-4" aria-hidden="true" /> {label}
-            </Link>
-          </Button>
-        ))}
+        {QUICK_LINKS.map(({ to, label, icon: Icon, writes }) => {
+          const link = (
+            <Button key={label} asChild variant="outline" className="justify-start">
+              <Link to={to}>
+                <Icon className="size-4" aria-hidden="true" /> {label}
+              </Link>
+            </Button>
+          );
+          return writes ? <CanWrite key={label}>{link}</CanWrite> : link;
+        })}
         <ExportDataButton variant="outline" className="justify-start" />
       </CardContent>
     </Card>
@@ -213,11 +220,13 @@ export function DashboardPage() {
           <p className="mt-1 text-muted-foreground">Here's what's happening with your audits.</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to="/audits">
-              <Plus className="size-4" aria-hidden="true" /> New Audit
-            </Link>
-          </Button>
+          <CanWrite>
+            <Button asChild>
+              <Link to="/audits">
+                <Plus className="size-4" aria-hidden="true" /> New Audit
+              </Link>
+            </Button>
+          </CanWrite>
           <Button asChild variant="outline">
             <Link to="/ask-quala">
               <MessageCircle className="size-4" aria-hidden="true" /> Ask Quala

@@ -4,24 +4,25 @@ import { Link } from 'react-router-dom';
 import { QUALA_PROMPT_MAX } from '@cq/shared/quala/rules';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { CanWrite, ViewOnlyNote } from '@/features/workspace';
 import { cn } from '@/lib/cn';
 import type { QualaFailure } from './api';
 
 /**
  * The question box: a labelled textarea (Enter sends, Shift+Enter adds a line), a send button disabled while
  * the text is blank or a reply is pending, the server's message for the prompt (400) and the plan limit's
- * message with its Upgrade link.
+ * message with its Upgrade link. A viewer of an organisation (who cannot ask: asking counts against its plan and
+ * is recorded) sees 'View only' instead.
  */
-export function AskForm({
-  label,
-  value,
-  onChange,
-  onSend,
-  pending,
-  failure,
-  rows = 3,
-  className,
-}: {
+export function AskForm(props: AskFormProps) {
+  return (
+    <CanWrite fallback={<ViewOnlyNote className={props.className} />}>
+      <QuestionBox {...props} />
+    </CanWrite>
+  );
+}
+
+interface AskFormProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -30,7 +31,9 @@ export function AskForm({
   failure: QualaFailure | null;
   rows?: number;
   className?: string;
-}) {
+}
+
+function QuestionBox({ label, value, onChange, onSend, pending, failure, rows = 3, className }: AskFormProps) {
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const blank = !value.trim();

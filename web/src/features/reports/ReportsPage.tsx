@@ -14,6 +14,7 @@ import { apiQuery } from '@/lib/api/client';
 import { formatDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { ReportCounters, reportHref } from '@/features/audit-reports';
+import { CanWrite } from '@/features/workspace';
 
 /** How many of the newest reports the page lists; the rest are in AI Reports. */
 export const RECENT_REPORTS = 5;
@@ -53,11 +54,13 @@ export function ReportsPage() {
           >
             <Filter className="size-4" aria-hidden="true" /> Filter
           </Button>
-          <Button asChild>
-            <Link to="/audit-reports">
-              <Plus className="size-4" aria-hidden="true" /> Generate
-            </Link>
-          </Button>
+          <CanWrite>
+            <Button asChild>
+              <Link to="/audit-reports">
+                <Plus className="size-4" aria-hidden="true" /> Generate
+              </Link>
+            </Button>
+          </CanWrite>
         </div>
       </div>
       {/* Issue 9: the same counters as the report list (total, in progress, High Risk, completed). */}
@@ -102,9 +105,11 @@ export function ReportsPage() {
             <p className="max-w-sm text-sm text-muted-foreground">
               Generate an audit report from a checklist to see it here.
             </p>
-            <Button asChild variant="outline">
-              <Link to="/audit-reports">Generate Report</Link>
-            </Button>
+            <CanWrite>
+              <Button asChild variant="outline">
+                <Link to="/audit-reports">Generate Report</Link>
+              </Button>
+            </CanWrite>
           </div>
         ) : shown.length === 0 ? (
           <p className="text-sm text-muted-foreground">No reports with this status.</p>

@@ -9,7 +9,7 @@ import { stubFetch } from '@/test/browser';
 import { audit, notification, usage, workspaceApi } from '@/test/workspace';
 import { auditDateLine } from './AuditCard';
 import { dispositionFilename } from './exportData';
-import { dueText, NotificationBell, notificationHref } from './NotificationBell';
+import { bellLabel, dueText, NotificationBell, notificationHref } from './NotificationBell';
 import { ProgressCard } from './ProgressCard';
 import { UsageCard } from './UsageCard';
 import { UsageCounter } from './UsageCounter';
@@ -97,6 +97,52 @@ describe('notification bell', () => {
     expect(within(panel).getByRole('link', { name: /Sign the log/ })).toHaveAttribute('href', '/audits/a9#finding-f9');
   });
 
+  it('lists a report awaiting review and an assigned audit with links to their pages', async () => {
+    stubFetch(
+      workspaceApi({
+        'GET /api/notifications': [
+          notification({
+            id: 'review:r1',
+            kind: 'review_awaiting',
+            title: 'Vendor qualification: Acme CRO',
+            auditId: undefined,
+            findingId: undefined,
+            reportId: 'r1',
+            dueDate: '2026-11-24',
+          }),
+          notification({
+            id: 'assigned:a7',
+            kind: 'audit_assigned',
+            title: 'Site 104 GCP audit',
+            auditId: 'a7',
+            findingId: undefined,
+            dueDate: '2026-12-01',
+          }),
+          notification({ id: 'n3', title: 'Sign the log', kind: 'finding_overdue', dueDate: '2026-11-01' }),
+        ],
+      }),
+    );
+    renderWith(<NotificationBell />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 3 items need attention' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const review = within(panel).getByRole('link', { name: /Vendor qualification: Acme CRO/ });
+    expect(review).toHaveAttribute('href', '/audit-reports/r1');
+    expect(review).toHaveTextContent('Awaiting your review');
+    const assigned = within(panel).getByRole('link', { name: /Site 104 GCP audit/ });
+    expect(assigned).toHaveAttribute('href', '/audits/a7');
+    expect(assigned).toHaveTextContent('Assigned to you');
+    expect(within(panel).getByRole('link', { name: /Sign the log/ })).toHaveTextContent('Overdue since Nov 01, 2026');
+  });
+
+  it('says findings when only findings are listed, items once something else is', () => {
+    expect(bellLabel([])).toBe('Notifications');
+    expect(bellLabel([{ kind: 'capa_overdue' }])).toBe('Notifications: 1 finding needs attention');
+    expect(bellLabel([{ kind: 'audit_assigned' }])).toBe('Notifications: 1 item needs attention');
+    expect(bellLabel([{ kind: 'finding_due' }, { kind: 'review_awaiting' }])).toBe(
+      'Notifications: 2 items need attention',
+    );
+  });
+
   it('says when nothing is due', async () => {
     stubFetch(workspaceApi());
     renderWith(<NotificationBell />);
@@ -115,6 +161,8 @@ describe('notification bell', () => {
     expect(dueText({ kind: 'finding_due', dueDate: '2026-11-24' }, now)).toBe('Due tomorrow');
     expect(dueText({ kind: 'finding_due', dueDate: '2026-11-27' }, now)).toBe('Due in 4 days');
     expect(dueText({ kind: 'finding_overdue', dueDate: '2026-11-20' }, now)).toBe('Overdue since Nov 20, 2026');
+    expect(dueText({ kind: 'review_awaiting', dueDate: '2026-11-20' }, now)).toBe('Awaiting your review');
+    expect(dueText({ kind: 'audit_assigned', dueDate: '2026-11-27' }, now)).toBe('Assigned to you');
   });
 });
 

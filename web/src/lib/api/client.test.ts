@@ -12,6 +12,10 @@ const audit = {
   progress: 0,
   scheduledDate: null,
   completedDate: null,
+  leadAuditorId: null,
+  auditorIds: [],
+  reviewerId: null,
+  createdBy: 'u1',
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
   version: 1,
@@ -66,9 +70,9 @@ describe('api', () => {
 });
 
 describe('query keys', () => {
-  it('are the route key and its input, and the default query function reads them back', async () => {
+  it('are the route key, its input and the workspace, and the default query function reads them back', async () => {
     const key = apiQueryKey('GET /api/audits/{id}', { params: { id: 'a/1' } });
-    expect(key).toEqual(['GET /api/audits/{id}', { params: { id: 'a/1' } }]);
+    expect(key).toEqual(['GET /api/audits/{id}', { params: { id: 'a/1' } }, 'personal']);
     const fetchMock = stubFetch(() => jsonResponse(audit));
     const data = await apiQueryFn({ queryKey: key } as never);
     expect(data).toEqual(audit);
