@@ -16,7 +16,7 @@ async function download(page: Page, name: string | RegExp): Promise<{ name: stri
   return { name: file.suggestedFilename(), bytes: fs.readFileSync((await file.path())!) };
 }
 
-test('a report through the four steps, each export opened, signed after a refused password, and its CAPA closed', async ({
+test('a report through the four steps, each export opened, signed as Authored then Approved after a refused password, and its CAPA closed', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -124,9 +124,24 @@ test('a report through the four steps, each export opened, signed after a refuse
   await expect(capas).toHaveCount(3); // critical-priority items and non-compliant answers
   await axeAtBothWidths(page);
 
-  // A wrong password is refused: nothing signed, still signed in.
+  // Each meaning says what it does: only Approved approves and locks the report.
   await page.getByRole('button', { name: 'Sign Report' }).click();
   const sign = page.getByRole('dialog', { name: 'Sign Report' });
+  await expect(sign.getByRole('radio', { name: /^Approved/ })).toHaveAccessibleName(/Approves the report and locks it/);
+  await expect(sign.getByRole('radio', { name: /^Authored/ })).toHaveAccessibleName(/its status does not change/);
+  // Authored first: recorded beside the report, which stays Completed and can still be approved.
+  await sign.getByRole('radio', { name: /^Authored/ }).check();
+  await sign.getByLabel('Password').fill(PASSWORD);
+  await sign.getByRole('button', { name: 'Sign Report' }).click();
+  await expect(sign).toHaveCount(0);
+  const signatures = page.getByRole('region', { name: 'Electronic Signature' });
+  await expect(signatures).toContainText('Signed: Authored');
+  await expect(signatures).not.toContainText('The report is approved');
+  await expect(page.getByRole('group', { name: 'Report actions' })).toHaveCount(0);
+
+  // A wrong password is refused: nothing signed, still signed in.
+  await signatures.getByRole('button', { name: 'Sign Report' }).click();
+  await expect(sign.getByRole('radio', { name: /^Authored/ })).toBeDisabled(); // one signature per meaning
   await sign.getByRole('radio', { name: /Approved/ }).check();
   await sign.getByLabel('Password').fill('Not-My-Password-1!');
   await sign.getByRole('button', { name: 'Sign Report' }).click();
@@ -144,6 +159,8 @@ test('a report through the four steps, each export opened, signed after a refuse
   await expect(sign).toHaveCount(0);
   const signature = page.getByRole('region', { name: 'Electronic Signature' });
   await expect(signature).toContainText('Signed: Approved');
+  await expect(signature).toContainText('The report is approved and can no longer change.');
+  await expect(signature.getByRole('article')).toHaveCount(2); // Authored, then Approved
   await expect(signature).toContainText('Printed nameAda Lovelace');
   await expect(signature).toContainText(`E-mail${email}`);
   await expect(signature).toContainText(/Signed \(UTC\)\w{3} \d{2}, \d{4}, \d{2}:\d{2}:\d{2} UTC/);
@@ -156,6 +173,7 @@ test('a report through the four steps, each export opened, signed after a refuse
   const signedMd = (await download(page, `Download ${TITLE} as MD`)).bytes.toString('utf8');
   expect(signedMd).toContain('Ada Lovelace');
   expect(signedMd).toContain('Approved');
+  expect(signedMd).toContain('Authored');
 
   // CAPA follow-up goes on after signing: open → in progress → verified → closed with the effectiveness check.
   const capa = capas.first();
