@@ -95,10 +95,21 @@ async function cell(route: RouteDef, who: Who): Promise<number> {
   const query = validQueries[routeKey(route)];
   const res = await invoke(route.method, path, { caller, body, query, sourceIp: nextIp() });
   await cleanup();
+  // A member who left (the leave route) joins again, so the next cells find every role.
+  if (routeKey(route) === LEAVE && res.status === 200) await join(caller, who as OrgRole);
   return res.status;
 }
 
 const table = new Map<string, Record<Who, number>>();
+
+const LEAVE = 'DELETE /api/orgs/{id}/membership';
+/**
+ * Rules of a record that answer one role differently although the role table allows the action: the matrix's
+ * only owner cannot leave (the last owner stays, 409) while every other member can (200).
+ */
+const RULES: Record<string, { reference: number } & Partial<Record<Who, number>>> = {
+  [LEAVE]: { reference: 200, owner: 409 },
+};
 
 beforeAll(async () => {
   for (const who of WHO) await invoke('GET', '/api/auth/user', { caller: person(who) });
@@ -126,11 +137,13 @@ describe('role matrix: every owned route × owner, admin, reviewer, auditor, vie
 
   it.each(owned.map((r) => [routeKey(r), r] as const))('%s', (key, route) => {
     const row = table.get(key)!;
+    const rule = RULES[key];
+    const reference = rule?.reference ?? row.owner;
     const expected = Object.fromEntries(
-      WHO.map((who) => [who, who === 'nonMember' ? 404 : can(who, route.needs) ? row.owner : 403]),
+      WHO.map((who) => [who, rule?.[who] ?? (who === 'nonMember' ? 404 : can(who, route.needs) ? reference : 403)]),
     );
     expect(row).toEqual(expected);
-    // The owner's own cell is a success or a rule of the record (never the door's 403/404).
-    expect([403, 404]).not.toContain(row.owner);
+    // The reference cell is a success or a rule of the record (never the door's 403/404).
+    expect([403, 404]).not.toContain(reference);
   });
 });

@@ -8,6 +8,7 @@ import {
   invitationAcceptedSchema,
   invitationCreateSchema,
   invitationParamsSchema,
+  invitationPreviewSchema,
   invitationSchema,
   memberParamsSchema,
   memberSchema,
@@ -204,6 +205,10 @@ export const contract = {
   'DELETE /api/orgs/{id}/invitations/{invitationId}': { params: invitationParamsSchema, response: accepted },
   /** Membership, role and invitation changes (the organisation's chain), or `?actor=` one member's actions in it. */
   'GET /api/orgs/{id}/trail': { params: orgParamsSchema, query: orgTrailQuerySchema, response: trailSchema },
+  /** The caller leaves the organisation (trailed); the last owner cannot (409). */
+  'DELETE /api/orgs/{id}/membership': { params: orgParamsSchema, response: accepted },
+  /** What an invitation link offers, for the accept page: any signed-in holder of the link; 404/410 as accepting. */
+  'POST /api/invitations/preview': { body: invitationAcceptSchema, response: invitationPreviewSchema },
   /** The invited address only: 403 for another, 410 when used, revoked or expired. */
   'POST /api/invitations/accept': { body: invitationAcceptSchema, response: invitationAcceptedSchema },
   /** Admin only (403 otherwise): the dashboard's figures, all computed (no Scan). */

@@ -353,6 +353,58 @@ describe('an organisation and its members', () => {
   });
 });
 
+describe('leaving, and whose plan the organisation uses', () => {
+  const first = caller('planfirst');
+  const second = caller('plansecond');
+  const member = caller('planmember');
+
+  it('lets a member leave; when the plan-holding owner steps down, another owner’s plan applies', async () => {
+    for (const p of [first, second, member]) await invoke('GET', '/api/auth/user', { caller: p });
+    await asProUser(first);
+    const org = await newOrg(first, 'Plan Team');
+    await join(org.id, first, second, 'admin');
+    await join(org.id, first, member, 'viewer');
+    const preview = await invoke('POST', `/api/orgs/${org.id}/invitations`, {
+      caller: first,
+      body: { email: 'planpreview@example.com', role: 'auditor' },
+    });
+    expect(preview.status).toBe(201);
+    const shown = await invoke('POST', '/api/invitations/preview', {
+      caller: member,
+      body: { token: await tokenFor('planpreview@example.com') },
+    });
+    expect(shown.json).toEqual({
+      orgName: 'Plan Team',
+      role: 'auditor',
+      email: 'planpreview@example.com',
+      expiresAt: preview.json!.expiresAt,
+    });
+
+    // The viewer leaves on their own; their next request to the organisation is refused.
+    expect((await invoke('DELETE', `/api/orgs/${org.id}/membership`, { caller: member })).status).toBe(200);
+    expect((await invoke('GET', '/api/audits', { caller: member, headers: inOrg(org.id) })).status).toBe(404);
+    // The only owner cannot leave.
+    const alone = await invoke('DELETE', `/api/orgs/${org.id}/membership`, { caller: first });
+    expect(alone.status).toBe(409);
+
+    expect((await invoke('GET', `/api/orgs/${org.id}`, { caller: first })).json).toMatchObject({ plan: 'pro' });
+    const promoted = await invoke('PATCH', `/api/orgs/${org.id}/members/${second.sub}`, {
+      caller: first,
+      body: { role: 'owner', reason: 'Second owner for holidays' },
+    });
+    expect(promoted.status).toBe(200);
+    expect((await invoke('DELETE', `/api/orgs/${org.id}/membership`, { caller: first })).status).toBe(200);
+    // The Pro creator left: the organisation now uses the remaining owner's Free plan.
+    const view = await invoke('GET', `/api/orgs/${org.id}`, { caller: second });
+    expect(view.json).toMatchObject({ ownerId: second.sub, plan: 'free', memberCap: 3, memberCount: 1 });
+    const trail = await invoke('GET', `/api/orgs/${org.id}/trail`, { caller: second });
+    expect(trail.json!.entries.map((e: { action: string }) => e.action).slice(-2)).toEqual([
+      'member.role',
+      'member.leave',
+    ]);
+  });
+});
+
 describe('the member cap and the shared Free limits', () => {
   const free = caller('freeowner');
   const a = caller('fa');

@@ -1,4 +1,4 @@
-import { memberCapMessage, ORG_MESSAGES, SITE } from '@cq/shared';
+import { memberCapMessage, ORG_MESSAGES, ORG_ROLE_LABELS, SITE } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { ConflictError, ForbiddenError, NotFoundError } from '../domain/errors';
 import { ensureProfile } from '../data/people/users';
@@ -94,7 +94,7 @@ async function invite({ workspace, body }: RequestContext<'POST /api/orgs/{id}/i
     to: body.email,
     subject: `You are invited to ${org.name} on ${SITE.brandName}`,
     text: [
-      `You have been invited to join the organisation "${org.name}" on ${SITE.brandName} as ${body.role}.`,
+      `You have been invited to join the organisation "${org.name}" on ${SITE.brandName} as ${ORG_ROLE_LABELS[body.role]}.`,
       '',
       `Accept the invitation (sign in or create an account with this e-mail address first):`,
       invitationLink(token),
@@ -118,6 +118,23 @@ async function trail({ workspace, query }: RequestContext<'GET /api/orgs/{id}/tr
     throw new NotFoundError('Member not found');
   }
   return { body: { entries: await trailByActorIn(query.actor, org.id), verified: true, brokenAt: null } };
+}
+
+async function leave({ workspace }: RequestContext<'DELETE /api/orgs/{id}/membership'>) {
+  await retryOnContention(async () => {
+    const org = await orgOf(workspace);
+    const { member, all } = await memberOf(org.id, workspace.actor);
+    await removeMember(org, workspace.actor, member, all, ORG_MESSAGES.lastOwner);
+  });
+  return { body: { ok: true as const } };
+}
+
+async function preview({ body }: RequestContext<'POST /api/invitations/preview'>) {
+  const invitation = await openInvitation(body.token);
+  const org = await requireOrg(invitation.orgId);
+  return {
+    body: { orgName: org.name, role: invitation.role, email: invitation.email, expiresAt: invitation.validUntil },
+  };
 }
 
 async function accept({ user, body }: RequestContext<'POST /api/invitations/accept'>) {
@@ -151,6 +168,8 @@ export const operations: Operations<'orgs'> = {
   'POST /api/orgs/{id}/invitations': { handle: invite, rateLimit: INVITE_LIMIT },
   'DELETE /api/orgs/{id}/invitations/{invitationId}': { handle: revoke },
   'GET /api/orgs/{id}/trail': { handle: trail },
+  'DELETE /api/orgs/{id}/membership': { handle: leave },
+  'POST /api/invitations/preview': { handle: preview, rateLimit: INVITE_LIMIT },
   'POST /api/invitations/accept': { handle: accept },
 };
 

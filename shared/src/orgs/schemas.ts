@@ -51,9 +51,16 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-/** What the accept page may show before accepting: whose organisation, which role, for which address. */
+/** `POST /api/invitations/accept` and `/preview`: the token from the link. */
 export const invitationAcceptSchema = z.strictObject({
   token: z.string({ error: ORG_MESSAGES.invitationNotFound }).trim().min(1, ORG_MESSAGES.invitationNotFound).max(300),
+});
+/** What the accept page shows before accepting: whose organisation, which role, for which address, until when. */
+export const invitationPreviewSchema = z.object({
+  orgName: z.string(),
+  role: z.enum(ORG_ROLES),
+  email: z.string(),
+  expiresAt: z.string(),
 });
 export const invitationAcceptedSchema = z.object({ orgId: z.string(), orgName: z.string(), role: z.enum(ORG_ROLES) });
 

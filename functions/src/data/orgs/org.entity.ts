@@ -15,8 +15,11 @@ export const org = new Entity(
     attributes: {
       orgId: { type: 'string', required: true, readOnly: true },
       name: { type: 'string', required: true },
-      /** Whose plan the organisation uses (its creator). */
-      ownerId: { type: 'string', required: true, readOnly: true },
+      /**
+       * Whose plan the organisation uses: its creator, then (when that owner is demoted or leaves) another owner,
+       * moved in the same transaction as the membership change.
+       */
+      ownerId: { type: 'string', required: true },
       memberCount: { type: 'number', required: true },
       createdAt: { type: 'string', required: true, readOnly: true },
       updatedAt: { type: 'string', required: true },

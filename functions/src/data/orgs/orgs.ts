@@ -58,11 +58,17 @@ export async function requireOrg(orgId: string): Promise<StoredOrg> {
  * condition on the version read: two admins changing members at once cannot both pass a rule (the last owner,
  * the cap) checked against the same state.
  */
-function orgStep(entities: TransactionEntities, current: StoredOrg, memberDelta: number, at: string): Write {
+function orgStep(
+  entities: TransactionEntities,
+  current: StoredOrg,
+  memberDelta: number,
+  at: string,
+  ownerId = current.ownerId,
+): Write {
   return {
     item: entities.org
       .patch({ orgId: current.id })
-      .set({ memberCount: current.memberCount + memberDelta, version: current.version + 1, updatedAt: at })
+      .set({ memberCount: current.memberCount + memberDelta, ownerId, version: current.version + 1, updatedAt: at })
       .where(({ version }, { eq }) => eq(version, current.version))
       .commit({ response: 'all_old' }),
     refusal: (stored) => (stored ? new StaleVersionError() : new NotFoundError(ORG_NOT_FOUND)),
@@ -161,8 +167,19 @@ export async function listMembers(orgId: string): Promise<Member[]> {
   });
 }
 
-const lastOwnerLeft = (members: readonly Member[], userId: string) =>
-  members.filter((m) => m.role === 'owner' && m.userId !== userId).length === 0;
+const otherOwners = (members: readonly Member[], userId: string) =>
+  members.filter((m) => m.role === 'owner' && m.userId !== userId);
+const lastOwnerLeft = (members: readonly Member[], userId: string) => otherOwners(members, userId).length === 0;
+
+/**
+ * Whose plan the organisation uses after `userId` stops being an owner: unchanged unless they held it, else the
+ * longest-standing other owner (the last owner never stops being one, so there is always another).
+ */
+const planHolderAfter = (current: StoredOrg, members: readonly Member[], userId: string): string =>
+  current.ownerId !== userId
+    ? current.ownerId
+    : ([...otherOwners(members, userId)].sort((a, b) => a.joinedAt.localeCompare(b.joinedAt))[0]?.userId ??
+      current.ownerId);
 
 /** Changes a member's role (trailed with the reason); the last owner cannot be demoted. */
 export async function changeMemberRole(
@@ -189,7 +206,13 @@ export async function changeMemberRole(
       reason,
     },
     (entities) => [
-      orgStep(entities, current, 0, at),
+      orgStep(
+        entities,
+        current,
+        0,
+        at,
+        role === 'owner' ? current.ownerId : planHolderAfter(current, members, member.userId),
+      ),
       {
         item: entities.membership
           .patch({ orgId: current.id, userId: member.userId })
@@ -203,7 +226,10 @@ export async function changeMemberRole(
   return { ...member, role, version: member.version + 1 };
 }
 
-/** Removes a member (trailed); their next request finds no membership. The last owner stays. */
+/**
+ * Removes a member, or a member leaves (trailed); their next request finds no membership. The last owner stays;
+ * when the owner whose plan the organisation uses goes, the plan passes to another owner.
+ */
 export async function removeMember(
   current: StoredOrg,
   actor: string,
@@ -219,12 +245,12 @@ export async function removeMember(
       entityId: current.id,
       workspaceId: current.id,
       actor,
-      action: 'member.remove',
+      action: actor === member.userId ? 'member.leave' : 'member.remove',
       before: { userId: member.userId, email: member.email, role: member.role },
       after: null,
     },
     (entities) => [
-      orgStep(entities, current, -1, at),
+      orgStep(entities, current, -1, at, planHolderAfter(current, members, member.userId)),
       {
         item: entities.membership
           .delete({ orgId: current.id, userId: member.userId })
