@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -293,5 +294,126 @@ describe('local stack hardening', { timeout: 60_000 }, () => {
     }
     // The server is still there for the next request.
     expect((await fetch(`${stack.url}/api/careers`)).status).toBe(200);
+  });
+});
+
+/**
+ * A request as a browser sends it after DNS rebinding: to 127.0.0.1, but with the attacking site's name in Host
+ * (which fetch cannot set). Answers the status and the text.
+ */
+function rawRequest(
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    setHost = true,
+  }: { method?: string; headers?: Record<string, string>; body?: string; setHost?: boolean },
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, setHost }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('DNS rebinding: the local stack answers only its own host, and writes only from its own origin', () => {
+  const port = () => stack.port;
+  const seededAdmin = () => stack.accounts.find((a) => a.group === 'admin')!;
+  const signInRequest = (headers: Record<string, string>) => ({
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      ...headers,
+    },
+    body: JSON.stringify({
+      ClientId: config.auth.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: seededAdmin().email, PASSWORD: seededAdmin().password },
+    }),
+  });
+
+  it('refuses a foreign Host on every path (a page rebinding its name to 127.0.0.1 cannot sign in)', async () => {
+    const hosts = [`rebind.example:${port()}`, 'rebind.example', `127.0.0.1:${port() + 100}`, '127.0.0.1', 'localhost'];
+    for (const host of hosts) {
+      for (const [path, init] of [
+        ['/', {}],
+        ['/config.json', {}],
+        ['/api/health', {}],
+        ['/api/careers', {}],
+        ['/src/main.tsx', {}],
+        ['/cognito/', signInRequest({})],
+        ['/local-stripe/test/advance-clock', { method: 'POST', body: '{"days":1}' }],
+      ] as const) {
+        const { headers = {}, ...rest } = init as { headers?: Record<string, string>; method?: string; body?: string };
+        const res = await rawRequest(`${stack.url}${path}`, { ...rest, headers: { ...headers, host } });
+        expect(res.status, `${host} ${path}`).toBe(421);
+        expect(res.text, `${host} ${path}`).not.toMatch(/IdToken|userPoolId|AccessToken/);
+      }
+    }
+    // No Host at all: Node's server refuses an HTTP/1.1 request without one before it reaches ours.
+    const hostless = await rawRequest(`${stack.url}/config.json`, { setHost: false });
+    expect(hostless.status).toBe(400);
+    expect(hostless.text).not.toContain('userPoolId');
+  });
+
+  it('answers its own host by IP or by name (the control)', async () => {
+    for (const host of [`127.0.0.1:${port()}`, `localhost:${port()}`, `LOCALHOST:${port()}`]) {
+      expect((await rawRequest(`${stack.url}/config.json`, { headers: { host } })).status, host).toBe(200);
+      const signIn = await rawRequest(`${stack.url}/cognito/`, signInRequest({ host }));
+      expect(signIn.status, host).toBe(200);
+      expect(signIn.text).toContain('IdToken');
+    }
+  });
+
+  it('refuses a state-changing request from another origin, and takes one from its own or without one', async () => {
+    for (const origin of ['http://rebind.example', `http://rebind.example:${port()}`, 'null', 'http://127.0.0.1:1']) {
+      const signIn = await rawRequest(`${stack.url}/cognito/`, signInRequest({ origin }));
+      expect(signIn.status, origin).toBe(403);
+      expect(signIn.text).not.toContain('IdToken');
+      const contact = await rawRequest(`${stack.url}/api/contact-messages`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(contact.status, origin).toBe(403);
+      // Reads are not refused for their Origin: the browser keeps a cross-origin answer from the page (no CORS).
+      expect((await rawRequest(`${stack.url}/api/careers`, { headers: { origin } })).status, origin).toBe(200);
+    }
+    for (const origin of [stack.url, `http://localhost:${port()}`]) {
+      expect((await rawRequest(`${stack.url}/cognito/`, signInRequest({ origin }))).status, origin).toBe(200);
+    }
+    // Node clients (the tests, the Stripe stand-in's webhook deliveries) send no Origin.
+    expect((await rawRequest(`${stack.url}/cognito/`, signInRequest({}))).status).toBe(200);
+  });
+
+  it('cognito-local and the Stripe stand-in, on their own ports, refuse a foreign Host too', async () => {
+    const token = (await signIn(seededAdmin().email, seededAdmin().password)).IdToken;
+    const cognitoUrl = new URL(decode(token.split('.')[1]!).iss as string).origin;
+    const stripeUrl = process.env.STRIPE_API_BASE!;
+    for (const base of [cognitoUrl, stripeUrl]) {
+      const { port: own } = new URL(base);
+      const foreign = await rawRequest(`${base}/`, { headers: { host: `rebind.example:${own}` } });
+      expect(foreign.status, base).toBe(421);
+      const mine = await rawRequest(`${base}/`, { headers: { host: `127.0.0.1:${own}` } });
+      expect(mine.status, base).not.toBe(421);
+    }
+    // cognito-local's unauthenticated admin API, reached by a rebound name: refused before it runs.
+    const listUsers = await rawRequest(`${cognitoUrl}/`, {
+      method: 'POST',
+      headers: {
+        host: `rebind.example:${new URL(cognitoUrl).port}`,
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers',
+      },
+      body: JSON.stringify({ UserPoolId: config.auth.userPoolId }),
+    });
+    expect(listUsers.status).toBe(421);
+    expect(listUsers.text).not.toContain(seededAdmin().email);
   });
 });

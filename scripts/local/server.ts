@@ -5,6 +5,7 @@ import { findRoute, groupHandlerFile, type WebRuntimeConfig } from '@cq/shared';
 import { buildContext, buildEvent } from './lambdaEvent';
 import { claimsAsApiGateway } from './jwt';
 import { proxyCognito, type CognitoProxyTarget } from './cognitoProxy';
+import { refuseForeignRequest } from './hostGuard';
 import { handleLocalMedia } from './media';
 import { BROWSER_PREFIX as STRIPE_BROWSER_PREFIX } from './stripe/server';
 import { serveDist } from './webAssets';
@@ -129,6 +130,8 @@ export function createApiServer(opts: ApiServerOptions) {
   }
 
   return http.createServer((req, res) => {
+    // Before anything else, Vite's middleware included: a foreign Host (DNS rebinding) or a write from another origin.
+    if (refuseForeignRequest(req, res, req.socket.localPort ?? 0)) return;
     const url = new URL(req.url ?? '/', 'http://local');
     const run = async () => {
       if (url.pathname === '/config.json') {

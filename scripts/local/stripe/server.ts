@@ -3,6 +3,7 @@ import path from 'node:path';
 import qs from 'qs';
 import { StripeAccount, StripeError, type CardInput } from './account';
 import { WebhookSender } from './webhooks';
+import { refuseForeignRequest } from '../hostGuard';
 
 export interface StripeStandInOptions {
   port: number;
@@ -183,6 +184,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   }
 
   const server = http.createServer(async (req, res) => {
+    // A page rebinding its name to 127.0.0.1 must not drive the stand-in on its own port (../hostGuard.ts).
+    if (refuseForeignRequest(req, res, req.socket.localPort ?? 0)) return;
     try {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const method = req.method ?? 'GET';
