@@ -19,9 +19,24 @@ const routes = [
 
 afterEach(() => setWorkspaceId(null));
 
-function withAnswer(answer: () => Response | unknown) {
+/** The invitation behind TOKEN, sent to the signed-in user's address (ada@example.com) unless overridden. */
+const preview = (overrides: Record<string, unknown> = {}) => ({
+  orgName: 'Acme Clinical',
+  role: 'reviewer',
+  email: 'Ada@Example.com',
+  expiresAt: '2026-11-09T10:00:00.000Z',
+  ...overrides,
+});
+
+function withAnswer(answer: () => Response | unknown, previewAnswer: () => Response | unknown = () => preview()) {
   storeFakeSession();
-  return stubFetch(workspaceApi({ 'POST /api/invitations/accept': answer, 'GET /api/orgs': [membership()] }));
+  return stubFetch(
+    workspaceApi({
+      'POST /api/invitations/preview': previewAnswer,
+      'POST /api/invitations/accept': answer,
+      'GET /api/orgs': [membership()],
+    }),
+  );
 }
 
 describe('/invitations/:token', { timeout: 20_000 }, () => {
@@ -30,6 +45,15 @@ describe('/invitations/:token', { timeout: 20_000 }, () => {
     const { router } = renderRoutes(routes, `/invitations/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Join an organisation' })).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    // The preview says whose organisation, which role, for which address and until when, above Accept.
+    const invited = screen.getByText(
+      (_, el) => el?.tagName === 'P' && /^Acme Clinical invited/.test(el.textContent ?? ''),
+    );
+    expect(invited).toHaveTextContent(
+      'Acme Clinical invited Ada@Example.com to join as Reviewer. The link expires on Nov 09, 2026.',
+    );
+    expect(callsTo(fetchMock, '/api/invitations/preview')[0]?.body).toEqual({ token: TOKEN });
+    expect(callsTo(fetchMock, '/api/invitations/accept')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(callsTo(fetchMock, '/api/invitations/accept')[0]?.body).toEqual({ token: TOKEN });
@@ -73,6 +97,41 @@ describe('/invitations/:token', { timeout: 20_000 }, () => {
     expect(currentWorkspaceId()).toBeNull();
   });
 
+  it.each([
+    [410, ORG_MESSAGES.invitationExpired, 'This invitation can no longer be used'],
+    [404, ORG_MESSAGES.invitationNotFound, 'This invitation link does not work'],
+  ])('on a preview %i shows the error at once, with no Accept', async (status, message, heading) => {
+    const fetchMock = withAnswer(
+      () => ({}),
+      () => refusal(status, message),
+    );
+    renderRoutes(routes, `/invitations/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(callsTo(fetchMock, '/api/invitations/accept')).toEqual([]);
+  });
+
+  it('says before Accept that the invitation is for another address, and offers another account', async () => {
+    const fetchMock = withAnswer(
+      () => ({}),
+      () => preview({ email: 'katherine@example.com' }),
+    );
+    const { router } = renderRoutes(routes, `/invitations/${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This invitation cannot be accepted here' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(ORG_MESSAGES.invitationWrongEmail);
+    expect(
+      screen.getByText('You are signed in as ada@example.com. The invitation was sent to katherine@example.com.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with another account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(callsTo(fetchMock, '/api/invitations/accept')).toEqual([]);
+  });
+
   it('shows the cap message when the organisation filled up since the invitation was sent', async () => {
     withAnswer(() => refusal(403, memberCapMessage(3)));
     renderRoutes(routes, `/invitations/${TOKEN}`);
@@ -82,7 +141,7 @@ describe('/invitations/:token', { timeout: 20_000 }, () => {
 
   it('keeps the invitation on the page after a network failure, to try again', async () => {
     storeFakeSession();
-    const api = workspaceApi();
+    const api = workspaceApi({ 'POST /api/invitations/preview': preview() });
     stubFetch((url, init) =>
       url === '/api/invitations/accept' ? Promise.reject(new TypeError('offline')) : api(url, init),
     );

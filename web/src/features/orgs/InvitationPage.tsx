@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -7,10 +7,12 @@ import { ORG_MESSAGES } from '@cq/shared/orgs/rules';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/session';
 import { api } from '@/lib/api/client';
 import { refusalOf } from '@/lib/api/refusal';
 import { loadAuth } from '@/lib/auth';
+import { formatDate } from '@/lib/dates';
 import { GENERIC_SUBMIT_ERROR, NETWORK_SUBMIT_ERROR } from '@/lib/api/submitError';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -42,10 +44,19 @@ const HEADINGS: Record<number, string> = {
   410: 'This invitation can no longer be used',
 };
 
+/** The invitation behind a link (whose organisation, which role, for which address, until when), read once. */
+const previewQuery = (token: string) => ({
+  queryKey: ['POST /api/invitations/preview', token] as const,
+  queryFn: () => api('POST /api/invitations/preview', { body: { token } }),
+  retry: false,
+  staleTime: Infinity,
+});
+
 /**
  * /invitations/:token, the link in an invitation e-mail. Behind ProtectedRoute: a signed-out visitor signs in
- * (or signs up from there) and comes back here through `next`. Signed in, the invitation is explained and
- * accepted; the member then lands on the organisation's dashboard with the organisation chosen.
+ * (or signs up from there) and comes back here through `next`. Signed in, the invitation is previewed (a link that
+ * does not work, or one sent to another address, says so before Accept), then accepted; the member then lands on
+ * the organisation's dashboard with the organisation chosen.
  */
 export function InvitationPage() {
   usePageTitle('Invitation');
@@ -54,7 +65,19 @@ export function InvitationPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [accepting, setAccepting] = useState<Failure | null>(null);
+  const preview = useQuery(previewQuery(token));
+  const invited = preview.data;
+  // The invited address differs from this account's: accepting would be refused (403), so say so at once.
+  const wrongAddress =
+    invited !== undefined && user != null && invited.email.toLowerCase() !== user.email.toLowerCase();
+  const failure: Failure | null =
+    accepting ??
+    (preview.isError
+      ? failureOf(preview.error)
+      : wrongAddress
+        ? { message: ORG_MESSAGES.invitationWrongEmail, status: 403 }
+        : null);
   const here = `/invitations/${encodeURIComponent(token)}`;
 
   /**
@@ -73,7 +96,7 @@ export function InvitationPage() {
 
   const accept = async () => {
     setBusy(true);
-    setFailure(null);
+    setAccepting(null);
     try {
       const joined = await api('POST /api/invitations/accept', { body: { token } });
       await refreshOrgs(queryClient);
@@ -82,7 +105,7 @@ export function InvitationPage() {
       void navigate('/dashboard', { replace: true });
       toast({ title: `You joined ${joined.orgName} as ${ORG_ROLE_LABELS[joined.role]}` });
     } catch (error) {
-      setFailure(failureOf(error));
+      setAccepting(failureOf(error));
       setBusy(false);
     }
   };
@@ -102,7 +125,9 @@ export function InvitationPage() {
               </p>
             )}
             {failure.status === 403 && user && (
-              <p className="text-sm text-muted-foreground">You are signed in as {user.email}.</p>
+              <p className="text-sm text-muted-foreground">
+                You are signed in as {user.email}.{wrongAddress && <> The invitation was sent to {invited.email}.</>}
+              </p>
             )}
             <div className="flex flex-wrap gap-2">
               {failure.status === 403 && (
@@ -120,6 +145,8 @@ export function InvitationPage() {
     );
   }
 
+  if (preview.isPending) return <PageSpinner label="Loading the invitation…" />;
+
   return (
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-16">
       <Card>
@@ -128,11 +155,18 @@ export function InvitationPage() {
             <MailCheck className="size-6 shrink-0 text-primary" aria-hidden="true" /> Join an organisation
           </h1>
           <CardDescription>
-            You were invited by e-mail to join an organisation’s shared workspace. Its name and your role are in the
-            e-mail; once you accept, you work on its audits and reports with that role.
+            You were invited by e-mail to join an organisation’s shared workspace: once you accept, you work on its
+            audits and reports with the role below.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
+          {invited && (
+            <p>
+              <strong>{invited.orgName}</strong> invited <strong className="break-all">{invited.email}</strong> to join
+              as {ORG_ROLE_LABELS[invited.role]}. The link expires on{' '}
+              <time dateTime={invited.expiresAt}>{formatDate(invited.expiresAt)}</time>.
+            </p>
+          )}
           {user && (
             <p className="text-sm">
               You are signed in as <strong className="break-all">{user.email}</strong>. The invitation works only for

@@ -95,19 +95,17 @@ export function RoleChangeDialog({
   );
 }
 
-/** Removes a member after a confirmation; removing oneself is leaving (the page then falls back to personal). */
+/** Removes another member after a confirmation (leaving oneself is LeaveOrgDialog's). */
 export function RemoveMemberDialog({
   orgId,
   orgName,
   member,
-  isSelf,
   onClose,
   onRemoved,
 }: {
   orgId: string;
   orgName: string;
   member: Member;
-  isSelf: boolean;
   onClose: () => void;
   onRemoved: () => void;
 }) {
@@ -121,12 +119,7 @@ export function RemoveMemberDialog({
     setFailure(null);
     try {
       await api('DELETE /api/orgs/{id}/members/{userId}', { params: { id: orgId, userId: member.userId } });
-      toast({
-        title: isSelf ? 'You left the organisation' : 'Member removed',
-        description: isSelf
-          ? `You are no longer a member of ${orgName}.`
-          : `${who} is no longer a member of ${orgName}.`,
-      });
+      toast({ title: 'Member removed', description: `${who} is no longer a member of ${orgName}.` });
       onRemoved();
       await refreshOrgs(queryClient);
     } catch (error) {
@@ -139,12 +132,8 @@ export function RemoveMemberDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={isSelf ? `Leave ${orgName}?` : `Remove ${who}?`}
-      description={
-        isSelf
-          ? 'You lose access to the organisation’s records at once; an owner or admin can invite you again.'
-          : `${who} (${member.email}) loses access to ${orgName}’s records on their next request. What they did stays in the trails.`
-      }
+      title={`Remove ${who}?`}
+      description={`${who} (${member.email}) loses access to ${orgName}’s records on their next request. What they did stays in the trails.`}
     >
       <div className="grid gap-4">
         {failure && <FormAlert>{failure}</FormAlert>}
@@ -153,7 +142,7 @@ export function RemoveMemberDialog({
             Cancel
           </Button>
           <Button variant="destructive" loading={busy} onClick={() => void remove()}>
-            {busy ? 'Removing…' : isSelf ? 'Leave organisation' : 'Remove member'}
+            {busy ? 'Removing…' : 'Remove member'}
           </Button>
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { assignableRoles, ORG_ROLE_LABELS, type OrgRole } from '@cq/shared/orgs/roles';
 import { ORG_MESSAGES } from '@cq/shared/orgs/rules';
 import type { Member } from '@cq/shared/orgs/schemas';
@@ -10,7 +9,6 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
-import { setWorkspaceId } from '@/lib/workspace';
 import { membersQuery } from './api';
 import { RemoveMemberDialog, RoleChangeDialog } from './MemberDialogs';
 import { memberName } from './orgDisplay';
@@ -39,7 +37,6 @@ export function MembersSection({
   manage: boolean;
 }) {
   const members = useQuery(membersQuery(orgId));
-  const navigate = useNavigate();
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
   const owners = members.data?.filter((m) => m.role === 'owner').length ?? 0;
@@ -59,14 +56,17 @@ export function MembersSection({
         >
           Change role
         </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={self ? 'Leave the organisation' : `Remove ${name}`}
-          onClick={() => setPending({ kind: 'remove', member })}
-        >
-          {self ? 'Leave' : 'Remove'}
-        </Button>
+        {/* Leaving is the "Leave organisation" card's (DELETE /api/orgs/{id}/membership), for every role. */}
+        {!self && (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Remove ${name}`}
+            onClick={() => setPending({ kind: 'remove', member })}
+          >
+            Remove
+          </Button>
+        )}
       </div>
     );
   };
@@ -149,20 +149,7 @@ export function MembersSection({
         <RoleChangeDialog orgId={orgId} member={pending.member} roles={assignableRoles(myRole)} onClose={close} />
       )}
       {pending?.kind === 'remove' && (
-        <RemoveMemberDialog
-          orgId={orgId}
-          orgName={orgName}
-          member={pending.member}
-          isSelf={pending.member.userId === myId}
-          onClose={close}
-          onRemoved={() => {
-            close();
-            if (pending.member.userId !== myId) return;
-            // Left: this organisation's screens are no longer ours.
-            setWorkspaceId(null);
-            void navigate('/dashboard');
-          }}
-        />
+        <RemoveMemberDialog orgId={orgId} orgName={orgName} member={pending.member} onClose={close} onRemoved={close} />
       )}
     </section>
   );

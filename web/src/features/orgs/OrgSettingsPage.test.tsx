@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memberCapMessage, ORG_MESSAGES } from '@cq/shared/orgs/rules';
 import type { OrgRole } from '@cq/shared/orgs/roles';
-import { setWorkspaceId } from '@/lib/workspace';
+import { currentWorkspaceId, setWorkspaceId } from '@/lib/workspace';
 import { callsTo, jsonResponse, storeFakeSession, stubFetch } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
 import { workspaceApi } from '@/test/workspace';
@@ -56,7 +56,7 @@ function inOrg(role: OrgRole, answers: Record<string, unknown> = {}) {
 
 // Several dialogs and round trips per test: on a busy 2-core CI machine that is more than the default 5 s.
 describe('/org/settings', { timeout: 20_000 }, () => {
-  it('shows a viewer the organisation, its plan and members read-only: no forms, no buttons', async () => {
+  it('shows a viewer the organisation, its plan and members read-only: no forms, only Leave', async () => {
     const fetchMock = inOrg('viewer');
     renderRoutes(routes, '/org/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Clinical' })).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('/org/settings', { timeout: 20_000 }, () => {
     ).toEqual(['grace@example.com', 'Auditor', 'Nov 02, 2026']);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Leave organisation']);
     expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
     expect(screen.queryByText('Membership trail')).not.toBeInTheDocument();
     // The lists only managers may read are not even asked for.
@@ -194,6 +194,35 @@ describe('/org/settings', { timeout: 20_000 }, () => {
     answer = () => jsonResponse({ ok: true });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove member' }));
     expect(await screen.findByText('Grace Hopper is no longer a member of Acme Clinical.')).toBeInTheDocument();
+  });
+
+  it('lets any member leave after a confirmation naming the organisation, then opens the dashboard', async () => {
+    const fetchMock = inOrg('viewer', { [`DELETE ${BASE}/membership`]: () => jsonResponse({ ok: true }) });
+    const { router } = renderRoutes(routes, '/org/settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave organisation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Acme Clinical?' });
+    expect(dialog).toHaveTextContent('You lose access to Acme Clinical’s audits, reports and CAPA at once');
+    const readsBefore = callsTo(fetchMock, '/api/orgs').length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave organisation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(callsTo(fetchMock, `${BASE}/membership`).map((c) => c.init.method)).toEqual(['DELETE']);
+    expect(currentWorkspaceId()).toBeNull();
+    expect(await screen.findByText('You left Acme Clinical')).toBeInTheDocument();
+    // The memberships are read again (the switcher no longer lists the organisation).
+    await waitFor(() => expect(callsTo(fetchMock, '/api/orgs').length).toBeGreaterThan(readsBefore));
+  });
+
+  it('shows the API’s refusal in the Leave dialog when the last owner tries to leave', async () => {
+    inOrg('owner', { [`DELETE ${BASE}/membership`]: () => refusal(409, ORG_MESSAGES.lastOwner) });
+    const { router } = renderRoutes(routes, '/org/settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave organisation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Acme Clinical?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave organisation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ORG_MESSAGES.lastOwner);
+    expect(router.state.location.pathname).toBe('/org/settings');
+    expect(currentWorkspaceId()).toBe(ORG_ID);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('in the personal workspace says the page is for organisations and offers to create one', async () => {

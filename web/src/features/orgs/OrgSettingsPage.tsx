@@ -19,6 +19,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { setWorkspaceId } from '@/lib/workspace';
 import { orgQuery, refreshOrgs } from './api';
 import { InvitationsSection } from './InvitationsSection';
+import { LeaveOrgSection } from './LeaveOrgSection';
 import { MembersSection } from './MembersSection';
 import { NewOrgDialog } from './NewOrgDialog';
 import { planLine } from './orgDisplay';
@@ -130,6 +131,7 @@ function OrgSettings({ orgId }: { orgId: string }) {
         </CardContent>
       </Card>
       {manage && <OrgTrailSection orgId={data.id} myId={me?.id} />}
+      <LeaveOrgSection orgId={data.id} orgName={data.name} />
     </>
   );
 }
