@@ -322,8 +322,8 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   'PATCH /api/orgs/{id}/members/{userId}': () => ({ role: 'reviewer', reason: 'Fixture role change' }),
   'POST /api/orgs/{id}/invitations': () => ({ email: `fixture-${randomUUID()}@example.com`, role: 'viewer' }),
   /** A well-formed token of no invitation: every caller hears 404. */
-  'POST /api/invitations/preview': () => ({ token: 'org_fixture.00000000-0000-7000-8000-000000000000.secret' }),
-  'POST /api/invitations/accept': () => ({ token: 'org_fixture.00000000-0000-7000-8000-000000000000.secret' }),
+  'POST /api/invitations/preview': () => ({ token: 'org_fixture~00000000-0000-7000-8000-000000000000~secret' }),
+  'POST /api/invitations/accept': () => ({ token: 'org_fixture~00000000-0000-7000-8000-000000000000~secret' }),
   'POST /api/quala/chat': () => ({ prompt: 'When must an investigator report a serious adverse event?' }),
   'POST /api/content-posts': () => validPost(),
   'PUT /api/content-posts/{id}': () => ({ ...validPost(), title: 'Taken over', published: true, version: 1 }),

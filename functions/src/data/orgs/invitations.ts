@@ -32,7 +32,7 @@ export async function pendingInvitations(orgId: string): Promise<Invitation[]> {
 
 /**
  * Stores an invitation and returns the link's token (shown to nobody: it goes into the e-mail). The token is
- * `<orgId>.<id>.<secret>` with 256 random bits; only the secret's hash is kept.
+ * `<orgId>~<id>~<secret>` with 256 random bits; only the secret's hash is kept.
  */
 export async function createInvitation(
   org: StoredOrg,
@@ -73,7 +73,7 @@ export async function createInvitation(
   );
   return {
     invitation: { id, email: input.email, role: input.role, invitedBy: actor, createdAt, expiresAt: validUntil },
-    token: `${org.id}.${id}.${secret}`,
+    token: `${org.id}~${id}~${secret}`,
   };
 }
 
@@ -105,7 +105,7 @@ export async function revokeInvitation(org: StoredOrg, actor: string, invitation
 
 /** What a token points at, checked: the invitation, or the refusal its holder hears. */
 export async function openInvitation(token: string): Promise<Stored> {
-  const [orgId, id, secret, extra] = token.split('.');
+  const [orgId, id, secret, extra] = token.split('~');
   const notFound = new NotFoundError(ORG_MESSAGES.invitationNotFound);
   if (!orgId || !id || !secret || extra !== undefined) throw notFound;
   const { data } = await store().invitation.get({ orgId, id }).go({ consistent: true });

@@ -66,7 +66,7 @@ export const membership = new Entity(
 );
 
 /**
- * An invitation: the link carries `<orgId>.<id>.<secret>`; only the secret's SHA-256 is stored, so the table
+ * An invitation: the link carries `<orgId>~<id>~<secret>`; only the secret's SHA-256 is stored, so the table
  * never holds a usable link. Single use (`status`), valid until `validUntil` (not the table's TTL attribute:
  * an expired link must still answer 410, not vanish).
  */
