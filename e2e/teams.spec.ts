@@ -175,7 +175,8 @@ test('an owner invites a reviewer and a viewer; the reviewer approves what the o
     );
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     expect((await sent).status()).toBe(201);
-    await expect(owner.getByRole('listitem').filter({ hasText: email })).toContainText(
+    const pending = owner.getByRole('region', { name: 'Pending invitations' });
+    await expect(pending.getByRole('listitem').filter({ hasText: email })).toContainText(
       role === 'reviewer' ? 'Reviewer' : 'Viewer',
     );
   }
