@@ -143,7 +143,11 @@ export const contract = {
   'POST /api/billing/checkout': { body: signedInCheckoutSchema, response: checkoutUrl },
   /** Stripe's events: the signature is checked on the raw body, so no JSON schema applies here. */
   'POST /api/stripe/webhook': { response: z.object({ received: z.literal(true) }) },
-  /** `assignedTo=me`: audits the caller leads, audits or reviews. */
+  /**
+   * `assignedTo=me`: audits the caller leads, audits or reviews. The filter applies to each page the workspace's
+   * index reads, so a page may hold fewer items than `limit` (even none) while the next-page cursor is still given:
+   * follow the cursor until it is absent.
+   */
   'GET /api/audits': { query: pageQuerySchema.extend({ assignedTo: assignedToQuery }), response: z.array(auditSchema) },
   'POST /api/audits': { body: auditCreateSchema, response: auditSchema },
   'GET /api/audits/{id}': { params: id, response: auditSchema },

@@ -78,9 +78,7 @@ export async function openAudit(owner: Workspace, user: AuthUser, input: AuditCr
  */
 export async function reviseAudit(owner: Workspace, user: AuthUser, id: string, update: AuditUpdate): Promise<Audit> {
   const { version, reason, ...requested } = update;
-  const { leadAuditorId, auditorIds, reviewerId } = requested;
-  await checkAssignees(owner, { leadAuditorId, auditorIds, reviewerId });
-  if (auditorIds) requested.auditorIds = [...new Set(auditorIds)];
+  if (requested.auditorIds) requested.auditorIds = [...new Set(requested.auditorIds)];
   return retryOnContention(async () => {
     const current = await getAudit(owner, id);
     const at = new Date().toISOString();
@@ -96,6 +94,8 @@ export async function reviseAudit(owner: Workspace, user: AuthUser, id: string, 
       return current;
     }
     if (isFinalAuditStatus(current.status)) throw new InvalidTransitionError(finalAuditRefusal(current.status));
+    const { leadAuditorId, auditorIds, reviewerId } = changes;
+    await checkAssignees(owner, { leadAuditorId, auditorIds, reviewerId });
     if (changes.status !== 'completed') return updateAudit(owner, current, version, changes, reason);
     await ensureProfile(user);
     const award = await planAward(user.sub, { xp: XP_AWARDS.auditCompleted, counters: { auditsCompleted: 1 } }, at);

@@ -302,20 +302,30 @@ describe('an organisation and its members', () => {
     const byOwner = await sign(olive, 'Approved', r.version);
     expect(byOwner.status).toBe(403);
     expect(byOwner.json!.error).toContain('You wrote or answered this report');
+    // "Authored" is for the report's authors only: the reviewer wrote nothing.
+    const notAuthor = await sign(rita, 'Authored', r.version);
+    expect(notAuthor.status).toBe(403);
+    expect(notAuthor.json!.error).toBe('Only someone who wrote or answered this report can sign it as "Authored".');
     // The auditor (an author) may sign as author, which approves nothing.
     const authored = await sign(arthur, 'Authored', r.version);
     expect(authored.status).toBe(200);
     expect(authored.json!.status).toBe('completed');
     const byAuditor = await sign(arthur, 'Approved', authored.json!.version);
     expect(byAuditor.status).toBe(403);
-    // The reviewer, who wrote nothing, approves.
-    const approved = await sign(rita, 'Approved', authored.json!.version);
+    // The reviewer, who wrote nothing, reviews: the bell no longer waits for them; then they approve.
+    const reviewed = await sign(rita, 'Reviewed', authored.json!.version);
+    expect(reviewed.status).toBe(200);
+    expect(reviewed.json!).toMatchObject({ status: 'completed', reviewedBy: [rita.sub] });
+    const quiet = await invoke('GET', '/api/notifications', { caller: rita, headers: h });
+    expect(quiet.json!.filter((n: { kind: string }) => n.kind === 'review_awaiting')).toEqual([]);
+    const approved = await sign(rita, 'Approved', reviewed.json!.version);
     expect(approved.status).toBe(200);
     expect(approved.json!.status).toBe('approved');
     expect(
       approved.json!.signatures.map((s: { signerId: string; meaning: string }) => [s.signerId, s.meaning]),
     ).toEqual([
       [arthur.sub, 'Authored'],
+      [rita.sub, 'Reviewed'],
       [rita.sub, 'Approved'],
     ]);
     const md = await invoke('GET', `/api/audit-reports/${r.id}/export`, {
@@ -337,6 +347,28 @@ describe('an organisation and its members', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.json!.fields).toEqual({ leadAuditorId: 'Assignees must be members of this workspace.' });
+    // A member's role must fit the work: a viewer cannot audit, an auditor cannot review.
+    await join(org.id, olive, vera, 'viewer');
+    const wrongRoles = await invoke('POST', '/api/audits', {
+      caller: olive,
+      headers: h,
+      body: { title: 'Q2 site audit', type: 'hospital', auditorIds: [arthur.sub, vera.sub], reviewerId: arthur.sub },
+    });
+    expect(wrongRoles.status).toBe(400);
+    expect(wrongRoles.json!.fields).toEqual({
+      auditorIds: 'Auditors must be members who can edit audits (not viewers).',
+      reviewerId: 'The reviewer must be a reviewer, admin or owner of this workspace.',
+    });
+    // A report's reviewer must not be one of its authors.
+    const selfReview = await invoke('POST', '/api/audit-reports', {
+      caller: rita,
+      headers: h,
+      body: { type: 'vendor_audit', title: 'Self review', reviewerId: rita.sub },
+    });
+    expect(selfReview.status).toBe(400);
+    expect(selfReview.json!.fields).toEqual({
+      reviewerId: 'The reviewer must be someone who did not write or answer this report.',
+    });
     const good = await invoke('POST', '/api/audits', {
       caller: olive,
       headers: h,

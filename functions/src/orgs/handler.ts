@@ -84,7 +84,8 @@ async function invitations({ workspace }: RequestContext<'GET /api/orgs/{id}/inv
   return { body: await pendingInvitations((await orgOf(workspace)).id) };
 }
 
-const invitationLink = (token: string) => `${env.siteUrl() || 'http://127.0.0.1:5173'}/invitations/${token}`;
+/** SITE_URL is set wherever the API runs (the local stack, CDK, the test harness), as for checkout's return URLs. */
+const invitationLink = (token: string) => `${env.siteUrl()}/invitations/${token}`;
 
 async function invite({ workspace, body }: RequestContext<'POST /api/orgs/{id}/invitations'>) {
   const org = await orgOf(workspace);

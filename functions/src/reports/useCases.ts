@@ -7,6 +7,7 @@ import {
   CAPA_TARGET_DAYS,
   complianceRate,
   generateFindings,
+  ORG_MESSAGES,
   REPORT_MESSAGES,
   completionRefusal,
   REPORT_STATUS_LABELS,
@@ -50,12 +51,20 @@ import { ensureProfile } from '../data/people/users';
 import type { AuthUser } from '../lib/event';
 import { passwordMatches } from '../services/signature';
 
+/** In an organisation the reviewer is a member who may approve and did not write or answer the report. */
+async function checkReviewer(owner: Workspace, reviewerId: string | null | undefined, authorIds: readonly string[]) {
+  await checkAssignees(owner, { reviewerId });
+  if (owner.orgId && reviewerId && authorIds.includes(reviewerId)) {
+    throw new InvalidInputError(ORG_MESSAGES.reviewerIsAuthor, { reviewerId: ORG_MESSAGES.reviewerIsAuthor });
+  }
+}
+
 const approvedRefusal = () => new InvalidTransitionError('An approved report is signed and cannot be changed.');
 
 /** Wizard step 1: a draft report with its type's checklist, optionally attached to one of the caller's audits. */
 export async function startReport(owner: Workspace, input: ReportCreate): Promise<Report> {
   if (input.auditId) await getAudit(owner, input.auditId);
-  await checkAssignees(owner, { reviewerId: input.reviewerId });
+  await checkReviewer(owner, input.reviewerId, [owner.actor]);
   const template = await reportTemplateFor(input.type);
   const checklist: ChecklistItem[] = template.questions.map((q) => ({ ...q, response: null, notes: '' }));
   return createReport(owner, {
@@ -112,7 +121,6 @@ export async function answerChecklist(owner: Workspace, id: string, input: Repor
 /** Status moves (draft → in progress → review → completed → approved; review may go back), title, notes. */
 export async function reviseReport(owner: Workspace, user: AuthUser, id: string, input: ReportUpdate): Promise<Report> {
   const { version, reason, ...requested } = input;
-  await checkAssignees(owner, { reviewerId: requested.reviewerId });
   return retryOnContention(async () => {
     const current = await getReport(owner, id);
     const changes: ReportChanges = Object.fromEntries(
@@ -123,6 +131,7 @@ export async function reviseReport(owner: Workspace, user: AuthUser, id: string,
       return current;
     }
     if (current.status === 'approved') throw approvedRefusal();
+    await checkReviewer(owner, changes.reviewerId, current.authorIds);
     if (changes.status === 'approved') {
       throw new InvalidTransitionError('A report is approved by signing it (POST /api/audit-reports/{id}/approve).');
     }

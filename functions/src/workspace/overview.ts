@@ -1,5 +1,6 @@
 import {
   ACTIVE_AUDIT_STATUSES,
+  awaitsReviewBy,
   complianceRate,
   FINDING_DUE_SOON_DAYS,
   isCapaOverdue,
@@ -59,7 +60,7 @@ export async function notifications(owner: Workspace, now = new Date()): Promise
     owner.orgId ? allAudits(owner) : Promise.resolve([]),
   ]);
   const reviews = reports
-    .filter((r) => r.reviewerId === me && (r.status === 'review' || r.status === 'completed'))
+    .filter((r) => awaitsReviewBy(r, me))
     .map((r): Notification => ({
       id: `review:${r.id}`,
       kind: 'review_awaiting',

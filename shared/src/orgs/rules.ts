@@ -1,7 +1,7 @@
 import { isPro } from '../progress/plans';
 import type { SubscriptionStatus } from '../schemas/user';
 import type { SignatureMeaning } from '../reports/schemas';
-import { can, ORG_ROLE_LABELS, type OrgRole } from './roles';
+import { can, ORG_ROLE_LABELS, type OrgRole, type WorkspaceAction } from './roles';
 
 /** An organisation's member cap follows its owner's plan: Free 3 (owner included), Pro 25. */
 export const MEMBER_CAPS = { free: 3, pro: 25 } as const;
@@ -31,7 +31,18 @@ export const ORG_MESSAGES = {
   invitationNotFound: 'Invitation not found',
   ownerOnly: 'Only an owner can make another member owner or change an owner’s role.',
   notMember: 'Assignees must be members of this workspace.',
+  auditorRole: 'Auditors must be members who can edit audits (not viewers).',
+  reviewerRole: 'The reviewer must be a reviewer, admin or owner of this workspace.',
+  reviewerIsAuthor: 'The reviewer must be someone who did not write or answer this report.',
 } as const;
+
+/** What each assignment field asks of the member it names, and the field message when their role falls short. */
+export const ASSIGNEE_NEEDS = {
+  leadAuditorId: { action: 'write', message: ORG_MESSAGES.auditorRole },
+  auditorIds: { action: 'write', message: ORG_MESSAGES.auditorRole },
+  reviewerId: { action: 'approve', message: ORG_MESSAGES.reviewerRole },
+} as const satisfies Record<string, { action: WorkspaceAction; message: string }>;
+export type AssigneeField = keyof typeof ASSIGNEE_NEEDS;
 
 /** Signature meanings that say the signer checked someone else's work (separation of duties applies). */
 export const REVIEWING_MEANINGS: readonly SignatureMeaning[] = ['Approved', 'Reviewed'];
@@ -49,13 +60,16 @@ export interface SigningContext {
 
 /**
  * Separation of duties (21 CFR 11.10(g), EU Annex 11 §12): in an organisation a report is approved or reviewed
- * only by a reviewer, admin or owner who neither created it nor recorded any of its answers. Its authors may sign
- * with the meaning "Authored". Returns the refusal, or null when the signature may be made.
+ * only by a reviewer, admin or owner who neither created it nor recorded any of its answers. Its authors, and only
+ * they, may sign with the meaning "Authored". Returns the refusal, or null when the signature may be made.
  */
 export function signingRefusal({ role, signerId, authorIds, meaning }: SigningContext): string | null {
   if (role === null) return null;
   if (!REVIEWING_MEANINGS.includes(meaning)) {
-    return can(role, 'write') ? null : `Your role (${ORG_ROLE_LABELS[role]}) cannot sign reports.`;
+    if (!can(role, 'write')) return `Your role (${ORG_ROLE_LABELS[role]}) cannot sign reports.`;
+    return authorIds.includes(signerId)
+      ? null
+      : `Only someone who wrote or answered this report can sign it as "${meaning}".`;
   }
   if (!can(role, 'approve')) {
     return `Your role (${ORG_ROLE_LABELS[role]}) cannot sign as "${meaning}": a reviewer, admin or owner must.`;
@@ -65,3 +79,21 @@ export function signingRefusal({ role, signerId, authorIds, meaning }: SigningCo
   }
   return null;
 }
+
+/** Who has signed with a reviewing meaning ("Approved", "Reviewed"). */
+export const reviewersWhoSigned = (signatures: readonly { signerId: string; meaning: SignatureMeaning }[]): string[] => [
+  ...new Set(signatures.filter((s) => REVIEWING_MEANINGS.includes(s.meaning)).map((s) => s.signerId)),
+];
+
+/**
+ * "Awaiting your review": the report names this person as reviewer, is under review or completed, and they have
+ * not signed it with a reviewing meaning yet. An author named as reviewer is never waited for: they cannot sign.
+ */
+export const awaitsReviewBy = (
+  r: { reviewerId: string | null; status: string; authorIds: readonly string[]; reviewedBy: readonly string[] },
+  userId: string,
+): boolean =>
+  r.reviewerId === userId &&
+  (r.status === 'review' || r.status === 'completed') &&
+  !r.authorIds.includes(userId) &&
+  !r.reviewedBy.includes(userId);

@@ -113,6 +113,10 @@ export const reportSummarySchema = z.object({
   riskLevel: z.enum(RISK_LEVELS),
   /** The member asked to review it (the "Awaiting my review" filter), or null. */
   reviewerId: z.string().nullable(),
+  /** Everyone who created the report or recorded any of its answers: they cannot approve it (in an organisation). */
+  authorIds: z.array(z.string()),
+  /** Who signed it "Approved" or "Reviewed" (no longer awaited as reviewers). */
+  reviewedBy: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -128,8 +132,6 @@ export const reportSchema = reportSummarySchema.extend({
   complianceRate: z.number().nullable(),
   completedAt: z.string().nullable(),
   createdBy: z.string(),
-  /** Everyone who created the report or recorded any of its answers: they cannot approve it (in an organisation). */
-  authorIds: z.array(z.string()),
   /** Every signature, oldest first; only one with the meaning "Approved" approves the report. */
   signatures: z.array(signatureSchema),
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import {
   DEFAULT_TEMPLATES,
+  reviewersWhoSigned,
   type ChecklistItem,
   type GeneratedFinding,
   type Report,
@@ -24,6 +25,9 @@ type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['
 
 function toReport(item: Item): Report {
   const generatedFindings = item.generatedFindings as GeneratedFinding[];
+  // Reports signed before several signatures were kept hold their one signature in `signature`.
+  const signatures =
+    (item.signatures as Signature[] | undefined) ?? (item.signature ? [item.signature as Signature] : []);
   return {
     id: item.id,
     title: item.title,
@@ -45,8 +49,8 @@ function toReport(item: Item): Report {
     createdBy: item.createdBy,
     reviewerId: item.reviewerId ?? null,
     authorIds: item.authorIds ?? [item.createdBy],
-    // Reports signed before several signatures were kept hold their one signature in `signature`.
-    signatures: (item.signatures as Signature[] | undefined) ?? (item.signature ? [item.signature as Signature] : []),
+    signatures,
+    reviewedBy: reviewersWhoSigned(signatures),
   };
 }
 
@@ -60,6 +64,8 @@ export const toSummary = ({
   riskScore,
   riskLevel,
   reviewerId,
+  authorIds,
+  reviewedBy,
   createdAt,
   updatedAt,
   version,
@@ -73,6 +79,8 @@ export const toSummary = ({
   riskScore,
   riskLevel,
   reviewerId,
+  authorIds,
+  reviewedBy,
   createdAt,
   updatedAt,
   version,
@@ -158,6 +166,7 @@ export async function createReport(owner: Owner, input: NewReport): Promise<Repo
     reviewerId: input.reviewerId ?? null,
     authorIds: [owner.actor],
     signatures: [],
+    reviewedBy: [],
     createdAt: now,
     updatedAt: now,
     version: 1,
@@ -267,7 +276,7 @@ export async function updateReport(
     },
   );
   const next: Report = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 } as Report;
-  return { ...next, findings: next.generatedFindings.length };
+  return { ...next, findings: next.generatedFindings.length, reviewedBy: reviewersWhoSigned(next.signatures) };
 }
 
 /** Deletes a draft or in-progress report (the caller checked), version-checked and trailed. */

@@ -70,6 +70,7 @@ function signedReport(type: Report['type'], answers: string, notes = ''): Report
         contentHash: 'a'.repeat(64),
       },
     ],
+    reviewedBy: ['signer-1'],
   };
 }
 

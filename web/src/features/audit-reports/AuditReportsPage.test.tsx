@@ -462,7 +462,7 @@ describe('/audit-reports list', () => {
       "keeps with 'Awaiting my review' the reports naming the user as reviewer that are under review or completed",
       async () => {
         storeFakeSession();
-        const mine = list.map((r) => (r.id === 'r1' ? r : { ...r, reviewerId: 'u1' }));
+        const mine = list.map((r) => (r.id === 'r1' ? r : { ...r, authorIds: ['u3'], reviewerId: 'u1' }));
         stubFetch(workspaceApi({ ...inOrg('reviewer'), 'GET /api/audit-reports': mine }));
         renderRoutes(routes, '/audit-reports');
         await screen.findByRole('heading', { name: 'Acme CRO', level: 3 }, { timeout: 5000 });

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, FileText, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { awaitsReviewBy } from '@cq/shared/orgs/rules';
 import { answersLocked, canDeleteReport } from '@cq/shared/reports/rules';
 import type { ReportSummary } from '@cq/shared/reports/schemas';
 import { REPORT_TYPE_LABELS } from '@cq/shared/reports/templates';
@@ -22,7 +23,6 @@ import { reportKeys } from './api';
 import { ReportStatusBadge, RiskBadge } from './badges';
 import { DeleteReportDialog } from './DeleteReportDialog';
 import {
-  awaitsReviewBy,
   filterReports,
   findingsText,
   progressClass,

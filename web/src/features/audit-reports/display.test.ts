@@ -33,10 +33,17 @@ describe('report list rules', () => {
 
   it("keeps for 'Awaiting my review' the reports naming me as reviewer that are under review or completed", () => {
     const all = { text: '', type: 'all', status: 'all' } as const;
-    const mine = reports.map((r) => (r.id === '2' ? r : { ...r, reviewerId: r.id === '1' ? 'u2' : 'u1' }));
+    const mine = reports.map((r) =>
+      r.id === '2' ? r : { ...r, authorIds: ['u2'], reviewerId: r.id === '1' ? 'u2' : 'u1' },
+    );
     // 1 names someone else, 2 nobody, 3 (completed) and 5 (under review) me, 4 me but it is approved.
     expect(ids(filterReports(mine, { ...all, awaitingReviewBy: 'u1' }))).toEqual(['3', '5']);
     expect(ids(filterReports(mine, { ...all, awaitingReviewBy: null }))).toEqual(['1', '2', '3', '4', '5']);
+    // Once I signed 5 as "Reviewed" it no longer waits for me; nor does a report I answered myself.
+    const signed = mine.map((r) => (r.id === '5' ? { ...r, reviewedBy: ['u1'] } : r));
+    expect(ids(filterReports(signed, { ...all, awaitingReviewBy: 'u1' }))).toEqual(['3']);
+    const answered = mine.map((r) => (r.id === '3' ? { ...r, authorIds: ['u2', 'u1'] } : r));
+    expect(ids(filterReports(answered, { ...all, awaitingReviewBy: 'u1' }))).toEqual(['5']);
   });
 
   it('counts every report, those in progress, High Risk above 75 and completed (signed ones too)', () => {

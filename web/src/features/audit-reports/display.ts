@@ -9,6 +9,7 @@ import {
 } from '@cq/shared/reports/rules';
 import { REPORT_TYPES, REPORT_TYPE_LABELS, type ReportType } from '@cq/shared/reports/templates';
 import type { ReportSummary } from '@cq/shared/reports/schemas';
+import { awaitsReviewBy } from '@cq/shared/orgs/rules';
 
 /** Status colours (each pair ≥ 4.5:1): neutral draft, yellow in progress, blue review, green completed and approved. */
 export const REPORT_STATUS_CLASSES: Record<ReportStatus, string> = {
@@ -69,19 +70,17 @@ export interface ReportFilters {
   text: string;
   type: TypeFilter;
   status: StatusFilter;
-  /** "Awaiting my review": only reports naming this person as reviewer that are under review or completed. */
+  /** "Awaiting my review": reports waiting for this person's review signature (shared `awaitsReviewBy`). */
   awaitingReviewBy?: string | null;
 }
-
-/** A report waits for its reviewer while it is under review or completed (not yet approved). */
-export const awaitsReviewBy = (r: Pick<ReportSummary, 'reviewerId' | 'status'>, userId: string): boolean =>
-  r.reviewerId === userId && (r.status === 'review' || r.status === 'completed');
 
 /**
  * The list's filters (spec §2): text in the title or the type (its key or its label), then type and status, and
  * "Awaiting my review".
  */
-export function filterReports<T extends Pick<ReportSummary, 'title' | 'type' | 'status' | 'reviewerId'>>(
+export function filterReports<
+  T extends Pick<ReportSummary, 'title' | 'type' | 'status' | 'reviewerId' | 'authorIds' | 'reviewedBy'>,
+>(
   reports: readonly T[],
   { text, type, status, awaitingReviewBy }: ReportFilters,
 ): T[] {

@@ -12,6 +12,7 @@ import {
   type ChecklistItem,
   type ChecklistResponse,
 } from '@cq/shared/reports/rules';
+import { reviewersWhoSigned } from '@cq/shared/orgs/rules';
 import type { Capa } from '@cq/shared/reports/capa';
 import type { Report, ReportSummary, Signature } from '@cq/shared/reports/schemas';
 import { DEFAULT_TEMPLATES, type ReportType } from '@cq/shared/reports/templates';
@@ -47,6 +48,7 @@ export function report(overrides: Partial<Report> = {}): Report {
     authorIds: ['u1'],
     signatures: [],
     ...overrides,
+    reviewedBy: reviewersWhoSigned(overrides.signatures ?? []),
   };
 }
 
@@ -98,6 +100,8 @@ export const summaryOf = (r: Report): ReportSummary => ({
   findings: r.findings,
   riskScore: r.riskScore,
   riskLevel: r.riskLevel,
+  authorIds: r.authorIds,
+  reviewedBy: r.reviewedBy,
   reviewerId: r.reviewerId,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,

@@ -17,6 +17,8 @@ const report = (n: number, overrides: Partial<ReportSummary> = {}): ReportSummar
   riskScore: 0,
   riskLevel: 'Low',
   reviewerId: null,
+  authorIds: ['u1'],
+  reviewedBy: [],
   createdAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),
   version: 1,
