@@ -21,8 +21,20 @@ const DEPENDENCY_UNAVAILABLE = 'The service is temporarily unavailable. Please t
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-faults-'));
 let port = 0;
 let dynamo: DynamoLocal | undefined;
+/**
+ * (Re)starts this suite's DynamoDB Local on its port. A restart must reuse the port (the handlers keep their
+ * endpoint), and a JVM that just exited may hold it a moment longer: try again for a few seconds.
+ */
 const start = async () => {
-  dynamo = await launchDynamo(port, dataDir, true, { shared: true });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      dynamo = await launchDynamo(port, dataDir, true, { shared: true });
+      return;
+    } catch (error) {
+      if (attempt === 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
 };
 
 beforeAll(async () => {
@@ -62,9 +74,11 @@ describe('the table stops in the middle of a run', { timeout: 120_000 }, () => {
     let stopping: Promise<void> | undefined;
     let stopped = false;
 
-    // Four clients create and edit audits; after the 12th success the table is stopped under them.
+    // Four clients create and edit audits; after the 12th success the table is stopped under them. Each goes on
+    // until it has met the stopped table itself (a stop may take a few seconds), within a bound.
     const client = async () => {
-      for (let i = 0; i < 15; i++) {
+      let metDown = false;
+      for (let i = 0; i < 400 && !metDown; i++) {
         const res = await invoke('POST', '/api/audits', {
           caller: user,
           body: { title: `Fault audit ${i}`, type: 'pharmacy' },
@@ -78,7 +92,9 @@ describe('the table stops in the middle of a run', { timeout: 120_000 }, () => {
           });
           answers.set(edit.status, (answers.get(edit.status) ?? 0) + 1);
           expect([200, 503]).toContain(edit.status);
+          if (edit.status === 503) metDown = true;
         } else {
+          metDown = true;
           expect(res.status, JSON.stringify(res.json)).toBe(503);
           expect(res.json).toMatchObject({ error: DEPENDENCY_UNAVAILABLE });
           expect(res.headers['Retry-After']).toBe('5');
