@@ -81,9 +81,9 @@ export function signingRefusal({ role, signerId, authorIds, meaning }: SigningCo
 }
 
 /** Who has signed with a reviewing meaning ("Approved", "Reviewed"). */
-export const reviewersWhoSigned = (signatures: readonly { signerId: string; meaning: SignatureMeaning }[]): string[] => [
-  ...new Set(signatures.filter((s) => REVIEWING_MEANINGS.includes(s.meaning)).map((s) => s.signerId)),
-];
+export const reviewersWhoSigned = (
+  signatures: readonly { signerId: string; meaning: SignatureMeaning }[],
+): string[] => [...new Set(signatures.filter((s) => REVIEWING_MEANINGS.includes(s.meaning)).map((s) => s.signerId))];
 
 /**
  * "Awaiting your review": the report names this person as reviewer, is under review or completed, and they have

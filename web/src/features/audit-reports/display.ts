@@ -27,6 +27,9 @@ export const RISK_LEVEL_CLASSES: Record<RiskLevel, string> = {
   Critical: 'bg-danger-surface text-destructive',
 };
 
+/** A provisional score (checklist not complete) has no level and no risk colour: neutral, dashed. */
+export const PROVISIONAL_CLASSES = 'border border-dashed border-input bg-background text-muted-foreground';
+
 export const SEVERITY_LABELS: Record<ReportFindingSeverity, string> = {
   critical: 'Critical',
   high: 'High',
@@ -80,10 +83,7 @@ export interface ReportFilters {
  */
 export function filterReports<
   T extends Pick<ReportSummary, 'title' | 'type' | 'status' | 'reviewerId' | 'authorIds' | 'reviewedBy'>,
->(
-  reports: readonly T[],
-  { text, type, status, awaitingReviewBy }: ReportFilters,
-): T[] {
+>(reports: readonly T[], { text, type, status, awaitingReviewBy }: ReportFilters): T[] {
   const needle = text.trim().toLowerCase();
   return reports.filter(
     (r) =>
