@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RouteKey } from './routes';
 import { auditCreateSchema, auditSchema, auditUpdateSchema, trailSchema } from './audits/schemas';
 import { pageQuerySchema } from './schemas/paging';
+import { openApiDocumentSchema } from './schemas/openapi';
 import {
   assignedToQuery,
   invitationAcceptSchema,
@@ -107,6 +108,8 @@ export const contract = {
       z.object({ status: z.literal('unavailable'), table: z.enum(['ok', 'down']), userPool: z.enum(['ok', 'down']) }),
     ]),
   },
+  /** This API as an OpenAPI 3.1 document, made from this contract and the route manifest. */
+  'GET /api/openapi.json': { response: openApiDocumentSchema },
   /** `screen=signup` opens the sign-up form (the header's Sign Up); without it, the sign-in form. */
   'GET /api/login': {
     query: z.object({ next: z.string().optional(), screen: z.enum(['signin', 'signup']).optional() }),

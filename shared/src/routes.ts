@@ -28,6 +28,8 @@ export interface RouteDef {
 
 export const routes = [
   { method: 'GET', path: '/api/health', group: 'health', access: 'public' },
+  // The OpenAPI description, served by the public health Lambda: no Lambda of its own for one document.
+  { method: 'GET', path: '/api/openapi.json', group: 'health', access: 'public' },
   { method: 'GET', path: '/api/login', group: 'session', access: 'public' },
   { method: 'GET', path: '/api/logout', group: 'session', access: 'public' },
   { method: 'GET', path: '/api/auth/user', group: 'auth', access: 'user' },

@@ -4,6 +4,7 @@ import { store } from '../data/core/store';
 import { cognito } from '../lib/cognito';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
+import { openApiDocument } from './openapi';
 
 async function check(name: string, probe: () => Promise<unknown>): Promise<boolean> {
   try {
@@ -48,8 +49,14 @@ async function health() {
   };
 }
 
+/** The document changes only with a deployment: caches may keep it a few minutes. */
+async function openApi() {
+  return { body: openApiDocument(), headers: { 'cache-control': 'public, max-age=300' } };
+}
+
 export const operations: Operations<'health'> = {
   'GET /api/health': { handle: health },
+  'GET /api/openapi.json': { handle: openApi },
 };
 
 export const handler = createGroupHandler('health', operations);
