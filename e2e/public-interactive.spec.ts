@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectNoAxeViolations, table, uniqueEmail } from './support/helpers';
+import { axeAtBothWidths, expectNoAxeViolations, table, uniqueEmail } from './support/helpers';
 
 const SCHEDULING_URL = 'https://calendly.com/clarity-clinical-qa/30min';
 
@@ -55,6 +55,24 @@ test.describe('page headings and accessibility', () => {
     await expect(page).toHaveTitle(/^Book Your Audit Strategy Session/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+test('/developers: the guide and the API reference read from /api/openapi.json, with no axe violations', async ({
+  page,
+}) => {
+  await page.goto('/developers');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Connect your systems to your audit workspace' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'curl: list audits' })).toContainText(
+    `${new URL(page.url()).origin}/api/audits?limit=20`,
+  );
+  const audits = page.getByRole('region', { name: 'audits', exact: true });
+  const list = audits.getByRole('listitem').filter({ has: page.locator('summary', { hasText: /^get\/api\/audits$/ }) });
+  await list.locator('summary').click();
+  await expect(list.getByRole('heading', { name: 'Parameters' })).toBeVisible();
+  await expect(list).toContainText('X-Workspace-Id');
+  await axeAtBothWidths(page);
 });
 
 test.describe('resources', () => {

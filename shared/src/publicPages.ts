@@ -30,6 +30,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   '/book-audit',
   '/pricing',
   '/subscriptions',
+  '/developers',
 ];
 
 /** Never crawled: the API and the signed-in or staff areas. */

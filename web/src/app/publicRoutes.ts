@@ -12,6 +12,7 @@ import { insightsRoutes } from '@/features/insights';
 import { schedulingRoutes } from '@/features/scheduling';
 import { pricingRoutes } from '@/features/pricing';
 import { billingRoutes } from '@/features/billing';
+import { developersRoutes } from '@/features/developers';
 
 /**
  * Every public page except `/`, each feature contributing its own lazy routes (exported from its index).
@@ -32,4 +33,5 @@ export const publicRoutes: RouteObject[] = [
   ...schedulingRoutes,
   ...pricingRoutes,
   ...billingRoutes,
+  ...developersRoutes,
 ];

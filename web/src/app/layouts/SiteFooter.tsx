@@ -23,6 +23,7 @@ const COLUMNS: { heading: string; links: { to: string; label: string }[] }[] = [
       { to: '/case-studies', label: 'Case Studies' },
       { to: '/testimonials', label: 'Testimonials' },
       { to: '/faq', label: 'FAQ' },
+      { to: '/developers', label: 'Developers & API' },
     ],
   },
   {

@@ -1,0 +1,128 @@
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHero, Section, SectionHeading } from '@/components/sections';
+import { Card } from '@/components/ui/card';
+import { siteOrigin } from '@/lib/seo/origin';
+import { curlSnippet, verifySnippet } from './snippets';
+
+// Its own chunk, loaded only by this page: the reference renderer and the document it reads.
+const ApiReference = lazy(() => import('./ApiReference'));
+
+function Code({ label, children }: { label: string; children: string }) {
+  // Focusable and named: a reader can scroll a long line with the keyboard (axe: scrollable-region-focusable).
+  return (
+    <pre
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      className="mt-3 overflow-x-auto rounded-md bg-muted p-4 font-mono text-sm leading-relaxed"
+    >
+      <code>{children}</code>
+    </pre>
+  );
+}
+
+function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <h3 className="text-lg font-semibold">
+        <span className="text-accent">{n}.</span> {title}
+      </h3>
+      <div className="mt-2 grid gap-2 text-muted-foreground">{children}</div>
+    </Card>
+  );
+}
+
+const neverChanges = () => () => {};
+
+/** What the prerendered markup shows (and hydration expects) before the page knows its own origin. */
+const PLACEHOLDER_ORIGIN = 'https://your-workspace.example';
+
+/** The origin the examples call: this page's own, once in the browser. */
+const useOrigin = () =>
+  useSyncExternalStore(
+    neverChanges,
+    () => siteOrigin(),
+    () => PLACEHOLDER_ORIGIN,
+  );
+
+const inlineCode = 'rounded bg-muted px-1 py-0.5 font-mono text-sm text-foreground';
+
+export function DevelopersPage() {
+  const origin = useOrigin();
+  return (
+    <>
+      <PageHero
+        eyebrow="Developers"
+        title="Connect your systems to your audit workspace"
+        lede="The REST API behind the workspace, described in OpenAPI 3.1: the same routes and rules the web app uses, for your eQMS, CTMS or BI."
+      />
+
+      <Section aria-labelledby="guide-heading">
+        <SectionHeading id="guide-heading" eyebrow="Quick start" title="Three steps to your first call" />
+        <div className="mt-8 grid gap-5">
+          <Step n={1} title="Get a key">
+            <p>
+              API keys are coming with Pro: a workspace owner or admin will create one in{' '}
+              <Link to="/settings" className="font-medium text-accent underline">
+                Settings
+              </Link>
+              , give it a name and the role it acts with (viewer or auditor), and see its secret once. They are not
+              available yet.
+            </p>
+            <p>
+              Until then, every route below accepts the Cognito ID token of a signed-in session in the same header; keys
+              will travel the same way, as <code className={inlineCode}>Authorization: Bearer cq_…</code>.
+            </p>
+          </Step>
+          <Step n={2} title="List your audits">
+            <p>
+              Send the token as a bearer token. <code className={inlineCode}>X-Workspace-Id</code> picks an
+              organisation&apos;s workspace (its <code className={inlineCode}>org_…</code> id); leave it out to use your
+              personal workspace. Lists answer a page at a time: while the answer carries an{' '}
+              <code className={inlineCode}>X-Next-Cursor</code> header, pass it back as{' '}
+              <code className={inlineCode}>cursor</code> for the next page.
+            </p>
+            <Code label="curl: list audits">{curlSnippet(origin)}</Code>
+            <p>
+              Errors answer JSON <code className={inlineCode}>{'{ "error": "…", "fields": { … } }'}</code>: 400 names
+              each invalid field, 401 means no valid token, 403 a role or plan that does not allow the action, 404 a
+              record that is not in the workspace, 429 too many requests (wait for Retry-After).
+            </p>
+          </Step>
+          <Step n={3} title="Verify webhook signatures">
+            <p>
+              Webhooks are coming with API keys. Each delivery will carry{' '}
+              <code className={inlineCode}>{'Cq-Signature: t=<unix time>,v1=<hex HMAC-SHA256>'}</code>, the HMAC of the
+              timestamp, a dot and the raw body, keyed with the endpoint&apos;s signing secret (the scheme Stripe uses).
+              Check it on the raw body before parsing, compare in constant time, and refuse old timestamps:
+            </p>
+            <Code label="Node.js: verify a webhook signature">{verifySnippet}</Code>
+          </Step>
+        </div>
+      </Section>
+
+      <Section tone="surface" aria-labelledby="reference-heading">
+        <SectionHeading
+          id="reference-heading"
+          eyebrow="Reference"
+          title="API reference"
+          lede={
+            <>
+              Every route, generated from the API&apos;s own contract. Import{' '}
+              <a href="/api/openapi.json" className="font-medium text-accent underline">
+                /api/openapi.json
+              </a>{' '}
+              into your HTTP client or code generator.
+            </>
+          }
+        />
+        <div className="mt-8">
+          <Suspense fallback={<p className="text-muted-foreground">Loading the API reference…</p>}>
+            <ApiReference />
+          </Suspense>
+        </div>
+      </Section>
+    </>
+  );
+}
