@@ -1,5 +1,12 @@
 import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  CfnStage,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+  type HttpRoute,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -9,7 +16,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { TABLE, groups, routes, type Group, type RouteDef } from '@cq/shared';
+import { TABLE, groups, routeKey, routes, type Group, type RouteDef } from '@cq/shared';
 import { handlerEntry, type DeploymentConfig } from './config';
 import { GroupFunction } from './constructs/group-function';
 import { mediaBucketName } from './data-stack';
@@ -25,6 +32,15 @@ export interface ApiStackProps extends StackProps {
 
 /** Steady-state requests per second and burst for the whole API (per-client limits live in the handlers). */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+/**
+ * Routes with a throttle of their own, sized for their callers rather than the stage default: Stripe's events
+ * (retried by Stripe, bursty after an outage) and `GET /api/auth/user`, which every signed-in page load calls.
+ */
+export const ROUTE_THROTTLES: Readonly<Record<string, { rateLimit: number; burstLimit: number }>> = {
+  'POST /api/stripe/webhook': { rateLimit: 25, burstLimit: 50 },
+  'GET /api/auth/user': { rateLimit: 100, burstLimit: 200 },
+};
 
 /**
  * The HTTP API, built from the route manifest: one Lambda per group, one route per manifest entry, the Cognito
@@ -153,6 +169,13 @@ export class ApiStack extends Stack {
       },
     });
 
+    (this.stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+      Object.entries(ROUTE_THROTTLES).map(([key, { rateLimit, burstLimit }]) => [
+        key,
+        { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
+      ]),
+    );
+
     const authorizer = new HttpUserPoolAuthorizer('CognitoJwt', userPool, {
       userPoolClients: [userPoolClient],
       identitySource: ['$request.header.Authorization'],
@@ -171,6 +194,8 @@ export class ApiStack extends Stack {
         integration: integrations.get(route.group)!,
         authorizer: route.access === 'public' ? undefined : authorizer,
       }) as [HttpRoute];
+      // A stage's route settings name existing routes: create those first.
+      if (ROUTE_THROTTLES[routeKey(route)]) this.stage.node.addDependency(httpRoute);
       if (route.access === 'public') {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',

@@ -37,6 +37,13 @@ export interface DeploymentConfig {
   /** Custom domain for CloudFront (needs `certificateArn`, an ACM certificate in us-east-1). */
   readonly domainName?: string;
   readonly certificateArn?: string;
+  /**
+   * AWS WAF on CloudFront (context `waf`: `on`, the default, or `off`): a per-IP rate-based rule and the AWS
+   * managed common rule set. On, the Web stack must be deployed in us-east-1 (the only region of CloudFront web ACLs).
+   */
+  readonly waf: boolean;
+  /** Requests per client IP in any 5 minutes before WAF answers 429 (context `wafRateLimit`, default 2000). */
+  readonly wafRateLimit: number;
   /** Folder holding one `<group>/handler.ts` per endpoint group. */
   readonly functionsDir: string;
   /** The Vite build output; deployed when it exists. */
@@ -55,6 +62,25 @@ function folder(scope: Construct, key: string, fallback: string): string {
   const value = text(scope, key);
   if (!value) return fallback;
   return isAbsolute(value) ? value : resolve(REPO_ROOT, value);
+}
+
+/** WAF's per-IP default: 2 000 requests in 5 minutes (~7 a second, sustained) is far above one person's use. */
+export const DEFAULT_WAF_RATE_LIMIT = 2000;
+
+function wafSwitch(scope: Construct): boolean {
+  const value = text(scope, 'waf') ?? 'on';
+  if (value !== 'on' && value !== 'off') throw new Error('CDK context "waf" must be "on" or "off"');
+  return value === 'on';
+}
+
+function wafRateLimit(scope: Construct): number {
+  const value = text(scope, 'wafRateLimit');
+  if (value === undefined) return DEFAULT_WAF_RATE_LIMIT;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 100 || limit > 2_000_000_000) {
+    throw new Error('CDK context "wafRateLimit" must be a whole number from 100 to 2000000000');
+  }
+  return limit;
 }
 
 export function readConfig(scope: Construct): DeploymentConfig {
@@ -76,6 +102,8 @@ export function readConfig(scope: Construct): DeploymentConfig {
     stripePublishableKey: text(scope, 'stripePublishableKey'),
     domainName,
     certificateArn,
+    waf: wafSwitch(scope),
+    wafRateLimit: wafRateLimit(scope),
     functionsDir: folder(scope, 'functionsDir', join(REPO_ROOT, 'functions', 'src')),
     webDistDir: folder(scope, 'webDistDir', join(REPO_ROOT, 'web', 'dist')),
   };

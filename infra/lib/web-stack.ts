@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import type { WebRuntimeConfig } from '@cq/shared';
 import type { DeploymentConfig } from './config';
 import { mediaBucketName } from './data-stack';
+import { EdgeFirewall } from './constructs/edge-firewall';
 import { SecurityHeaders } from './constructs/security-headers';
 import { SiteDeployment } from './constructs/site-deployment';
 import { SpaRewrite } from './constructs/spa-rewrite';
@@ -100,8 +101,16 @@ export class WebStack extends Stack {
       customHeaders: { 'x-origin-verify': props.originVerifySecret.secretValue.unsafeUnwrap() },
     });
 
+    const firewall = config.waf
+      ? new EdgeFirewall(this, 'EdgeFirewall', {
+          ratePerFiveMinutes: config.wafRateLimit,
+          metricPrefix: `cq-${config.stage}`,
+        })
+      : undefined;
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Clarity Clinical QA (${config.stage})`,
+      ...(firewall ? { webAclId: firewall.webAcl.attrArn } : {}),
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
@@ -154,11 +163,13 @@ export class WebStack extends Stack {
       reason:
         'No geo restriction: the public site serves sponsors and sites wherever they are; the service area is a business statement, not an access rule.',
     });
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions-CFR2',
-      reason:
-        'No WAF web ACL yet: the API stage is throttled, public POSTs are rate-limited per client in the handlers, and a CloudFront WAF must live in us-east-1 (these stacks are region-agnostic). Attach one via webAclId when traffic warrants it.',
-    });
+    if (!firewall) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'WAF turned off by the deployment (-c waf=off): the API stage and its routes are throttled and public POSTs are rate-limited per client in the handlers.',
+      });
+    }
     if (!config.domainName) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',

@@ -28,6 +28,24 @@ describe('deployment config (CDK context)', () => {
     expect(() => readConfig(new App({ context: { stage: 'Prod!' } }))).toThrow(/stage/);
   });
 
+  it('turns WAF on by default with 2000 requests per IP in 5 minutes; off and the limit are context switches', () => {
+    expect(readConfig(new App())).toMatchObject({ waf: true, wafRateLimit: 2000 });
+    expect(readConfig(new App({ context: { waf: 'off', wafRateLimit: '500' } }))).toMatchObject({
+      waf: false,
+      wafRateLimit: 500,
+    });
+    expect(() => readConfig(new App({ context: { waf: 'maybe' } }))).toThrow(/"waf" must be "on" or "off"/);
+    expect(() => readConfig(new App({ context: { wafRateLimit: '99' } }))).toThrow(/wafRateLimit/);
+    expect(() => readConfig(new App({ context: { wafRateLimit: '1e3.5' } }))).toThrow(/wafRateLimit/);
+  });
+
+  it('synthesizes no web ACL (and no region assertion) with waf=off', () => {
+    const { stacks } = synthesize({ skipBundling: true, context: { waf: 'off' } });
+    const web = Template.fromStack(stacks.web);
+    web.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    expect(Object.keys((web.toJSON() as { Rules?: object }).Rules ?? {})).toEqual(['CheckBootstrapVersion']);
+  });
+
   it('reads the optional Calendly scheduling page', () => {
     expect(readConfig(new App()).calendlyUrl).toBeUndefined();
     const app = new App({ context: { calendlyUrl: 'https://calendly.com/example/30min' } });

@@ -6,7 +6,8 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_GROUPS, TABLE, groups, routeKey, routes, type Group, type RouteDef } from '@cq/shared';
-import { API_THROTTLE } from '../lib/api-stack';
+import { API_THROTTLE, ROUTE_THROTTLES } from '../lib/api-stack';
+import { DEFAULT_WAF_RATE_LIMIT } from '../lib/config';
 import { LAMBDA_NODE_RUNTIME } from '../lib/constructs/group-function';
 import { GROUP_SETTINGS } from '../lib/group-settings';
 import { prerenderedFile, SITEMAP_PATHS } from '@cq/shared/publicPages';
@@ -258,6 +259,26 @@ describe('api stack', () => {
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
     });
   });
+
+  it('gives the Stripe webhook and GET /api/auth/user throttles of their own, after their routes exist', () => {
+    expect(Object.keys(ROUTE_THROTTLES).sort()).toEqual(['GET /api/auth/user', 'POST /api/stripe/webhook']);
+    for (const key of Object.keys(ROUTE_THROTTLES)) expect(manifest.map(routeKey)).toContain(key);
+    const [stage] = Object.values(t.api.findResources('AWS::ApiGatewayV2::Stage')) as {
+      Properties: { RouteSettings: Record<string, unknown> };
+      DependsOn?: string[];
+    }[];
+    expect(stage!.Properties.RouteSettings).toEqual({
+      'POST /api/stripe/webhook': { ThrottlingRateLimit: 25, ThrottlingBurstLimit: 50 },
+      'GET /api/auth/user': { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 },
+    });
+    const routeIds = Object.entries(t.api.findResources('AWS::ApiGatewayV2::Route'))
+      .filter(([, r]) =>
+        Object.keys(ROUTE_THROTTLES).includes((r as { Properties: { RouteKey: string } }).Properties.RouteKey),
+      )
+      .map(([id]) => id);
+    expect(routeIds).toHaveLength(2);
+    expect(stage!.DependsOn).toEqual(expect.arrayContaining(routeIds));
+  });
 });
 
 describe('web stack', () => {
@@ -267,6 +288,44 @@ describe('web stack', () => {
         Properties: { DistributionConfig: Record<string, unknown> };
       }
     ).Properties.DistributionConfig;
+
+  it('puts AWS WAF in front of CloudFront: a per-IP rate rule answering 429, then the AWS common rule set', () => {
+    t.web.resourceCountIs('AWS::WAFv2::WebACL', 1);
+    const [aclId, acl] = Object.entries(t.web.findResources('AWS::WAFv2::WebACL'))[0] as [
+      string,
+      { Properties: { Scope: string; DefaultAction: unknown; Rules: Record<string, unknown>[] } },
+    ];
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    expect(acl.Properties.DefaultAction).toEqual({ Allow: {} });
+    const [perIp, common] = acl.Properties.Rules;
+    expect(perIp).toMatchObject({
+      Name: 'PerIpRate',
+      Priority: 0,
+      Statement: {
+        RateBasedStatement: { AggregateKeyType: 'IP', Limit: DEFAULT_WAF_RATE_LIMIT, EvaluationWindowSec: 300 },
+      },
+      Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
+    });
+    expect(common).toMatchObject({
+      Name: 'AwsCommonRules',
+      Priority: 1,
+      OverrideAction: { None: {} },
+      Statement: {
+        ManagedRuleGroupStatement: {
+          VendorName: 'AWS',
+          Name: 'AWSManagedRulesCommonRuleSet',
+          RuleActionOverrides: [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }],
+        },
+      },
+    });
+    expect(distribution().WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    // A CloudFront web ACL exists only in us-east-1: a deploy elsewhere stops before creating anything.
+    const rules = (t.web.toJSON() as { Rules?: Record<string, { Assertions: { Assert: unknown }[] }> }).Rules ?? {};
+    const region = Object.entries(rules).filter(([id]) => id.includes('DeployedInUsEast1'));
+    expect(region.map(([, r]) => r.Assertions[0]!.Assert)).toEqual([
+      { 'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'] },
+    ]);
+  });
 
   it('sends security headers (CSP, HSTS one year, nosniff, DENY, referrer policy)', () => {
     t.web.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
