@@ -67,6 +67,24 @@ describe('send', () => {
     });
   });
 
+  it('does not report requests the browser drops as the visitor leaves the page, nor deliberate aborts', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url === '/api/error-logs') return jsonResponse({}, 201);
+      if (url === '/api/posts') throw new DOMException('The user aborted a request.', 'AbortError');
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(send('GET', '/api/posts')).rejects.toThrow('aborted');
+    window.dispatchEvent(new Event('pagehide'));
+    await expect(send('GET', '/api/careers')).rejects.toThrow('Failed to fetch');
+    await flushPromises();
+    expect(callsTo(fetchMock, '/api/error-logs')).toEqual([]);
+    // Back on the page (bfcache, or a cancelled unload): failures are faults again.
+    window.dispatchEvent(new Event('pageshow'));
+    await expect(send('GET', '/api/careers')).rejects.toThrow('Failed to fetch');
+    await flushPromises();
+    expect(callsTo(fetchMock, '/api/error-logs')).toHaveLength(1);
+  });
+
   it('never reports a failed call to the error log itself', async () => {
     const fetchMock = stubFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
     await expect(send('POST', '/api/error-logs', { error_type: 'x', error_message: 'y' })).rejects.toThrow('500:');

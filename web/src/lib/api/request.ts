@@ -1,6 +1,7 @@
 import { loadAuth, sessionLikely } from '../auth';
 import { WORKSPACE_HEADER } from '@cq/shared/orgs/header';
 import { ERROR_LOG_URL, logEntry, reportError } from '../errorReporting';
+import { isAbandonedRequest } from '../pageLeaving';
 import { currentWorkspaceId } from '../workspace';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -56,7 +57,7 @@ export async function send(
       credentials: 'include',
     });
   } catch (error) {
-    if (!isErrorLogCall(url)) reportError(logEntry('network', error, `${method} ${url}`));
+    if (!isErrorLogCall(url) && !isAbandonedRequest(error)) reportError(logEntry('network', error, `${method} ${url}`));
     throw error;
   }
   if (!res.ok) {
