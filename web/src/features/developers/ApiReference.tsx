@@ -44,6 +44,19 @@ function resolve<T>(doc: OpenApiDocument, value: T | Ref): T | undefined {
   return (doc.components as Record<string, Record<string, unknown> | undefined>)[kind!]?.[name!] as T | undefined;
 }
 
+/** The document's prose marks code with backticks: shown as code. */
+function Prose({ text }: { text: string }) {
+  return text.split('`').map((part, i) =>
+    i % 2 ? (
+      <code key={i} className="rounded bg-muted px-1 font-mono text-xs text-foreground">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 const groupId = (group: string) => `api-${group.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}`;
 
 function Reference({ doc }: { doc: OpenApiDocument }) {
@@ -54,6 +67,7 @@ function Reference({ doc }: { doc: OpenApiDocument }) {
       byGroup.set(group, [...(byGroup.get(group) ?? []), { method, path, op }]);
     }
   }
+  const errorBody = doc.components.schemas?.Error;
   return (
     <div className="grid gap-10">
       <nav aria-label="API groups">
@@ -70,6 +84,19 @@ function Reference({ doc }: { doc: OpenApiDocument }) {
           ))}
         </ul>
       </nav>
+      {errorBody && (
+        <section aria-labelledby="api-error-body" className="scroll-mt-24">
+          <h3 id="api-error-body" className="text-xl font-semibold tracking-tight">
+            Errors
+          </h3>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {typeof errorBody.description === 'string' && <Prose text={errorBody.description} />}
+          </p>
+          <div className="mt-2 text-sm">
+            <SchemaView schema={errorBody} depth={0} />
+          </div>
+        </section>
+      )}
       {[...byGroup].map(([group, operations]) => (
         <section key={group} aria-labelledby={groupId(group)} className="scroll-mt-24">
           <h3 id={groupId(group)} className="text-xl font-semibold tracking-tight">
@@ -134,7 +161,11 @@ function OperationDetails({ doc, op }: { doc: OpenApiDocument; op: OpenApiOperat
   const body = op.requestBody?.content['application/json']?.schema;
   return (
     <div className="grid gap-5 border-t border-border p-4 text-sm">
-      {op.description && <p className="text-muted-foreground">{op.description}</p>}
+      {op.description && (
+        <p className="text-muted-foreground">
+          <Prose text={op.description} />
+        </p>
+      )}
       {parameters.length > 0 && (
         <div>
           <h4 className="font-semibold">Parameters</h4>
@@ -171,10 +202,20 @@ function OperationDetails({ doc, op }: { doc: OpenApiDocument; op: OpenApiOperat
             return (
               <li key={status}>
                 <p>
-                  <code className="font-mono font-semibold">{status}</code> {response.description}
+                  <code className="font-mono font-semibold">{status}</code> <Prose text={response.description} />
                   {types.length > 0 && !json && <span className="text-muted-foreground"> ({types.join(', ')})</span>}
+                  {json && isRef(json) && (
+                    <span className="text-muted-foreground">
+                      {' '}
+                      Body:{' '}
+                      <a href="#api-error-body" className="font-medium text-accent underline">
+                        {typeLabel(json)}
+                      </a>
+                      .
+                    </span>
+                  )}
                 </p>
-                {json && <SchemaView schema={resolve<JsonSchema>(doc, json) ?? json} depth={0} />}
+                {json && !isRef(json) && <SchemaView schema={json} depth={0} />}
               </li>
             );
           })}

@@ -93,7 +93,20 @@ const doc: OpenApiDocument = {
     parameters: {
       WorkspaceId: { name: 'X-Workspace-Id', in: 'header', required: false, schema: { type: 'string' } },
     },
-    responses: { Error: { description: 'Any other refusal or failure.' } },
+    schemas: {
+      Error: {
+        type: 'object',
+        description: 'Every refusal: `error` is a sentence for people.',
+        properties: { error: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+        required: ['error'],
+      },
+    },
+    responses: {
+      Error: {
+        description: 'Any other refusal or failure.',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    },
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
   },
 };
@@ -144,7 +157,18 @@ describe('/developers', () => {
     expect(list).toHaveTextContent('X-Workspace-Idheader · stringoptional');
     expect(list).toHaveTextContent('array of:');
     expect(list).toHaveTextContent('titlestringrequiredat most 200 characters');
-    expect(list).toHaveTextContent('default Any other refusal or failure.');
+    // The shared error answer names the error body, described once above the groups.
+    expect(list).toHaveTextContent('default Any other refusal or failure. Body: Error.');
+    expect(within(list!).getByRole('link', { name: 'Error' })).toHaveAttribute('href', '#api-error-body');
+    const errors = screen.getByRole('region', { name: 'Errors' });
+    expect(errors).toHaveTextContent('Every refusal: error is a sentence for people.');
+    expect(
+      within(errors)
+        .getByText(/Every refusal/)
+        .querySelector('code'),
+    ).toHaveTextContent(/^error$/);
+    expect(errors).toHaveTextContent('errorstringrequired');
+    expect(errors).toHaveTextContent('fieldsmap of stringoptional');
 
     await userEvent.click(create!.querySelector('summary')!);
     expect(await within(create!).findByRole('heading', { name: 'Request body (JSON)' })).toBeVisible();
@@ -215,6 +239,9 @@ describe('reading JSON Schema', () => {
     expect(label(z.record(z.string(), z.number()))).toBe('map of number');
     expect(label(z.string().datetime())).toBe('string (date-time)');
     expect(label(z.string().nullable())).toBe('string or null');
+    // zod's int() bounds: not a limit worth showing; a real one is.
+    expect(limitsOf(z.toJSONSchema(z.int()) as Record<string, unknown>)).toEqual([]);
+    expect(limitsOf(z.toJSONSchema(z.int().min(0)) as Record<string, unknown>)).toEqual(['≥ 0']);
     expect(typeLabel({})).toBe('any');
   });
 });

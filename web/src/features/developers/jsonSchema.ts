@@ -60,9 +60,10 @@ export function limitsOf(schema: JsonSchema): string[] {
   };
   range(schema.minLength, schema.maxLength, 'characters');
   range(schema.minItems, schema.maxItems, 'items');
-  if (typeof schema.minimum === 'number') out.push(`≥ ${schema.minimum}`);
+  // zod's `int()` bounds every integer by the safe-integer range: no limit a caller needs to read.
+  if (typeof schema.minimum === 'number' && schema.minimum > Number.MIN_SAFE_INTEGER) out.push(`≥ ${schema.minimum}`);
   if (typeof schema.exclusiveMinimum === 'number') out.push(`> ${schema.exclusiveMinimum}`);
-  if (typeof schema.maximum === 'number') out.push(`≤ ${schema.maximum}`);
+  if (typeof schema.maximum === 'number' && schema.maximum < Number.MAX_SAFE_INTEGER) out.push(`≤ ${schema.maximum}`);
   if (typeof schema.exclusiveMaximum === 'number') out.push(`< ${schema.exclusiveMaximum}`);
   if (typeof schema.pattern === 'string') out.push(`matches ${schema.pattern}`);
   if ('default' in schema) out.push(`default ${JSON.stringify(schema.default)}`);
