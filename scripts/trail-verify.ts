@@ -1,7 +1,11 @@
 /**
  * `npm run trail:verify`: walks every audit-trail chain in the table (21 CFR 11.10(e)) and recomputes each
- * entry's hash and link with the API's own `verifyChain`. Prints `name: value` lines — how many records and
- * entries it checked, how many chains are broken — and one `break:` line per broken chain; exits 1 on any break.
+ * entry's hash and link with the API's own `verifyChain`. Then, for the record types whose stored state maps to
+ * their trail (reports: `REPORT_TRAILED_STATE`), it checks each stored record equals what its trail's entries,
+ * applied in order, say it is (`replayState`): an edit in the table behind the API's back leaves the chain whole
+ * but the record different. Prints `name: value` lines — how many records and entries it checked, how many chains
+ * are broken, how many records differ from their trail — one `break:` line per broken chain and one `mismatch:`
+ * line per differing record; exits 1 on any break or mismatch.
  *
  * Which table: `TABLE_NAME` (+ `DYNAMODB_ENDPOINT` for a local one) when set — in AWS, with the caller's own
  * credentials; otherwise the local stack's data in `.local/`: the running stack's DynamoDB Local (port PORT+1,
@@ -13,6 +17,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { REPORT_TRAILED_STATE } from '../functions/src/data/audits/reports';
+import {
+  replayState,
+  stateDifferences,
+  type RecordState,
+  type TrailedState,
+} from '../functions/src/data/trail/recordState';
 import { entryHash, verifyChain, type ChainHead, type TrailEntry } from '../functions/src/data/trail/trail';
 import { launchDynamo, localCredentials, type LocalCredentials } from './local/dynamo';
 import { acquireLock } from './local/lock';
@@ -28,13 +39,30 @@ export interface ChainBreak {
   reason: 'sequence' | 'link' | 'hash' | 'index copy' | 'truncated' | 'head';
 }
 
+/** A stored record that is not what its trail says: the fields that differ, or why there is nothing to compare. */
+export interface StateMismatch {
+  entityType: string;
+  entityId: string;
+  /**
+   * The differing fields, or 'deleted' (the trail ends with its deletion, the item is there), 'missing' (the item
+   * is gone without a deletion entry) or 'untrailed' (an item with no trail at all).
+   */
+  differs: string[] | 'deleted' | 'missing' | 'untrailed';
+}
+
 export interface TrailReport {
   records: number;
   entries: number;
   /** Chains written before heads were kept: their end cannot be checked. */
   withoutHead: number;
   breaks: ChainBreak[];
+  /** Stored records compared with their trail's state. */
+  statesChecked: number;
+  mismatches: StateMismatch[];
 }
+
+/** The record types whose stored items are compared with their trail. */
+const TRAILED_STATES: readonly TrailedState[] = [REPORT_TRAILED_STATE];
 
 type Item = Record<string, unknown> & { entry?: TrailEntry };
 
@@ -53,25 +81,48 @@ function reasonAt(entries: TrailEntry[], seq: number): ChainBreak['reason'] {
 export async function verifyTable(client: DynamoDBDocumentClient, tableName: string): Promise<TrailReport> {
   const chains = new Map<string, Item[]>();
   const heads = new Map<string, Item>();
+  /** Stored records of the trailed-state types, by `<entityType>#<id>`. */
+  const records = new Map<string, Item>();
+  const recordTypes = TRAILED_STATES.map((type, i) => `begins_with(SK, :record${i})`).join(' OR ');
   let start: Record<string, unknown> | undefined;
   do {
     const page = await client.send(
       new ScanCommand({
         TableName: tableName,
-        FilterExpression: 'begins_with(PK, :trail) AND (begins_with(SK, :entry) OR SK = :head)',
-        ExpressionAttributeValues: { ':trail': 'TRAIL#', ':entry': 'ENTRY#', ':head': 'HEAD' },
+        FilterExpression:
+          '(begins_with(PK, :trail) AND (begins_with(SK, :entry) OR SK = :head)) OR ' +
+          `(begins_with(PK, :owned) AND (${recordTypes}))`,
+        ExpressionAttributeValues: {
+          ':trail': 'TRAIL#',
+          ':entry': 'ENTRY#',
+          ':head': 'HEAD',
+          ':owned': 'WS#',
+          ...Object.fromEntries(TRAILED_STATES.map((type, i) => [`:record${i}`, type.skPrefix])),
+        },
         ExclusiveStartKey: start,
       }),
     );
     for (const item of (page.Items ?? []) as Item[]) {
       const key = String(item.PK);
-      if (item.SK === 'HEAD') heads.set(key, item);
+      const type = TRAILED_STATES.find((t) => String(item.SK).startsWith(t.skPrefix));
+      if (!key.startsWith('TRAIL#')) {
+        if (type) records.set(`${type.entityType}#${String(item.id)}`, item);
+      } else if (item.SK === 'HEAD') heads.set(key, item);
       else chains.set(key, [...(chains.get(key) ?? []), item]);
     }
     start = page.LastEvaluatedKey;
   } while (start);
 
-  const report: TrailReport = { records: chains.size, entries: 0, withoutHead: 0, breaks: [] };
+  const report: TrailReport = {
+    records: chains.size,
+    entries: 0,
+    withoutHead: 0,
+    breaks: [],
+    statesChecked: 0,
+    mismatches: [],
+  };
+  /** Whole chains of the trailed-state types, by `<entityType>#<id>`, to compare with the stored records. */
+  const whole = new Map<string, TrailEntry[]>();
   // A head whose entries are all gone: the whole chain was removed.
   for (const [key, head] of heads) {
     if (chains.has(key)) continue;
@@ -110,8 +161,43 @@ export async function verifyTable(client: DynamoDBDocumentClient, tableName: str
     // The review indexes (by actor, by day) read the top-level copies: they must say what the entry says.
     const copy = items.findIndex((item, i) => item.actor !== entries[i]!.actor || item.at !== entries[i]!.at);
     if (copy !== -1) report.breaks.push({ ...record, seq: entries[copy]!.seq, reason: 'index copy' });
+    else whole.set(`${record.entityType}#${record.entityId}`, entries);
   }
+  report.mismatches = compareStates(records, whole, report);
   return report;
+}
+
+/**
+ * Each stored record of a trailed-state type against its whole chain's state (a broken chain is reported already
+ * and says nothing trustworthy), and each chain that says its record exists against the table.
+ */
+function compareStates(records: Map<string, Item>, chains: Map<string, TrailEntry[]>, report: TrailReport) {
+  const mismatches: StateMismatch[] = [];
+  const broken = new Set(report.breaks.map((b) => `${b.entityType}#${b.entityId}`));
+  for (const [key, item] of records) {
+    if (chains.has(key) || broken.has(key)) continue;
+    const type = TRAILED_STATES.find((t) => key.startsWith(`${t.entityType}#`))!;
+    mismatches.push({ entityType: type.entityType, entityId: String(item.id), differs: 'untrailed' });
+  }
+  for (const [key, entries] of chains) {
+    const type = TRAILED_STATES.find((t) => t.entityType === entries[0]!.entityType);
+    const state = type && replayState(entries, type);
+    if (!type || state === undefined) continue;
+    report.statesChecked += 1;
+    const item = records.get(key);
+    const record = { entityType: type.entityType, entityId: entries[0]!.entityId };
+    if (state === null) {
+      if (item) mismatches.push({ ...record, differs: 'deleted' });
+      continue;
+    }
+    if (!item) {
+      mismatches.push({ ...record, differs: 'missing' });
+      continue;
+    }
+    const differs = stateDifferences(state, item as RecordState, type);
+    if (differs.length) mismatches.push({ ...record, differs });
+  }
+  return mismatches;
 }
 
 export function formatReport(report: TrailReport): string {
@@ -120,7 +206,14 @@ export function formatReport(report: TrailReport): string {
     `trail_entries_checked: ${report.entries}`,
     `trail_chains_without_head: ${report.withoutHead}`,
     `trail_breaks: ${report.breaks.length}`,
+    `trail_states_checked: ${report.statesChecked}`,
+    `trail_state_mismatches: ${report.mismatches.length}`,
     ...report.breaks.map((b) => `break: ${b.entityType} ${b.entityId} at entry ${b.seq} (${b.reason})`),
+    ...report.mismatches.map(
+      (m) =>
+        `mismatch: ${m.entityType} ${m.entityId} ` +
+        (Array.isArray(m.differs) ? `differs from its trail in ${m.differs.join(', ')}` : `(${m.differs})`),
+    ),
   ].join('\n');
 }
 
@@ -172,7 +265,7 @@ async function main() {
   try {
     const report = await verifyTable(client, tableName);
     console.log(`table: ${tableName}\n${formatReport(report)}`);
-    process.exitCode = report.breaks.length ? 1 : 0;
+    process.exitCode = report.breaks.length || report.mismatches.length ? 1 : 0;
   } finally {
     await stop();
   }

@@ -1,6 +1,8 @@
 import { validateHeaderValue } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../data/core/client';
 import { invoke, useTestTable, type Caller } from '../../test/harness';
 import { useUserPool } from '../../test/userPool';
 
@@ -14,7 +16,13 @@ const coauthor = {
   firstName: 'Cora',
   lastName: 'Author',
 };
-useUserPool([signer, coauthor]);
+const verifierAccount = {
+  email: 'verifier@example.com',
+  password: 'Verifier-Passw0rd!',
+  firstName: 'Vera',
+  lastName: 'Fier',
+};
+useUserPool([signer, coauthor, verifierAccount]);
 const me: Caller = { sub: 'report-owner', email: signer.email, givenName: 'Sam', familyName: 'Signer' };
 const other: Caller = { sub: 'report-other', email: 'other@example.com' };
 
@@ -110,6 +118,24 @@ describe('creating and answering a report', () => {
     expect(again.json!.riskScore).toBe(50);
     const stale = await answer(report.id, 2, ANSWERS);
     expect(stale.status).toBe(409);
+  });
+
+  it('removes text direction overrides from titles and notes, so what is stored reads as it shows', async () => {
+    // U+202E reverses what follows: "\u202Eevil" would display as "live".
+    const res = await create({ title: 'Site \u202Eevil\u202C 9', notes: '\u2067Note\u2069 \u202Aone\u202B\u202D' });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ title: 'Site evil 9', notes: 'Note one' });
+    const answered = await answer(res.json!.id, 1, [
+      { questionId: 'site-1', response: 'non_compliant', notes: 'Consent \u202Edated\u202C late' },
+    ]);
+    expect(answered.json!.checklist[0].notes).toBe('Consent dated late');
+    const stored = (await invoke('GET', `/api/audit-reports/${res.json!.id}`, { caller: me })).json!;
+    expect(stored).toMatchObject({ title: 'Site evil 9', notes: 'Note one' });
+    expect(stored.generatedFindings[0].description).toContain('Consent dated late');
+    // A title of nothing else is blank.
+    const blank = await create({ title: '\u202E\u2066 ' });
+    expect(blank.status).toBe(400);
+    expect(blank.json!.fields).toEqual({ title: 'Title is required' });
   });
 
   it('refuses an answer to a question the report does not have', async () => {
@@ -235,6 +261,80 @@ describe('status moves, deleting and signing', () => {
     expect(approved.status).toBe(200);
     expect(approved.json!.status).toBe('approved');
     expect(approved.json!.signatures.map((s: { meaning: string }) => s.meaning)).toEqual(['Authored', 'Approved']);
+  });
+
+  it('re-verifies every signature on each read: content changed in the table makes it invalid, on the page and in exports', async () => {
+    // Another account, so these signatures use a rate-limit window of their own.
+    const verifier: Caller = {
+      sub: 'report-verifier',
+      email: verifierAccount.email,
+      givenName: 'Vera',
+      familyName: 'Fier',
+    };
+    const report = await completedReport('Site 9 GCP audit', verifier);
+    const authored = await invoke('POST', `/api/audit-reports/${report.id}/approve`, {
+      caller: verifier,
+      body: { version: report.version, password: verifierAccount.password, meaning: 'Authored' },
+    });
+    expect(authored.json!.signatures).toEqual([expect.objectContaining({ meaning: 'Authored', valid: true })]);
+    const read = await invoke('GET', `/api/audit-reports/${report.id}`, { caller: verifier });
+    expect(read.json!.signatures).toEqual([expect.objectContaining({ meaning: 'Authored', valid: true })]);
+    const md = async () =>
+      (
+        await invoke('GET', `/api/audit-reports/${report.id}/export`, { caller: verifier, query: { format: 'md' } })
+      ).raw.toString('utf8');
+    expect(await md()).not.toContain('Signature invalid');
+    // The verdict is worked out on read, never stored.
+    const key = { PK: `WS#${verifier.sub}`, SK: `REPORT#${report.id}` };
+    const item = (await db().send(new GetCommand({ TableName: tableName(), Key: key }))).Item!;
+    expect(Object.keys(item.signatures[0]).sort()).toEqual([
+      'contentHash',
+      'email',
+      'meaning',
+      'printedName',
+      'signedAt',
+      'signerId',
+    ]);
+
+    // Someone with table access rewrites a finding's note behind the API's back.
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET #checklist[0].#notes = :forged',
+        ExpressionAttributeNames: { '#checklist': 'checklist', '#notes': 'notes' },
+        ExpressionAttributeValues: { ':forged': 'Every participant consented on the current version.' },
+      }),
+    );
+    const after = await invoke('GET', `/api/audit-reports/${report.id}`, { caller: verifier });
+    expect(after.json!.checklist[0].notes).toBe('Every participant consented on the current version.');
+    expect(after.json!.signatures).toEqual([
+      expect.objectContaining({
+        meaning: 'Authored',
+        contentHash: authored.json!.signatures[0].contentHash,
+        valid: false,
+      }),
+    ]);
+    const text = await md();
+    expect(text).toContain(
+      `- Authored by Vera Fier <${verifierAccount.email}> at ${authored.json!.signatures[0].signedAt} (UTC); content SHA-256 ` +
+        `${authored.json!.signatures[0].contentHash}. Signature invalid: the record changed after it was signed`,
+    );
+    const html = await invoke('GET', `/api/audit-reports/${report.id}/export`, {
+      caller: verifier,
+      query: { format: 'html' },
+    });
+    expect(html.raw.toString('utf8')).toContain('. Signature invalid: the record changed after it was signed</p>');
+
+    // No new signature over the changed content: it would make the report look settled.
+    const approve = await invoke('POST', `/api/audit-reports/${report.id}/approve`, {
+      caller: verifier,
+      body: { version: authored.json!.version, password: verifierAccount.password, meaning: 'Approved' },
+    });
+    expect(approve.status).toBe(409);
+    expect(approve.json).toEqual({
+      error: 'Signature invalid: the record changed after it was signed; it cannot be signed again.',
+    });
   });
 
   it('signs only a completed report', async () => {

@@ -189,6 +189,10 @@ export async function approveReport(
     throw new InvalidTransitionError(reportMoveRefusal(current.status, 'approved'));
   }
   if (current.version !== input.version) throw new StaleVersionError();
+  // A new signature over content that changed behind the earlier signatures' back would make it look settled.
+  if (current.signatures.some((s) => !s.valid)) {
+    throw new InvalidTransitionError(`${REPORT_MESSAGES.signatureInvalid}; it cannot be signed again.`);
+  }
   const refusal = signingRefusal({
     role: owner.orgId ? owner.role : null,
     signerId: user.sub,

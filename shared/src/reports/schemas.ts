@@ -10,6 +10,8 @@ export const REPORT_MESSAGES = {
   passwordRequired: 'Enter your password to sign',
   meaningRequired: 'Choose what your signature means',
   wrongPassword: 'The password is not correct. The report was not signed.',
+  /** Shown on the page and in every export for a signature whose content hash no longer matches the report. */
+  signatureInvalid: 'Signature invalid: the record changed after it was signed',
 } as const;
 
 const version = z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required');
@@ -99,7 +101,17 @@ export const signatureSchema = z.object({
   /** SHA-256 of the report content signed: any later change would no longer match. */
   contentHash: z.string(),
 });
+/** A signature as stored: what was signed, by whom, when. */
 export type Signature = z.infer<typeof signatureSchema>;
+
+/**
+ * A signature as the API shows it: `valid` says whether its content hash still matches the report's content,
+ * recomputed on every read. Signing is possible only while the report is Completed, when its content can no longer
+ * change through the API, so every signature of an untouched report covers the same content and all are valid;
+ * any change to the content afterwards (only possible behind the API's back) makes every one of them invalid.
+ */
+export const verifiedSignatureSchema = signatureSchema.extend({ valid: z.boolean() });
+export type VerifiedSignature = z.infer<typeof verifiedSignatureSchema>;
 
 /** A report in the list (spec §7 list fields). */
 export const reportSummarySchema = z.object({
@@ -133,6 +145,6 @@ export const reportSchema = reportSummarySchema.extend({
   completedAt: z.string().nullable(),
   createdBy: z.string(),
   /** Every signature, oldest first; only one with the meaning "Approved" approves the report. */
-  signatures: z.array(signatureSchema),
+  signatures: z.array(verifiedSignatureSchema),
 });
 export type Report = z.infer<typeof reportSchema>;

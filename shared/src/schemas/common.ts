@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutDirectionOverrides } from './directionOverrides';
 
 /** The JSON error body every API failure returns; `code` names refusals a screen reacts to (LIMIT_REACHED). */
 export const apiErrorBodySchema = z.object({
@@ -25,15 +26,22 @@ export function parseApiErrorBody(text: string): ApiErrorBody | null {
   }
 }
 
-/** A trimmed string with an upper bound, so nothing unbounded is ever stored. */
-export const boundedText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+/** A trimmed string with an upper bound, so nothing unbounded is ever stored; never with direction overrides. */
+export const boundedText = (max: number) =>
+  z.string().overwrite(withoutDirectionOverrides).trim().max(max, `Must be at most ${max} characters`);
 
 /**
  * A required, trimmed, bounded string whose every failure (absent, wrong type, blank, too short) shows the
- * one message the form specifies, so the API answers with the spec's words too.
+ * one message the form specifies, so the API answers with the spec's words too. Direction overrides are removed
+ * first, so a title of nothing else is blank.
  */
 export const requiredText = (max: number, message: string, min = 1) =>
-  z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .overwrite(withoutDirectionOverrides)
+    .trim()
+    .min(min, message)
+    .max(max, `Must be at most ${max} characters`);
 
 /** The hidden `website` field forms carry to catch bots: people never see it, so anything in it means a bot. */
 export const honeypotField = boundedText(500).optional();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { honeypotField } from './common';
+import { withoutDirectionOverrides } from './directionOverrides';
 
 /** Spec messages (public spec §5), shared by the forms and the API. */
 export const LEAD_MESSAGES = {
@@ -24,12 +25,11 @@ export const LEAD_MESSAGES = {
  */
 // eslint-disable-next-line no-control-regex -- matching escape sequences is the point
 const ANSI_ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-Z\\-_])/g;
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
 export const cleanLeadText = (text: string): string =>
-  text.replace(ANSI_ESCAPES, '').replace(/\r\n?/g, '\n').replace(BIDI_CONTROLS, '').replace(CONTROL_CHARACTERS, '');
+  withoutDirectionOverrides(text.replace(ANSI_ESCAPES, '').replace(/\r\n?/g, '\n')).replace(CONTROL_CHARACTERS, '');
 export const cleanLeadLine = (text: string): string => cleanLeadText(text).replace(/[\t\n]+/g, ' ');
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;

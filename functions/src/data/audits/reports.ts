@@ -11,24 +11,38 @@ import {
   type ReportTemplate,
   type RiskLevel,
   type Signature,
+  type VerifiedSignature,
 } from '@cq/shared';
 import { NotFoundError } from '../../domain/errors';
 import type { Owner } from '../core/owner';
 import { store, type TransactionEntities } from '../core/store';
-import { trailedWrite, type Write } from '../trail/trail';
+import type { TrailedState } from '../trail/recordState';
+import { canonical, trailedWrite, type Write } from '../trail/trail';
 import { explainRefusal } from '../core/versioning';
 
 export const REPORT_NOT_FOUND = 'Report not found';
 export const REPORT_ENTITY = 'AuditReport';
+
+/** How a stored report maps to its trail (`trail:verify` checks the report is what its trail says). */
+export const REPORT_TRAILED_STATE: TrailedState = {
+  entityType: REPORT_ENTITY,
+  skPrefix: 'REPORT#',
+  // Exports are trailed (who took a copy) but change nothing.
+  readOnlyActions: ['export'],
+  // `findings` and `reviewedBy` are worked out on read, never stored; `updatedAt` is set in the write, not in the
+  // entry (whose own `at` is taken a moment later).
+  unchecked: ['findings', 'reviewedBy', 'updatedAt'],
+  // A report is created without signatures: the list is stored with the first one.
+  absentMeans: { signatures: [] },
+};
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['auditReport']['get']>['go']>>['data']>;
 
 function toReport(item: Item): Report {
   const generatedFindings = item.generatedFindings as GeneratedFinding[];
   // Reports signed before several signatures were kept hold their one signature in `signature`.
-  const signatures =
-    (item.signatures as Signature[] | undefined) ?? (item.signature ? [item.signature as Signature] : []);
-  return {
+  const stored = (item.signatures as Signature[] | undefined) ?? (item.signature ? [item.signature as Signature] : []);
+  const report: Omit<Report, 'signatures' | 'reviewedBy'> = {
     id: item.id,
     title: item.title,
     type: item.type,
@@ -49,9 +63,10 @@ function toReport(item: Item): Report {
     createdBy: item.createdBy,
     reviewerId: item.reviewerId ?? null,
     authorIds: item.authorIds ?? [item.createdBy],
-    signatures,
-    reviewedBy: reviewersWhoSigned(signatures),
   };
+  // Every read re-verifies every signature against the content as it is now.
+  const signatures = verifySignatures(report, stored);
+  return { ...report, signatures, reviewedBy: reviewersWhoSigned(signatures) };
 }
 
 export const toSummary = ({
@@ -86,21 +101,50 @@ export const toSummary = ({
   version,
 });
 
-/** The content a signature covers: everything but the bookkeeping, hashed canonically. */
-export function contentHash(report: Report): string {
+/** What a signature covers: the report's content, none of its bookkeeping (status, version, reviewer, …). */
+type SignedContent = Pick<
+  Report,
+  'title' | 'type' | 'notes' | 'checklist' | 'generatedFindings' | 'riskScore' | 'riskLevel' | 'completedAt' | 'auditId'
+>;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The signed content's fields, always in this order. */
+const signedFields = (report: SignedContent): SignedContent => {
   const { title, type, notes, checklist, generatedFindings, riskScore, riskLevel, completedAt, auditId } = report;
-  const content = JSON.stringify({
-    title,
-    type,
-    notes,
-    checklist,
-    generatedFindings,
-    riskScore,
-    riskLevel,
-    completedAt,
-    auditId,
-  });
-  return createHash('sha256').update(content).digest('hex');
+  return { title, type, notes, checklist, generatedFindings, riskScore, riskLevel, completedAt, auditId };
+};
+
+/**
+ * The content a signature covers, hashed canonically (sorted keys at every depth): the checklist and findings
+ * come back from DynamoDB as maps, whose key order is not promised, and the same content must hash the same.
+ */
+export const contentHash = (report: SignedContent): string => sha256(canonical(signedFields(report)));
+
+/**
+ * Signatures made before the hash was canonical hashed the content as read at signing (nested keys in the order
+ * DynamoDB returned them); they still verify against that form, so no valid signature turns invalid.
+ */
+const earlierContentHash = (report: SignedContent): string => sha256(JSON.stringify(signedFields(report)));
+
+/** A signature as stored and trailed: never the verdict, which is recomputed on every read. */
+const storedSignature = (s: Signature): Signature => ({
+  signerId: s.signerId,
+  printedName: s.printedName,
+  email: s.email,
+  meaning: s.meaning,
+  signedAt: s.signedAt,
+  contentHash: s.contentHash,
+});
+
+/**
+ * Each stored signature with whether it still covers the report's current content: its hash recomputed now. A
+ * mismatch means the content changed after signing (the API allows no such change, so only behind its back).
+ */
+export function verifySignatures(report: SignedContent, signatures: readonly Signature[]): VerifiedSignature[] {
+  if (signatures.length === 0) return [];
+  const hashes = [contentHash(report), earlierContentHash(report)];
+  return signatures.map((s) => ({ ...storedSignature(s), valid: hashes.includes(s.contentHash) }));
 }
 
 /** A report type's template: the stored one (staff may change it), else the built-in default. */
@@ -240,10 +284,15 @@ export async function updateReport(
   also: (entities: TransactionEntities) => Write[] = () => [],
 ): Promise<Report> {
   const now = new Date().toISOString();
-  const { complianceRate, reviewerId, ...rest } = changes;
+  // A signature's verdict (`valid`) is worked out on every read; what is stored and trailed is the signature only.
+  const written = changes.signatures ? { ...changes, signatures: changes.signatures.map(storedSignature) } : changes;
+  const { complianceRate, reviewerId, ...rest } = written;
   const set = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
   if (reviewerId) set.reviewerId = reviewerId;
-  const before = Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof Report]]));
+  const before: Record<string, unknown> = Object.fromEntries(
+    Object.keys(changes).map((k) => [k, current[k as keyof Report]]),
+  );
+  if (before.signatures) before.signatures = current.signatures.map(storedSignature);
   await trailedWrite(
     {
       entityType: REPORT_ENTITY,
@@ -252,7 +301,7 @@ export async function updateReport(
       workspaceId: owner.workspaceId,
       action: trail.action,
       before,
-      after: changes,
+      after: written,
       ...(trail.reason ? { reason: trail.reason } : {}),
     },
     (entities) => {
@@ -275,8 +324,9 @@ export async function updateReport(
       ];
     },
   );
-  const next: Report = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 } as Report;
-  return { ...next, findings: next.generatedFindings.length, reviewedBy: reviewersWhoSigned(next.signatures) };
+  const next = { ...current, ...written, updatedAt: now, version: expectedVersion + 1 } as Report;
+  const signatures = verifySignatures(next, next.signatures);
+  return { ...next, signatures, findings: next.generatedFindings.length, reviewedBy: reviewersWhoSigned(signatures) };
 }
 
 /** Deletes a draft or in-progress report (the caller checked), version-checked and trailed. */

@@ -29,7 +29,7 @@ export interface TrailEntry extends Omit<TrailChange, 'before' | 'after'> {
 const GENESIS = '0'.repeat(64);
 
 /** Canonical JSON (sorted keys) so the same content always hashes the same. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)

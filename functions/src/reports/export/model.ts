@@ -1,5 +1,6 @@
 import {
   CHECKLIST_RESPONSE_LABELS,
+  REPORT_MESSAGES,
   REPORT_STATUS_LABELS,
   REPORT_TYPE_LABELS,
   SEVERITY_POINTS,
@@ -29,7 +30,10 @@ export interface ExportModel {
     capa: string | null;
   }>;
   score: { value: number; level: string; formula: string };
-  /** Each signature's manifestation (21 CFR 11.50): meaning, printed name, UTC time; oldest first. */
+  /**
+   * Each signature's manifestation (21 CFR 11.50): meaning, printed name, UTC time; oldest first. One whose hash
+   * no longer matches the content exported says so in the same line, so no copy shows it as a good signature.
+   */
   signatures: string[];
   exportedAt: string;
 }
@@ -84,7 +88,9 @@ export function exportModel(report: Report, now = new Date()): ExportModel {
       formula: `Sum of severity points (critical ${SEVERITY_POINTS.critical}, high ${SEVERITY_POINTS.high}, medium ${SEVERITY_POINTS.medium}, low ${SEVERITY_POINTS.low}), capped at 100: ${points.length ? points.join(' + ') : '0'} = ${report.riskScore}`,
     },
     signatures: report.signatures.map(
-      (s) => `${s.meaning} by ${s.printedName} <${s.email}> at ${s.signedAt} (UTC); content SHA-256 ${s.contentHash}`,
+      (s) =>
+        `${s.meaning} by ${s.printedName} <${s.email}> at ${s.signedAt} (UTC); content SHA-256 ${s.contentHash}` +
+        (s.valid ? '' : `. ${REPORT_MESSAGES.signatureInvalid}`),
     ),
     exportedAt,
   };

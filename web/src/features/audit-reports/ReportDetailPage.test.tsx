@@ -163,12 +163,33 @@ describe('/audit-reports/{id}', () => {
       expect(block).toHaveTextContent('Signed (UTC)Nov 23, 2026, 14:05:09 UTC');
       expect(block).toHaveTextContent('MeaningApproved');
       expect(block).toHaveTextContent('The report is approved and can no longer change.');
+      expect(block).not.toHaveTextContent('Signature invalid');
       expect(within(block).queryByRole('button')).not.toBeInTheDocument();
       expect(screen.getByText('Approved', { selector: 'span' })).toBeInTheDocument();
       expect(assign).not.toHaveBeenCalled();
     },
     SLOW_TEST,
   );
+
+  it('shows a signature whose hash no longer matches the report as invalid, and offers no new signature', async () => {
+    storeFakeSession();
+    const changed: Report = {
+      ...completed,
+      signatures: [
+        signature({ meaning: 'Authored', valid: false }),
+        signature({ signerId: 'u3', printedName: 'Alan Turing', meaning: 'Reviewed' }),
+      ],
+    };
+    stubFetch(api(changed));
+    renderRoutes(routes, `/audit-reports/${REPORT_ID}`);
+    const invalid = await screen.findByRole('article', { name: 'Authored by Ada Lovelace' });
+    expect(invalid).toHaveTextContent('Signed: AuthoredSignature invalid: the record changed after it was signed');
+    const valid = screen.getByRole('article', { name: 'Reviewed by Alan Turing' });
+    expect(valid).not.toHaveTextContent('Signature invalid');
+    const block = screen.getByRole('region', { name: 'Electronic Signature' });
+    expect(block).toHaveTextContent('A report whose signatures no longer match it cannot be signed.');
+    expect(within(block).queryByRole('button', { name: 'Sign Report' })).not.toBeInTheDocument();
+  });
 
   it(
     'moves a CAPA and closes it only with the effectiveness verified and notes',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileSignature, BadgeCheck, PenLine } from 'lucide-react';
+import { FileSignature, BadgeCheck, PenLine, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,8 +8,8 @@ import {
   REPORT_MESSAGES,
   SIGNATURE_MEANINGS,
   type Report,
-  type Signature,
   type SignatureMeaning,
+  type VerifiedSignature,
 } from '@cq/shared/reports/schemas';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -219,9 +219,13 @@ function SignDialog({
   );
 }
 
-/** One signature's manifestation (21 CFR 11.50): printed name, e-mail, UTC date and time, meaning, content hash. */
-function SignatureCard({ signature }: { signature: Signature }) {
-  const approving = signature.meaning === APPROVING_MEANING;
+/**
+ * One signature's manifestation (21 CFR 11.50): printed name, e-mail, UTC date and time, meaning, content hash.
+ * The API recomputes the hash on every read: one that no longer matches the report is shown as invalid, never as
+ * a good signature.
+ */
+function SignatureCard({ signature }: { signature: VerifiedSignature }) {
+  const approving = signature.meaning === APPROVING_MEANING && signature.valid;
   return (
     <Card
       className={cn('grid gap-3 p-4 sm:p-5', approving && 'border-success-border bg-success-surface')}
@@ -236,6 +240,12 @@ function SignatureCard({ signature }: { signature: Signature }) {
         )}
         Signed: {signature.meaning}
       </p>
+      {!signature.valid && (
+        <p className="inline-flex items-center gap-2 rounded-md border border-destructive/40 bg-[#fef2f2] px-3 py-2 text-sm font-semibold text-destructive">
+          <ShieldAlert className="size-4 shrink-0" aria-hidden="true" />
+          {REPORT_MESSAGES.signatureInvalid}
+        </p>
+      )}
       <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="text-muted-foreground">Printed name</dt>
         <dd className="font-medium">{signature.printedName}</dd>
@@ -318,6 +328,8 @@ export function SignatureSection({ report, onReload }: { report: Report; onReloa
       )}
       {report.status === 'approved' ? (
         <p className="text-sm text-muted-foreground">The report is approved and can no longer change.</p>
+      ) : report.status === 'completed' && signatures.some((s) => !s.valid) ? (
+        <p className="text-sm text-muted-foreground">A report whose signatures no longer match it cannot be signed.</p>
       ) : report.status === 'completed' ? (
         <SignPrompt report={report} onSign={setSigning} />
       ) : (

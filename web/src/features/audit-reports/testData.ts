@@ -14,7 +14,7 @@ import {
 } from '@cq/shared/reports/rules';
 import { reviewersWhoSigned } from '@cq/shared/orgs/rules';
 import type { Capa } from '@cq/shared/reports/capa';
-import type { Report, ReportSummary, Signature } from '@cq/shared/reports/schemas';
+import type { Report, ReportSummary, VerifiedSignature } from '@cq/shared/reports/schemas';
 import { DEFAULT_TEMPLATES, type ReportType } from '@cq/shared/reports/templates';
 
 export const REPORT_ID = '01a209c9-0000-7000-8000-000000000001';
@@ -80,14 +80,18 @@ export function withAnswers(
   };
 }
 
-/** A signature as the API records it (21 CFR 11.50): who, when (UTC), what it means, the content's hash. */
-export const signature = (overrides: Partial<Signature> = {}): Signature => ({
+/**
+ * A signature as the API shows it (21 CFR 11.50): who, when (UTC), what it means, the content's hash, and whether
+ * that hash still matches the report.
+ */
+export const signature = (overrides: Partial<VerifiedSignature> = {}): VerifiedSignature => ({
   signerId: 'u1',
   printedName: 'Ada Lovelace',
   email: 'ada@example.com',
   meaning: 'Authored',
   signedAt: '2026-11-23T14:05:09.000Z',
   contentHash: 'ab'.repeat(32),
+  valid: true,
   ...overrides,
 });
 
