@@ -53,7 +53,8 @@ function invoke(file: string, method: string, path: string, claims: Record<strin
   };
   const code = `const { handler } = await import(${JSON.stringify(pathToFileURL(file).href)});
 const result = await handler(${JSON.stringify(event)}, { awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 5000 });
-process.stdout.write(JSON.stringify({ statusCode: result.statusCode, location: result.headers?.location ?? result.headers?.Location }));`;
+const doc = result.headers?.['content-type']?.startsWith('application/json') && result.statusCode === 200 ? JSON.parse(result.body) : {};
+process.stdout.write(JSON.stringify({ statusCode: result.statusCode, location: result.headers?.location ?? result.headers?.Location, openapi: doc.openapi, paths: doc.paths && Object.keys(doc.paths).length }));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
     encoding: 'utf8',
     timeout: 30_000,
@@ -75,13 +76,19 @@ process.stdout.write(JSON.stringify({ statusCode: result.statusCode, location: r
     },
   });
   expect(run.stderr.replace(/^.*ExperimentalWarning.*$/gm, '').trim(), run.stderr).toBe('');
-  return JSON.parse(run.stdout) as { statusCode: number; location?: string };
+  return JSON.parse(run.stdout) as { statusCode: number; location?: string; openapi?: string; paths?: number };
 }
 
 describe('Lambda bundles with the bundle aliases', { timeout: 120_000 }, () => {
   it('session: loads and redirects', async () => {
     const result = invoke(await bundle('session'), 'GET', '/api/logout', null);
     expect(result).toMatchObject({ statusCode: 302, location: '/sign-out' });
+  });
+
+  it("health: serves the OpenAPI document (zod's JSON Schema conversion survives the zod alias)", async () => {
+    const result = invoke(await bundle('health'), 'GET', '/api/openapi.json', null);
+    expect(result).toMatchObject({ statusCode: 200, openapi: '3.1.1' });
+    expect(result.paths).toBeGreaterThan(50);
   });
 
   it('audits: builds the ElectroDB service and reaches for the table (503 when it cannot)', async () => {
