@@ -146,6 +146,22 @@ export const collections: Record<string, (caller: Caller) => Promise<Owned>> = {
   },
 };
 
+collections['/api/auditees'] = async (caller) => {
+  const res = await invoke('POST', '/api/auditees', { caller, body: { name: 'Owned auditee', kind: 'vendor' } });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  const id = res.json!.id as string;
+  return { id, snapshot: read(caller, `/api/auditees/${id}`) };
+};
+collections['/api/studies'] = async (caller) => {
+  const res = await invoke('POST', '/api/studies', {
+    caller,
+    body: { protocolNumber: `OWN-${randomUUID().slice(0, 8)}`, title: 'Owned study', phase: 'phase-2' },
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  const id = res.json!.id as string;
+  return { id, snapshot: read(caller, `/api/studies/${id}`) };
+};
+
 /** A user for the admin's role route: the caller's own profile, made as a first sign-in makes it. */
 /** An organisation the caller owns, with a second member (joined through an invitation) and a pending invitation. */
 collections['/api/orgs'] = async (caller) => {
@@ -317,6 +333,14 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   }),
   'POST /api/audit-reports/{id}/approve': () => ({ version: 1, password: 'irrelevant', meaning: 'Approved' }),
   'PATCH /api/capas/{id}': () => ({ version: 1, status: 'in_progress', rootCause: 'Taken over' }),
+  'POST /api/auditees': () => ({ name: 'Fixture auditee', kind: 'site' }),
+  'PATCH /api/auditees/{id}': () => ({ version: 1, name: 'Taken over', status: 'inactive' }),
+  'POST /api/studies': () => ({
+    protocolNumber: `FIX-${randomUUID().slice(0, 8)}`,
+    title: 'Fixture study',
+    phase: 'phase-1',
+  }),
+  'PATCH /api/studies/{id}': () => ({ version: 1, title: 'Taken over' }),
   'POST /api/orgs': () => ({ name: 'Fixture organisation' }),
   'PATCH /api/orgs/{id}': () => ({ name: 'Taken over' }),
   'PATCH /api/orgs/{id}/members/{userId}': () => ({ role: 'reviewer', reason: 'Fixture role change' }),

@@ -79,6 +79,8 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
   // Owned audit records, findings and their trail (transactions with the month's usage slot and the XP award,
   // Query on the trail): no mail, no Cognito.
   audits: { memoryMb: 512, timeoutSeconds: 10, table: 'readWrite', cognito: [], mail: false },
+  // Auditees and studies (issue 19): trailed writes, a protocol claim per study.
+  auditees: { memoryMb: 512, timeoutSeconds: 10, table: 'readWrite', cognito: [], mail: false },
   // Organisations, members, roles and invitations (transactions with the trail); e-mails each invitation link.
   orgs: { memoryMb: 512, timeoutSeconds: 10, table: 'readWrite', cognito: [], mail: true },
   // Checkout Sessions (public, rate-limited: UpdateItem), Pro subscriptions and billing for the signed-in user

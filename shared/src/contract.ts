@@ -2,6 +2,14 @@ import { z } from 'zod';
 import type { RouteKey } from './routes';
 import { auditCreateSchema, auditSchema, auditUpdateSchema, trailSchema } from './audits/schemas';
 import { pageQuerySchema } from './schemas/paging';
+import {
+  auditeeCreateSchema,
+  auditeeSchema,
+  auditeeUpdateSchema,
+  studyCreateSchema,
+  studySchema,
+  studyUpdateSchema,
+} from './auditees/schemas';
 import { openApiDocumentSchema } from './schemas/openapi';
 import {
   assignedToQuery,
@@ -99,6 +107,10 @@ export interface RouteContract {
 
 const accepted = z.object({ ok: z.literal(true) });
 const id = z.strictObject({ id: z.string().trim().min(1).max(100) });
+/** A paged list with an optional text search. */
+const listSearchQuery = pageQuerySchema.extend({
+  q: z.string().trim().max(200, 'Search at most 200 characters').optional(),
+});
 const checkoutUrl = z.object({ url: z.string() });
 
 export const contract = {
@@ -186,6 +198,20 @@ export const contract = {
   'POST /api/quala/chat': { body: qualaChatSchema, response: qualaInteractionSchema },
   /** The caller's interactions, newest first (`?limit=5` for the chat; paged with X-Next-Cursor). */
   'GET /api/quala/history': { query: pageQuerySchema, response: z.array(qualaInteractionSchema) },
+  /**
+   * The workspace's auditees, by name; `q` keeps those whose name, country, address or contact hold every word
+   * (a filter on the page read, so a page may hold fewer than `limit`: follow the cursor until it is absent).
+   */
+  'GET /api/auditees': { query: listSearchQuery, response: z.array(auditeeSchema) },
+  'POST /api/auditees': { body: auditeeCreateSchema, response: auditeeSchema },
+  'GET /api/auditees/{id}': { params: id, response: auditeeSchema },
+  'PATCH /api/auditees/{id}': { params: id, body: auditeeUpdateSchema, response: auditeeSchema },
+  'GET /api/auditees/{id}/trail': { params: id, response: trailSchema },
+  /** The workspace's studies; `q` searches the protocol number and title as for auditees. */
+  'GET /api/studies': { query: listSearchQuery, response: z.array(studySchema) },
+  'POST /api/studies': { body: studyCreateSchema, response: studySchema },
+  'GET /api/studies/{id}': { params: id, response: studySchema },
+  'PATCH /api/studies/{id}': { params: id, body: studyUpdateSchema, response: studySchema },
   /** Creates an organisation owned by the caller (a new workspace). */
   'POST /api/orgs': { body: orgCreateSchema, response: orgMembershipSchema },
   /** The caller's memberships, by name. */

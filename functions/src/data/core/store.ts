@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { invitation, membership, org } from '../orgs/org.entity';
 import { db, tableName } from './client';
 import { audit } from '../audits/audit.entity';
+import { auditee, protocolClaim, study } from '../auditees/auditee.entity';
 import { counter } from './counter.entity';
 import { errorLog } from '../ops/errorLog.entity';
 import { healthProbe } from './healthProbe.entity';
@@ -53,6 +54,9 @@ const service = new Service({
   org,
   membership,
   invitation,
+  auditee,
+  study,
+  protocolClaim,
 });
 
 let bound: { client: unknown; table: string } | undefined;
