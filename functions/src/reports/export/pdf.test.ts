@@ -130,10 +130,13 @@ describe('renderPdf', () => {
   it('says in the signature block that a signature no longer matches the content', async () => {
     const report = signedReport('vendor_audit', 'CCCCC');
     const [, approved] = report.signatures;
-    const pages = await pagesOf(await renderPdf(exportModel({ ...report, signatures: [{ ...approved!, valid: false }] })));
+    const pages = await pagesOf(
+      await renderPdf(exportModel({ ...report, signatures: [{ ...approved!, valid: false }] })),
+    );
     const block = pages.at(-1)!.join(' ');
     expect(block).toContain(`SHA-256 ${'a'.repeat(64)}. Signature invalid: the record changed after it was signed`);
-    expect(pages.flat().join(' ').match(/Signature invalid/g)).toHaveLength(1);
+    const everything = pages.flat().join(' ');
+    expect(everything.match(/Signature invalid/g)).toHaveLength(1);
   });
 
   it('draws Latin letters as typed (ü, ô, —), a letter outside the font by its base letter, others as ? with a note', async () => {
