@@ -11,7 +11,9 @@ export default defineConfig({
         test: {
           name: 'functions',
           // Set before any import: modules that build their logger at import time stay quiet in tests too.
-          env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'SILENT' },
+          // The matrices and fuzzing create hundreds of fixtures as one caller: the per-user write limit is
+          // raised for them (functions/test/writeLimits.test.ts tests the real one).
+          env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'SILENT', TEST_USER_WRITE_LIMIT: '100000' },
           include: ['functions/src/**/*.test.ts', 'functions/test/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['functions/test/globalSetup.ts'],
           testTimeout: 20_000,

@@ -15,9 +15,10 @@ import { contract, type Body, type Query, type ResponseOf, type RouteContract } 
 import { badRequest, routeNotFound } from '../lib/errors';
 import { clientAddress, rateLimitClient, type ApiEvent, type AuthUser } from '../lib/event';
 import type { ApiContext } from '../lib/context';
+import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { json, type ApiResult } from '../lib/response';
-import { enforceRateLimit, type RateLimit } from '../data/core/rateLimit';
+import { enforceRateLimit, RATE_LIMITS, type RateLimit } from '../data/core/rateLimit';
 import { authGuard } from './middleware/auth';
 import { resolveWorkspace } from './workspace';
 import type { Workspace } from '../data/core/owner';
@@ -74,6 +75,14 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   return parsed.data;
 }
 
+/** A signed-in user's creates, in a 10-minute and a daily window. */
+async function enforceUserWrites(userId: string): Promise<void> {
+  const override = env.userWriteLimitOverride();
+  for (const limit of [RATE_LIMITS.userWrites, RATE_LIMITS.userWritesDaily]) {
+    await enforceRateLimit(override ? { ...limit, limit: override } : limit, `user:${userId}`);
+  }
+}
+
 const isRaw = (result: Reply<unknown> | ApiResult): result is ApiResult => 'statusCode' in result;
 
 const toResult = (result: Reply<unknown> | ApiResult): ApiResult =>
@@ -121,6 +130,8 @@ export function createGroupHandler<G extends Group>(group: G, operations: Operat
       clientAddress: address,
       requestId: context.awsRequestId,
     } as RequestContext<RouteKey>;
+    // Counted once the request is valid: only what would write counts against a person's creates.
+    if (user && route?.method === 'POST' && route.access !== 'public') await enforceUserWrites(user.sub);
     return toResult(await op.handle(ctx));
   }
 

@@ -29,6 +29,11 @@ export const env = {
   cursorSecret: () => process.env.CURSOR_SECRET || processCursorSecret,
   siteUrl: () => process.env.SITE_URL ?? '',
   /**
+   * Test only: raises the per-user write limits (RATE_LIMITS.userWrites*) for suites that create hundreds of
+   * fixtures as one caller; never set by CDK or the local stack, and writeLimits.test.ts runs without it.
+   */
+  userWriteLimitOverride: () => Number(process.env.TEST_USER_WRITE_LIMIT) || undefined,
+  /**
    * Local only: the folder of DynamoDB Local's data snapshots (one taken at each `npm start`), the local
    * stand-in for point-in-time recovery's latest restorable time.
    */

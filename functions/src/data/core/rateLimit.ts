@@ -56,6 +56,12 @@ export const RATE_LIMITS = {
   /** The intake form's confirmation to the visitor: once a UTC day per recipient, and a cap on all of them. */
   intakeConfirmationPerRecipient: { bucket: 'intake-confirmation-to', limit: 1, windowSeconds: 86_400 },
   intakeConfirmations: { bucket: 'intake-confirmations', limit: INTAKE_CONFIRMATIONS_PER_HOUR, windowSeconds: 3_600 },
+  /**
+   * Per signed-in user, every valid POST (the creates: audits, findings, reports, auditees, invitations, …):
+   * far above what a person does, a wall for a script filling a workspace (issue 25, item 1).
+   */
+  userWrites: { bucket: 'user-writes', limit: 120, windowSeconds: 600 },
+  userWritesDaily: { bucket: 'user-writes-day', limit: 1000, windowSeconds: 86_400 },
   /** Per signed-in user, not per client: questions to Quala. */
   qualaChat: { bucket: 'quala-chat', limit: 10, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
