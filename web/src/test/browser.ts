@@ -1,5 +1,8 @@
 import { vi, type Mock } from 'vitest';
 import type { UserProfile, WebRuntimeConfig } from '@cq/shared';
+import { contract, type RouteContract } from '@cq/shared/contract';
+import { fieldErrors } from '@cq/shared/schemas/common';
+import { findRoute, routeKey } from '@cq/shared/routes';
 
 /** Test doubles for browser APIs only (fetch, location); our own modules always run for real. */
 
@@ -20,13 +23,32 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
- * Stubs global fetch; `/config.json` always answers with TEST_CONFIG. Returns the mock to inspect calls.
+ * The API's answer to a JSON body outside the route's contract (400 with field messages, as the group handler
+ * answers), or null when the body is valid or the route takes none. Fakes apply it before their own answer, so a
+ * form that sends what the API would refuse fails its test as it would fail in use.
+ */
+function contractRefusal(url: string, init: RequestInit | undefined): Response | null {
+  const method = init?.method ?? 'GET';
+  if (method === 'GET' || typeof init?.body !== 'string') return null;
+  const found = findRoute(method, new URL(url, 'http://test.local').pathname);
+  if (!found.route) return null;
+  const schema = (contract as Record<string, RouteContract>)[routeKey(found.route)]?.body;
+  if (!schema) return null;
+  const parsed = schema.safeParse(JSON.parse(init.body));
+  return parsed.success
+    ? null
+    : json({ error: 'Please correct the highlighted fields.', fields: fieldErrors(parsed.error) }, 400);
+}
+
+/**
+ * Stubs global fetch; `/config.json` always answers with TEST_CONFIG, and a request body outside its route's
+ * contract gets the API's 400. Returns the mock to inspect calls.
  */
 export function stubFetch(handler: FetchHandler = () => json({})): Mock<typeof fetch> {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url === '/config.json') return json(TEST_CONFIG);
-    return handler(url, init);
+    return contractRefusal(url, init) ?? handler(url, init);
   });
   vi.stubGlobal('fetch', mock);
   return mock as unknown as Mock<typeof fetch>;

@@ -12,13 +12,13 @@ const failing =
 describe('send', () => {
   it('sends JSON with credentials and returns the response', async () => {
     const fetchMock = stubFetch(() => jsonResponse({ id: 1 }, 201));
-    const res = await send('POST', '/api/audits', { title: 'A' });
+    const res = await send('POST', '/api/audits', { title: 'A', type: 'pharmacy' });
     expect(await res.json()).toEqual({ id: 1 });
     const [call] = callsTo(fetchMock, '/api/audits');
     expect(call!.init.method).toBe('POST');
     expect(call!.init.credentials).toBe('include');
     expect((call!.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
-    expect(call!.body).toEqual({ title: 'A' });
+    expect(call!.body).toEqual({ title: 'A', type: 'pharmacy' });
   });
 
   it('raises "status: body" for a non-2xx response', async () => {
