@@ -144,11 +144,13 @@ test('a report through the four steps, each export opened, signed as Authored th
   await expect(sign.getByRole('radio', { name: /^Authored/ })).toBeDisabled(); // one signature per meaning
   await sign.getByRole('radio', { name: /Approved/ }).check();
   await sign.getByLabel('Password').fill('Not-My-Password-1!');
+  const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/approve'));
   await sign.getByRole('button', { name: 'Sign Report' }).click();
+  // Refused as a wrong password, not as a lost session: only a 401 signs the user out.
+  expect((await refused).status()).toBe(403);
   await expect(sign.getByText('The password is not correct. The report was not signed.')).toBeVisible();
   await expect(sign.getByLabel('Password')).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.waitForTimeout(1000); // a 401 would redirect to sign-in after 500 ms
   await expect(page).toHaveURL(/\/audit-reports\/[\w-]+$/);
   await expect(page.getByText('Unauthorized')).toHaveCount(0);
   // The dialog hides the page from the accessibility tree; the account menu is still there behind it.

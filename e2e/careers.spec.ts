@@ -249,7 +249,11 @@ test.describe('application form', () => {
     });
     await submit(page).click();
     await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
-    await page.waitForTimeout(500);
+    // No fixed sleep: the page's requests reach this listener in the order they are sent, so once a marker
+    // request sent now has been seen, any POST the submit made would have been seen before it.
+    const marker = page.waitForRequest((r) => r.url().endsWith('/api/health?after-honeypot'));
+    await page.evaluate(() => fetch('/api/health?after-honeypot').then((r) => r.status));
+    await marker;
     expect(posts).toEqual([]);
     expect((await table().partition(`JOB#${AUDITOR.id}`)).filter((i) => i.email === address)).toEqual([]);
   });
