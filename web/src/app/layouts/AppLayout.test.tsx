@@ -31,6 +31,7 @@ describe('signed-in navigation', () => {
     ).toEqual([
       ['Dashboard', '/dashboard'],
       ['Audits', '/audits'],
+      ['Auditees', '/auditees'],
       ['Reports', '/reports'],
       ['AI Reports', '/audit-reports'],
       ['Ask Quala', '/ask-quala'],

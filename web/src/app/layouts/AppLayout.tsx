@@ -15,6 +15,7 @@ import { UserMenu } from './UserMenu';
 export const APP_NAV: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/audits', label: 'Audits' },
+  { to: '/auditees', label: 'Auditees' },
   { to: '/reports', label: 'Reports' },
   { to: '/audit-reports', label: 'AI Reports' },
   { to: '/ask-quala', label: 'Ask Quala' },

@@ -1,0 +1,7 @@
+import { lazyPage } from '@/lib/lazyPage';
+
+/**
+ * The auditees pages, each its own chunk, loaded on demand by the router (see app/router.tsx).
+ */
+export const auditeesPage = lazyPage(() => import('./AuditeesPage'));
+export const auditeePage = lazyPage(() => import('./AuditeeDetailPage'));
