@@ -129,6 +129,8 @@ test('a report through the four steps, each export opened, signed as Authored th
   const sign = page.getByRole('dialog', { name: 'Sign Report' });
   await expect(sign.getByRole('radio', { name: /^Approved/ })).toHaveAccessibleName(/Approves the report and locks it/);
   await expect(sign.getByRole('radio', { name: /^Authored/ })).toHaveAccessibleName(/its status does not change/);
+  // A first signature: the e-signature statement (21 CFR 11.100(c)) is ticked once, then never asked again.
+  await sign.getByRole('checkbox', { name: /legally binding equivalent of my handwritten signature/ }).check();
   // Authored first: recorded beside the report, which stays Completed and can still be approved.
   await sign.getByRole('radio', { name: /^Authored/ }).check();
   await sign.getByLabel('Password').fill(PASSWORD);
@@ -142,6 +144,7 @@ test('a report through the four steps, each export opened, signed as Authored th
   // A wrong password is refused: nothing signed, still signed in.
   await signatures.getByRole('button', { name: 'Sign Report' }).click();
   await expect(sign.getByRole('radio', { name: /^Authored/ })).toBeDisabled(); // one signature per meaning
+  await expect(sign.getByRole('checkbox')).toHaveCount(0); // the statement was accepted with the first signature
   await sign.getByRole('radio', { name: /Approved/ }).check();
   await sign.getByLabel('Password').fill('Not-My-Password-1!');
   const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/approve'));

@@ -248,7 +248,9 @@ test('an owner invites a reviewer and a viewer; the reviewer approves what the o
   expect(forced.status).toBe(403);
   expect(forced.text).toContain('cannot sign it as');
 
-  // The owner signs as the author: recorded, the report stays Completed.
+  // The owner signs as the author (their first signature: the statement is ticked once): recorded, the report
+  // stays Completed.
+  await ownerSign.getByRole('checkbox', { name: /legally binding equivalent of my handwritten signature/ }).check();
   await ownerSign.getByLabel('Password').fill(PASSWORD);
   await ownerSign.getByRole('button', { name: 'Sign Report' }).click();
   await expect(ownerSign).toHaveCount(0);
@@ -264,6 +266,7 @@ test('an owner invites a reviewer and a viewer; the reviewer approves what the o
   const reviewerSign = reviewer.getByRole('dialog', { name: 'Sign Report' });
   await expect(reviewerSign.getByRole('radio', { name: /Approved/ })).toBeEnabled();
   await reviewerSign.getByRole('radio', { name: /Approved/ }).check();
+  await reviewerSign.getByRole('checkbox', { name: /legally binding equivalent of my handwritten signature/ }).check();
   await reviewerSign.getByLabel('Password').fill(REVIEWER.password);
   await reviewerSign.getByRole('button', { name: 'Sign Report' }).click();
   await expect(reviewerSign).toHaveCount(0);

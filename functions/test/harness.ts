@@ -148,3 +148,17 @@ export async function asProUser(caller: Caller): Promise<Caller> {
   await store().user.patch({ id: caller.sub }).set({ subscriptionStatus: 'active' }).go();
   return caller;
 }
+
+/**
+ * Accepts the e-signature statement for the caller (21 CFR 11.100(c)), as the Sign dialog does before a first
+ * signature: tests that sign start from a person who has accepted it.
+ */
+export async function acceptSigningStatement(caller: Caller): Promise<Caller> {
+  const profile = await invoke('GET', '/api/auth/user', { caller });
+  const res = await invoke('PATCH', '/api/auth/user', {
+    caller,
+    body: { version: profile.json!.version, acceptSignatureStatement: true },
+  });
+  if (res.status !== 200) throw new Error(`statement for ${caller.sub}: ${res.status}`);
+  return caller;
+}

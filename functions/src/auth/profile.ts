@@ -6,6 +6,7 @@ import { cognito } from '../lib/cognito';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import {
+  acceptSignatureStatement,
   changeNames,
   changeRole,
   createProfile,
@@ -63,12 +64,19 @@ export async function currentProfile(user: AuthUser): Promise<UserProfile> {
   return publicProfile(profile, user.groups);
 }
 
-/** `PATCH /api/auth/user`: the names, from the version the caller read. */
+/**
+ * `PATCH /api/auth/user`: the names, or the acceptance of the e-signature statement, from the version the
+ * caller read. Accepting again changes nothing (the first acceptance stays the recorded one).
+ */
 export async function renameProfile(user: AuthUser, update: ProfileUpdate): Promise<UserProfile> {
   await currentProfile(user); // made on first use, its role following the groups, like GET
   const profile = await getProfile(user.sub);
   if (!profile) throw new NotFoundError('User not found');
-  const names = { firstName: update.firstName, lastName: update.lastName };
+  if (update.acceptSignatureStatement) {
+    if (profile.signatureStatementAcceptedAt) return publicProfile(profile, user.groups);
+    return publicProfile(await acceptSignatureStatement(profile, update.version), user.groups);
+  }
+  const names = { firstName: update.firstName ?? '', lastName: update.lastName ?? '' };
   if (profile.firstName === names.firstName && profile.lastName === names.lastName) {
     if (profile.version !== update.version) throw new StaleVersionError();
     return publicProfile(profile, user.groups);

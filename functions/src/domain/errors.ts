@@ -1,4 +1,5 @@
 import { CAREERS_MESSAGES } from '@cq/shared/schemas/careers';
+import { SIGNING_CODES, SIGNING_MESSAGES } from '@cq/shared/signing/rules';
 
 /**
  * Domain errors: what the data layer and use cases throw. They know nothing of HTTP; the one mapping at the
@@ -15,7 +16,8 @@ export type DomainErrorKind =
   | 'unavailable'
   | 'signature_rejected'
   | 'forbidden'
-  | 'gone';
+  | 'gone'
+  | 'locked';
 
 export abstract class DomainError extends Error {
   constructor(
@@ -114,5 +116,23 @@ export class ForbiddenError extends DomainError {
 export class GoneError extends DomainError {
   constructor(message: string) {
     super('gone', message);
+  }
+}
+
+/** A first signature before the e-signature statement was accepted (21 CFR 11.100(c)): the dialog asks for it. */
+export class StatementRequiredError extends DomainError {
+  readonly code = SIGNING_CODES.statementRequired;
+  constructor() {
+    super('forbidden', SIGNING_MESSAGES.statementRequired);
+  }
+}
+
+/** Signing locked after repeated wrong passwords (21 CFR 11.300(d)); the right password is refused too until then. */
+export class SigningLockedError extends DomainError {
+  readonly code = SIGNING_CODES.locked;
+  readonly retryAfterSeconds: number;
+  constructor(readonly until: string) {
+    super('locked', SIGNING_MESSAGES.locked(until));
+    this.retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(until) - Date.now()) / 1000));
   }
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asProUser, invoke, useTestTable, type Caller } from '../../test/harness';
+import { acceptSigningStatement, asProUser, invoke, useTestTable, type Caller } from '../../test/harness';
 import { useUserPool } from '../../test/userPool';
 import { listOutbox } from '../data/ops/outbox';
 import { store } from '../data/core/store';
@@ -292,12 +292,15 @@ describe('an organisation and its members', () => {
     expect(bell.json).toEqual(
       expect.arrayContaining([expect.objectContaining({ kind: 'review_awaiting', reportId: r.id })]),
     );
-    const sign = (who: Caller, meaning: string, version: number) =>
-      invoke('POST', `/api/audit-reports/${r.id}/approve`, {
+    // Each signer accepts the e-signature statement first (again changes nothing), as the Sign dialog asks.
+    const sign = async (who: Caller, meaning: string, version: number) => {
+      await acceptSigningStatement(who);
+      return invoke('POST', `/api/audit-reports/${r.id}/approve`, {
         caller: who,
         headers: h,
         body: { version, password: PASSWORD, meaning },
       });
+    };
     // The owner answered questions: an author, refused as approver even though the role allows approving.
     const byOwner = await sign(olive, 'Approved', r.version);
     expect(byOwner.status).toBe(403);

@@ -28,7 +28,9 @@ import {
   InvalidInputError,
   InvalidTransitionError,
   SignatureRejectedError,
+  SigningLockedError,
   StaleVersionError,
+  StatementRequiredError,
 } from '../domain/errors';
 import { getAudit } from '../data/audits/audits';
 import { capaWrites } from '../data/audits/capas';
@@ -49,7 +51,9 @@ import {
 import { enforceRateLimit } from '../data/core/rateLimit';
 import { ensureProfile } from '../data/people/users';
 import type { AuthUser } from '../lib/event';
+import { assertSigningUnlocked, recordSigningFailure } from '../data/people/signingFailures';
 import { passwordMatches } from '../services/signature';
+import { alertSigningLocked } from '../services/signingAlert';
 
 /** In an organisation the reviewer is a member who may approve and did not write or answer the report. */
 async function checkReviewer(owner: Workspace, reviewerId: string | null | undefined, authorIds: readonly string[]) {
@@ -182,6 +186,8 @@ export async function approveReport(
   id: string,
   input: ReportApprove,
 ): Promise<Report> {
+  // Before the rate limit: a locked person hears when it unlocks, not a bare "too many requests".
+  await assertSigningUnlocked(user.sub);
   await enforceRateLimit(SIGNING_LIMIT, user.sub);
   const current = await getReport(owner, id);
   if (current.status === 'approved') throw approvedRefusal();
@@ -203,10 +209,17 @@ export async function approveReport(
   if (current.signatures.some((s) => s.signerId === user.sub && s.meaning === input.meaning)) {
     throw new InvalidTransitionError(`You have already signed this report as "${input.meaning}".`);
   }
+  const profile = await ensureProfile(user);
+  // Asked before the password, so a person who has not accepted it yet does not spend an attempt.
+  if (!profile.signatureStatementAcceptedAt) throw new StatementRequiredError();
   if (!(await passwordMatches(user.email, input.password))) {
+    const { failures, lockedUntil } = await recordSigningFailure(user.sub, user.email);
+    if (lockedUntil) {
+      await alertSigningLocked({ id: user.sub, email: user.email }, failures, lockedUntil);
+      throw new SigningLockedError(lockedUntil);
+    }
     throw new SignatureRejectedError(REPORT_MESSAGES.wrongPassword);
   }
-  const profile = await ensureProfile(user);
   const printedName = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
   const signature = {
     signerId: user.sub,

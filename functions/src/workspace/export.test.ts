@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../data/core/client';
-import { invoke, useTestTable, type Caller } from '../../test/harness';
+import { acceptSigningStatement, invoke, useTestTable, type Caller } from '../../test/harness';
 import { useUserPool } from '../../test/userPool';
 
 useTestTable();
@@ -52,6 +52,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('GET /api/me/export: audit reports, CAPA, signatures and their trails', () => {
   it("holds the user's completed and signed report with its responses, CAPA, signature and trails, and nobody else's", async () => {
     const mine = await completedReport(me, 'Site 9 GCP audit');
+    await acceptSigningStatement(me);
     const signed = await invoke('POST', `/api/audit-reports/${mine.id}/approve`, {
       caller: me,
       body: { version: mine.version, password: signer.password, meaning: 'Approved' },

@@ -34,12 +34,36 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** `PATCH /api/auth/user`: the names, with the version read. */
-export const profileUpdateSchema = z.strictObject({
-  version: z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required'),
-  firstName: requiredText(100, 'First name is required'),
-  lastName: requiredText(100, 'Last name is required'),
+const FIRST_NAME_REQUIRED = 'First name is required';
+const LAST_NAME_REQUIRED = 'Last name is required';
+
+/** A person's names, as the profile form edits them. */
+export const profileNamesSchema = z.strictObject({
+  firstName: requiredText(100, FIRST_NAME_REQUIRED),
+  lastName: requiredText(100, LAST_NAME_REQUIRED),
 });
+
+/**
+ * `PATCH /api/auth/user`, with the version read: the names, or (on its own) the acceptance of the e-signature
+ * statement a first signature needs (21 CFR 11.100(c)); one body, so accepting needs no route of its own.
+ */
+export const profileUpdateSchema = z
+  .strictObject({
+    version: z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required'),
+    firstName: profileNamesSchema.shape.firstName.optional(),
+    lastName: profileNamesSchema.shape.lastName.optional(),
+    acceptSignatureStatement: z.literal(true, { error: 'Only true accepts the statement' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const named = body.firstName !== undefined || body.lastName !== undefined;
+    if (body.acceptSignatureStatement) {
+      if (named) ctx.addIssue({ code: 'custom', path: ['acceptSignatureStatement'], message: 'Send it without names' });
+      return;
+    }
+    if (body.firstName === undefined)
+      ctx.addIssue({ code: 'custom', path: ['firstName'], message: FIRST_NAME_REQUIRED });
+    if (body.lastName === undefined) ctx.addIssue({ code: 'custom', path: ['lastName'], message: LAST_NAME_REQUIRED });
+  });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** The dashboard's numbers, all computed from the user's records. */

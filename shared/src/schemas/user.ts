@@ -31,6 +31,8 @@ export const userProfileSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   groups: z.array(z.string()),
+  /** When the person accepted the e-signature statement (null or absent: not yet; the Sign dialog asks). */
+  signatureStatementAcceptedAt: z.string().nullable().optional(),
   /** The version to send back with `PATCH /api/auth/user`. */
   version: z.number().int(),
 });

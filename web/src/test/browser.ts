@@ -126,6 +126,8 @@ export const userProfile = (overrides: Partial<UserProfile> = {}): UserProfile =
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   groups: [],
+  // Accepted: most tests sign as someone who has signed before; the first-signature tests set null.
+  signatureStatementAcceptedAt: '2025-01-02T09:00:00.000Z',
   version: 1,
   ...overrides,
 });

@@ -34,6 +34,8 @@ export const user = new Entity(
       staffGroups: { type: 'list', items: { type: 'string' } },
       /** When an admin last changed the groups: tokens issued before it no longer move the role. */
       groupsChangedAt: { type: 'string' },
+      /** When the person accepted the e-signature statement (21 CFR 11.100(c)); absent until then. */
+      signatureStatementAcceptedAt: { type: 'string' },
       /**
        * The lower-cased address the admin user list sorts and searches by (GSI1). Kept by ElectroDB from `email`
        * on every write that sets it; profiles made before it existed are backfilled by the local seeder.

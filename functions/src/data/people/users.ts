@@ -1,3 +1,4 @@
+import { SIGNATURE_STATEMENT } from '@cq/shared/signing/rules';
 import {
   GRANTABLE_ROLES,
   userProfileSchema,
@@ -51,6 +52,7 @@ function toProfile(item: Item): StoredProfile {
     lowRiskReportsCompleted: item.lowRiskReportsCompleted ?? 0,
     staffGroups: item.staffGroups ? item.staffGroups.filter(isGrantableRole) : null,
     groupsChangedAt: item.groupsChangedAt ?? null,
+    signatureStatementAcceptedAt: item.signatureStatementAcceptedAt ?? null,
   };
 }
 
@@ -104,6 +106,7 @@ export async function createProfile(input: NewProfile): Promise<StoredProfile> {
     lowRiskReportsCompleted: 0,
     staffGroups: null,
     groupsChangedAt: null,
+    signatureStatementAcceptedAt: null,
   };
   for (let attempt = 1; ; attempt++) {
     const result = await transaction()
@@ -190,34 +193,60 @@ export async function ensureProfile(user: {
   );
 }
 
-/** Changes a user's names, version-checked and trailed. */
-export async function changeNames(
+/**
+ * A change the person makes to their own profile: the fields, from the version they read, with its trail entry
+ * (what the fields were and became) in the same transaction.
+ */
+async function changeOwnProfile<
+  T extends { firstName?: string; lastName?: string; signatureStatementAcceptedAt?: string },
+>(
   profile: StoredProfile,
   expectedVersion: number,
-  names: { firstName: string; lastName: string },
+  change: { action: string; before: unknown; after: unknown; fields: T },
 ): Promise<StoredProfile> {
   const now = new Date().toISOString();
+  const { action, before, after, fields } = change;
   await trailedWrite(
-    {
-      entityType: 'User',
-      entityId: profile.id,
-      actor: profile.id,
-      action: 'profile.names',
-      before: { firstName: profile.firstName, lastName: profile.lastName },
-      after: names,
-    },
+    { entityType: 'User', entityId: profile.id, actor: profile.id, action, before, after },
     ({ user }) => [
       {
         item: user
           .patch({ id: profile.id })
-          .set({ ...names, updatedAt: now, version: expectedVersion + 1 })
+          .set({ ...fields, updatedAt: now, version: expectedVersion + 1 })
           .where(({ version }, { eq }) => eq(version, expectedVersion))
           .commit({ response: 'all_old' }),
         refusal: (stored) => explainRefusal(stored, expectedVersion, 'User not found'),
       },
     ],
   );
-  return { ...profile, ...names, updatedAt: now, version: expectedVersion + 1 };
+  return { ...profile, ...fields, updatedAt: now, version: expectedVersion + 1 };
+}
+
+/** Changes a user's names, version-checked and trailed. */
+export const changeNames = (
+  profile: StoredProfile,
+  expectedVersion: number,
+  names: { firstName: string; lastName: string },
+): Promise<StoredProfile> =>
+  changeOwnProfile(profile, expectedVersion, {
+    action: 'profile.names',
+    before: { firstName: profile.firstName, lastName: profile.lastName },
+    after: names,
+    fields: names,
+  });
+
+/**
+ * Records, once, that the person accepted the e-signature statement (21 CFR 11.100(c)): version-checked, and
+ * trailed with the statement's exact words, so the record shows what was accepted and when.
+ */
+export function acceptSignatureStatement(profile: StoredProfile, expectedVersion: number): Promise<StoredProfile> {
+  const signatureStatementAcceptedAt = new Date().toISOString();
+  return changeOwnProfile(profile, expectedVersion, {
+    action: 'signature.statement',
+    before: { signatureStatementAcceptedAt: null },
+    after: { signatureStatementAcceptedAt, statement: SIGNATURE_STATEMENT },
+    fields: { signatureStatementAcceptedAt },
+  });
 }
 
 /** The staff groups a profile stands for: those an admin last set, else what its role implies. */

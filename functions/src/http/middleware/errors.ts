@@ -20,6 +20,7 @@ const STATUS: Record<DomainError['kind'], number> = {
   signature_rejected: 403,
   forbidden: 403,
   gone: 410,
+  locked: 423,
 };
 
 /** The one place a refusal becomes an HTTP answer: status, `{error, fields?, code?}` and headers. */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { FileSignature, BadgeCheck, PenLine, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +12,7 @@ import {
   type SignatureMeaning,
   type VerifiedSignature,
 } from '@cq/shared/reports/schemas';
+import { SIGNATURE_STATEMENT, SIGNING_CODES, SIGNING_MESSAGES } from '@cq/shared/signing/rules';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -18,7 +20,8 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useWorkspace } from '@/features/orgs';
-import { useCurrentUser } from '@/features/session';
+import { CURRENT_USER_KEY, useCurrentUser } from '@/features/session';
+import { api } from '@/lib/api/client';
 import { GENERIC_SUBMIT_ERROR, NETWORK_SUBMIT_ERROR } from '@/lib/api/submitError';
 import { cn } from '@/lib/cn';
 import { formatUtcTimestamp } from '@/lib/dates';
@@ -82,7 +85,9 @@ type SignOutput = z.output<typeof signSchema>;
  * The electronic signature (21 CFR 11.50, 11.200): the signer enters their password again and says what the
  * signature means. Each meaning says what it does; one the signer may not use is shown disabled with the reason.
  * A wrong password is refused (403) without signing and without signing the user out; any other refusal (the
- * API's 403 on separation of duties) is shown as the API words it.
+ * API's 403 on separation of duties, the 423 of signing locked after repeated wrong passwords) is shown as the
+ * API words it. Before a person's first signature they tick the e-signature statement (21 CFR 11.100(c)), which
+ * is accepted on their profile just before signing; once accepted it is never asked again.
  */
 function SignDialog({
   report,
@@ -96,7 +101,13 @@ function SignDialog({
   onReload: () => void;
 }) {
   const approve = useReportApprove(report.id);
+  const client = useQueryClient();
   const { data: user } = useCurrentUser();
+  // Asked when the profile says so, or when the API refuses for want of it (a profile read before it changed).
+  const [statementAsked, setStatementAsked] = useState(false);
+  const needsStatement = statementAsked || (user != null && !user.signatureStatementAcceptedAt);
+  const [statementTicked, setStatementTicked] = useState(false);
+  const [statementError, setStatementError] = useState<string | null>(null);
   const ids = useId();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || 'the signed-in user';
   const usable = options.filter((o) => o.refusal === null);
@@ -107,9 +118,24 @@ function SignDialog({
   });
   const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<unknown>(null);
+  const checkStatement = () => {
+    const unticked = needsStatement && !statementTicked;
+    setStatementError(unticked ? SIGNING_MESSAGES.statementUnticked : null);
+    return !unticked;
+  };
   const submit = form.handleSubmit(async ({ password, meaning }) => {
     setFailure(null);
+    if (!checkStatement()) return;
     try {
+      if (needsStatement) {
+        const me = user ?? (await api('GET /api/auth/user'));
+        if (!me.signatureStatementAcceptedAt) {
+          const accepted = await api('PATCH /api/auth/user', {
+            body: { version: me.version, acceptSignatureStatement: true },
+          });
+          client.setQueryData(CURRENT_USER_KEY, accepted);
+        }
+      }
       await approve.mutateAsync({ version: report.version, password, meaning });
       toast({
         title: meaning === APPROVING_MEANING ? 'Report approved' : 'Report signed',
@@ -118,7 +144,16 @@ function SignDialog({
       onClose();
     } catch (error) {
       const refusal = refusalOf(error);
-      if (refusal?.status === 403 && refusal.code === SIGNATURE_REJECTED) {
+      if (refusal?.status === 403 && refusal.code === SIGNING_CODES.statementRequired) {
+        setStatementAsked(true);
+        setStatementTicked(false);
+        setStatementError(refusal.message ?? SIGNING_MESSAGES.statementRequired);
+        void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      } else if (refusal?.code === SIGNING_CODES.locked) {
+        // Locked: the right password is refused too until the time the message names.
+        form.resetField('password');
+        setFailure(error);
+      } else if (refusal?.status === 403 && refusal.code === SIGNATURE_REJECTED) {
         form.resetField('password');
         form.setError('password', { message: refusal.message ?? REPORT_MESSAGES.wrongPassword }, { shouldFocus: true });
       } else if (refusal?.status === 400) {
@@ -138,7 +173,14 @@ function SignDialog({
       title="Sign Report"
       description={`${report.title}: choose what your signature means. Only "${APPROVING_MEANING}" approves the report and locks it; the other meanings are recorded with it.`}
     >
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form
+        onSubmit={(event) => {
+          checkStatement();
+          void submit(event);
+        }}
+        noValidate
+        className="grid gap-4"
+      >
         {failure !== null &&
           (failedRefusal?.status === 409 ? (
             <WriteError
@@ -200,6 +242,32 @@ function SignDialog({
             </p>
           )}
         </fieldset>
+        {needsStatement && (
+          <div className="grid gap-1.5 rounded-md border border-input p-3 text-sm">
+            <label className="flex cursor-pointer items-start gap-2">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-primary"
+                checked={statementTicked}
+                aria-invalid={statementError ? true : undefined}
+                aria-describedby={statementError ? `${ids}-statement-error` : undefined}
+                onChange={(event) => {
+                  setStatementTicked(event.target.checked);
+                  if (event.target.checked) setStatementError(null);
+                }}
+              />
+              <span>{SIGNATURE_STATEMENT}</span>
+            </label>
+            <p className="pl-6 text-muted-foreground">
+              Asked once, before your first signature; your acceptance is recorded in your audit trail.
+            </p>
+            {statementError && (
+              <p id={`${ids}-statement-error`} className="pl-6 text-destructive">
+                {statementError}
+              </p>
+            )}
+          </div>
+        )}
         <Field label="Password" error={errors.password?.message} hint="Enter your account password again to sign.">
           {(control) => (
             <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />

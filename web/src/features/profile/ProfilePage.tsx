@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { profileUpdateSchema } from '@cq/shared/progress/schemas';
+import { profileNamesSchema } from '@cq/shared/progress/schemas';
 import type { UserProfile } from '@cq/shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,7 +20,7 @@ import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { usePageTitle } from '@/lib/usePageTitle';
 
-const namesSchema = profileUpdateSchema.pick({ firstName: true, lastName: true });
+const namesSchema = profileNamesSchema;
 type NamesValues = z.input<typeof namesSchema>;
 
 const STALE_PROFILE = 'Your profile was changed elsewhere since this page loaded. Reload to see it, then try again.';
