@@ -7,6 +7,14 @@
  * are broken, how many records differ from their trail — one `break:` line per broken chain and one `mismatch:`
  * line per differing record; exits 1 on any break or mismatch.
  *
+ * Then it compares the table with the trail anchors (functions/src/data/trail/anchors.ts): every chain head
+ * copied out of the table each day must still be in its chain, same sequence number, same hash — so a chain
+ * rewritten whole after it was anchored (valid hashes, matching head) is caught too. Prints how many anchors and
+ * anchored heads it checked and one `anchor mismatch:` line per head the table no longer holds.
+ *
+ * Which anchors: `TRAIL_ANCHOR_BUCKET` (the cloud's Object Lock bucket, with the caller's credentials) or
+ * `TRAIL_ANCHOR_DIR` when set; without `TABLE_NAME`, the local stack's `.local/trail-anchors/`.
+ *
  * Which table: `TABLE_NAME` (+ `DYNAMODB_ENDPOINT` for a local one) when set — in AWS, with the caller's own
  * credentials; otherwise the local stack's data in `.local/`: the running stack's DynamoDB Local (port PORT+1,
  * or DYNAMODB_PORT) when `npm start` holds the folder, else a DynamoDB Local started here on it for the run.
@@ -24,12 +32,23 @@ import {
   type RecordState,
   type TrailedState,
 } from '../functions/src/data/trail/recordState';
+import {
+  checkAnchors,
+  folderAnchorStore,
+  s3AnchorStore,
+  type AnchorMismatch,
+  type AnchorStore,
+  type TrailAnchor,
+} from '../functions/src/data/trail/anchors';
 import { entryHash, verifyChain, type ChainHead, type TrailEntry } from '../functions/src/data/trail/trail';
 import { launchDynamo, localCredentials, type LocalCredentials } from './local/dynamo';
 import { acquireLock } from './local/lock';
 import { freePort } from './local/ports';
 import { isAlive, stopChildren } from './local/processes';
 import { ROOT, TABLE_NAME } from './local/stack';
+
+/** Where the local stack keeps its anchors (scripts/local/trailAnchors.ts writes them). */
+export const LOCAL_ANCHOR_DIR = path.join(ROOT, '.local', 'trail-anchors');
 
 export interface ChainBreak {
   entityType: string;
@@ -59,6 +78,10 @@ export interface TrailReport {
   /** Stored records compared with their trail's state. */
   statesChecked: number;
   mismatches: StateMismatch[];
+  /** Anchors (days) compared with the table, the heads they hold, and those the table no longer matches. */
+  anchors: number;
+  anchoredHeads: number;
+  anchorMismatches: AnchorMismatch[];
 }
 
 /** The record types whose stored items are compared with their trail. */
@@ -78,7 +101,11 @@ function reasonAt(entries: TrailEntry[], seq: number): ChainBreak['reason'] {
  * Reads every trail entry and chain head (one Scan, paged), groups them by record and verifies each chain:
  * its hashes and links, and that it ends where its head says (no entry removed from the end).
  */
-export async function verifyTable(client: DynamoDBDocumentClient, tableName: string): Promise<TrailReport> {
+export async function verifyTable(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  anchors: readonly TrailAnchor[] = [],
+): Promise<TrailReport> {
   const chains = new Map<string, Item[]>();
   const heads = new Map<string, Item>();
   /** Stored records of the trailed-state types, by `<entityType>#<id>`. */
@@ -120,7 +147,20 @@ export async function verifyTable(client: DynamoDBDocumentClient, tableName: str
     breaks: [],
     statesChecked: 0,
     mismatches: [],
+    anchors: anchors.length,
+    anchoredHeads: 0,
+    anchorMismatches: [],
   };
+  // Against the entries as stored, whether or not their chain verifies: an anchor judges the table on its own.
+  const stored = new Map(
+    [...chains].map(([key, items]) => [
+      key,
+      items.map((item) => ({ seq: Number(item.entry?.seq), hash: String(item.entry?.hash) })),
+    ]),
+  );
+  const anchored = checkAnchors(anchors, stored);
+  report.anchoredHeads = anchored.heads;
+  report.anchorMismatches = anchored.mismatches;
   /** Whole chains of the trailed-state types, by `<entityType>#<id>`, to compare with the stored records. */
   const whole = new Map<string, TrailEntry[]>();
   // A head whose entries are all gone: the whole chain was removed.
@@ -208,11 +248,19 @@ export function formatReport(report: TrailReport): string {
     `trail_breaks: ${report.breaks.length}`,
     `trail_states_checked: ${report.statesChecked}`,
     `trail_state_mismatches: ${report.mismatches.length}`,
+    `trail_anchors_checked: ${report.anchors}`,
+    `trail_anchored_heads_checked: ${report.anchoredHeads}`,
+    `trail_anchor_mismatches: ${report.anchorMismatches.length}`,
     ...report.breaks.map((b) => `break: ${b.entityType} ${b.entityId} at entry ${b.seq} (${b.reason})`),
     ...report.mismatches.map(
       (m) =>
         `mismatch: ${m.entityType} ${m.entityId} ` +
         (Array.isArray(m.differs) ? `differs from its trail in ${m.differs.join(', ')}` : `(${m.differs})`),
+    ),
+    ...report.anchorMismatches.map(
+      (m) =>
+        `anchor mismatch: ${m.entityType} ${m.entityId} entry ${m.seq} anchored on ${m.day} ` +
+        (m.reason === 'missing' ? '(no longer in the table)' : '(its hash changed)'),
     ),
   ].join('\n');
 }
@@ -225,8 +273,15 @@ function documentClient(endpoint: string | undefined, credentials?: LocalCredent
   return DynamoDBDocumentClient.from(client);
 }
 
+/** The configured anchor store, or null when there is none to compare with (a table named without one). */
+export function anchorStore(env: NodeJS.ProcessEnv = process.env): AnchorStore | null {
+  if (env.TRAIL_ANCHOR_BUCKET) return s3AnchorStore(env.TRAIL_ANCHOR_BUCKET);
+  if (env.TRAIL_ANCHOR_DIR) return folderAnchorStore(env.TRAIL_ANCHOR_DIR);
+  return env.TABLE_NAME ? null : folderAnchorStore(LOCAL_ANCHOR_DIR);
+}
+
 /** The table to check and how to reach it, and what to stop afterwards. */
-async function target() {
+export async function target() {
   if (process.env.TABLE_NAME) {
     const endpoint = process.env.DYNAMODB_ENDPOINT;
     const credentials = endpoint
@@ -263,9 +318,10 @@ async function target() {
 async function main() {
   const { client, tableName, stop } = await target();
   try {
-    const report = await verifyTable(client, tableName);
+    const anchors = (await anchorStore()?.list()) ?? [];
+    const report = await verifyTable(client, tableName, anchors);
     console.log(`table: ${tableName}\n${formatReport(report)}`);
-    process.exitCode = report.breaks.length || report.mismatches.length ? 1 : 0;
+    process.exitCode = report.breaks.length || report.mismatches.length || report.anchorMismatches.length ? 1 : 0;
   } finally {
     await stop();
   }

@@ -1,12 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../src/data/core/client';
 import { formatReport, verifyTable } from '../../scripts/trail-verify';
-import { asProUser, invoke, useTestTable, type Caller } from './harness';
+import { acceptSigningStatement, asProUser, invoke, useTestTable, type Caller } from './harness';
 import { newAudit } from './fixtures';
 import { useUserPool } from './userPool';
+import { trailVerifyCli } from './trailCli';
 
 /**
  * `npm run trail:verify` (21 CFR 11.10(e)): every chain in the table verifies, and one edited entry in DynamoDB
@@ -61,6 +60,7 @@ beforeAll(async () => {
     body: { version: r.json!.version, status: 'completed' },
   });
   expect(r.json).toMatchObject({ status: 'completed', version: 4 });
+  await acceptSigningStatement(user);
   r = await invoke('POST', `/api/audit-reports/${reportId}/approve`, {
     caller: user,
     body: { version: 4, password: account.password, meaning: 'Authored' },
@@ -94,15 +94,8 @@ async function trailItems() {
   return out.Items ?? [];
 }
 
-/** The CLI as `npm run trail:verify` runs it, pointed at this suite's table. */
-function cli() {
-  const root = path.resolve(import.meta.dirname, '..', '..');
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/trail-verify.ts'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-  });
-}
+/** `npm run trail:verify` against this suite's table. */
+const cli = () => trailVerifyCli();
 
 describe('trail:verify', { timeout: 60_000 }, () => {
   it('walks every chain and finds them whole', async () => {

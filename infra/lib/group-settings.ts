@@ -1,4 +1,5 @@
 import type { Group } from '@cq/shared';
+import type { KeyFamily } from './table-keys';
 
 /** What a group's Lambda may do with the table: nothing, GetItem/Query only, or also write. */
 export type TableAccess = 'none' | 'read' | 'readWrite';
@@ -21,6 +22,17 @@ export interface GroupSettings {
    * (functions/src/data/core/rateLimit.ts).
    */
   readonly table: TableAccess;
+  /**
+   * The partition key families (table-keys.ts) the group reads and, with `readWrite`, writes: the role's table
+   * statement carries `dynamodb:LeadingKeys` with exactly their patterns, so any other partition is refused.
+   * Empty with `table: 'none'`.
+   */
+  readonly keys: readonly KeyFamily[];
+  /**
+   * Writes regulated records, hence their trail entries and chain heads. Every other group gets an explicit Deny
+   * on writes to trail partitions (even where `keys` names `trail` for reading).
+   */
+  readonly writesTrail: boolean;
   /** Cognito actions the handlers call; empty means no Cognito statement at all. */
   readonly cognito: readonly CognitoAction[];
   /** Sends e-mail (SES SendEmail on the MAIL_FROM identity; MAIL_TRANSPORT/MAIL_FROM are set only then). */
@@ -54,52 +66,180 @@ export interface GroupSettings {
 }
 
 /**
+ * What every group that runs the shared request pipeline (http/groupHandler.ts) touches: rate-limit windows
+ * (per address on public routes, per user on creates) and the server-error series (http/middleware/errors.ts).
+ */
+const PUBLIC: readonly KeyFamily[] = ['rate', 'stats'];
+/** Signed-in groups also read the caller's profile (auth middleware: `USER#<sub>`). */
+const SIGNED_IN: readonly KeyFamily[] = [...PUBLIC, 'people'];
+/**
+ * Groups with owned routes (a `needs` in the manifest) act in a workspace: the caller's membership
+ * (`WS#<org>` / `MEMBER#…`, http/workspace.ts) and the records, usage slots and Quala history under `WS#`.
+ */
+const OWNED: readonly KeyFamily[] = [...SIGNED_IN, 'workspace'];
+
+/**
  * Per endpoint group of the route manifest. The mapped type makes a manifest group without an entry (or an
  * entry for a group that no longer exists) a compile error.
  */
 export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
   // GET /api/health: one GetItem probe on the table and DescribeUserPool on the pool; nothing else.
-  health: { memoryMb: 256, timeoutSeconds: 5, table: 'read', cognito: ['DescribeUserPool'], mail: false },
+  health: {
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    table: 'read',
+    keys: ['health'],
+    writesTrail: false,
+    cognito: ['DescribeUserPool'],
+    mail: false,
+  },
   // /api/login and /api/logout only redirect: no AWS access at all.
-  session: { memoryMb: 256, timeoutSeconds: 3, table: 'none', cognito: [], mail: false },
+  session: { memoryMb: 256, timeoutSeconds: 3, table: 'none', keys: [], writesTrail: false, cognito: [], mail: false },
   // GET /api/auth/user: reads the profile, creates it (with its trail entry, a transaction) on first call and
   // trails role changes; AdminGetUser fills in missing names. On every signed-in page load, so 512 MB for
   // a quicker cold start.
-  auth: { memoryMb: 512, timeoutSeconds: 10, table: 'readWrite', cognito: ['AdminGetUser'], mail: false },
+  auth: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'readWrite',
+    keys: [...SIGNED_IN, 'trail'],
+    writesTrail: true,
+    cognito: ['AdminGetUser'],
+    mail: false,
+  },
   // POST /api/error-logs: rate limit (UpdateItem) and one PutItem; fire and forget from the browser.
-  errorLogs: { memoryMb: 256, timeoutSeconds: 5, table: 'readWrite', cognito: [], mail: false },
+  errorLogs: {
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    table: 'readWrite',
+    keys: [...PUBLIC, 'errorLogs'],
+    writesTrail: false,
+    cognito: [],
+    mail: false,
+  },
   // Contact, intake and newsletter POSTs: rate limit, store the lead, then notify by SES (one or two mails).
   // The lead is stored before the mail goes out, so the timeout leaves room for slow SES calls.
-  leads: { memoryMb: 512, timeoutSeconds: 15, table: 'readWrite', cognito: [], mail: true },
+  leads: {
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    table: 'readWrite',
+    keys: [...PUBLIC, 'leads', 'outbox'],
+    writesTrail: false,
+    cognito: [],
+    mail: true,
+  },
   // Job list/detail (Query, GetItem) and applications: rate limit, store, notify by SES.
-  careers: { memoryMb: 512, timeoutSeconds: 15, table: 'readWrite', cognito: [], mail: true },
+  careers: {
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    table: 'readWrite',
+    keys: [...PUBLIC, 'jobs', 'outbox'],
+    writesTrail: false,
+    cognito: [],
+    mail: true,
+  },
   // Status, OAuth start/callback: rate limit, OAuth state PutItem/DeleteItem, and the token exchange with
   // Calendly (aborted after 8 s), hence 10 s. The OAuth client secret is not wired in the cloud yet.
-  calendly: { memoryMb: 256, timeoutSeconds: 10, table: 'readWrite', cognito: [], mail: false },
+  calendly: {
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    table: 'readWrite',
+    keys: [...PUBLIC, 'oauth'],
+    writesTrail: false,
+    cognito: [],
+    mail: false,
+  },
   // Owned audit records, findings and their trail (transactions with the month's usage slot and the XP award,
   // Query on the trail): no mail, no Cognito.
-  audits: { memoryMb: 512, timeoutSeconds: 10, table: 'readWrite', cognito: [], mail: false },
+  audits: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'readWrite',
+    keys: [...OWNED, 'trail'],
+    writesTrail: true,
+    cognito: [],
+    mail: false,
+  },
   // Auditees and studies (issue 19): trailed writes, a protocol claim per study.
-  auditees: { memoryMb: 512, timeoutSeconds: 10, table: 'readWrite', cognito: [], mail: false },
+  auditees: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'readWrite',
+    keys: [...OWNED, 'trail'],
+    writesTrail: true,
+    cognito: [],
+    mail: false,
+  },
   // Organisations, members, roles and invitations (transactions with the trail); e-mails each invitation link.
-  orgs: { memoryMb: 512, timeoutSeconds: 10, table: 'readWrite', cognito: [], mail: true },
+  orgs: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'readWrite',
+    keys: [...OWNED, 'trail', 'outbox'],
+    writesTrail: true,
+    cognito: [],
+    mail: true,
+  },
   // Checkout Sessions (public, rate-limited: UpdateItem), Pro subscriptions and billing for the signed-in user
   // (profile reads and writes), all through Stripe's API (8 s timeout per call, up to two retries).
-  billing: { memoryMb: 512, timeoutSeconds: 20, table: 'readWrite', cognito: [], mail: false, stripe: true },
+  billing: {
+    memoryMb: 512,
+    timeoutSeconds: 20,
+    table: 'readWrite',
+    keys: [...SIGNED_IN, 'trail', 'stripe'],
+    writesTrail: true,
+    cognito: [],
+    mail: false,
+    stripe: true,
+  },
   // Stripe's webhook: its own function, so a burst of events never queues behind page loads. Verifies the
   // signature, reads the subscription from Stripe when an event only names it, and writes the event record,
   // the subscription, the profile and the trail entry in one transaction.
-  stripeWebhook: { memoryMb: 512, timeoutSeconds: 20, table: 'readWrite', cognito: [], mail: false, stripe: true },
+  stripeWebhook: {
+    memoryMb: 512,
+    timeoutSeconds: 20,
+    table: 'readWrite',
+    keys: [...SIGNED_IN, 'trail', 'stripe'],
+    writesTrail: true,
+    cognito: [],
+    mail: false,
+    stripe: true,
+  },
   // Audit reports: checklist answers, status moves and signatures (transactions with the trail and the XP
   // award), and PDF/HTML/Markdown exports rendered in the Lambda (pdf-lib loads only for PDF). Signing re-checks
   // the password with InitiateAuth, a public Cognito API that needs no IAM permission.
-  reports: { memoryMb: 1024, timeoutSeconds: 15, table: 'readWrite', cognito: [], mail: false },
+  reports: {
+    memoryMb: 1024,
+    timeoutSeconds: 15,
+    table: 'readWrite',
+    keys: [...OWNED, 'trail', 'templates'],
+    writesTrail: true,
+    cognito: [],
+    mail: false,
+  },
   // Usage, dashboard numbers, badges, the bell and the export: Gets and Queries of the caller's own records only.
-  workspace: { memoryMb: 512, timeoutSeconds: 15, table: 'read', cognito: [], mail: false },
+  workspace: {
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    table: 'read',
+    keys: [...OWNED, 'trail', 'templates'],
+    writesTrail: false,
+    cognito: [],
+    mail: false,
+  },
   // Quala: a per-user rate limit (UpdateItem), the interaction stored with its usage slot and XP award (one
   // transaction), the history (Query). Answers come from Bedrock Converse when `bedrockModelId` is configured
   // (two attempts of at most 10 s each, hence 25 s), else from the offline knowledge-base engine.
-  quala: { memoryMb: 1024, timeoutSeconds: 25, table: 'readWrite', cognito: [], mail: false, bedrock: true },
+  quala: {
+    memoryMb: 1024,
+    timeoutSeconds: 25,
+    table: 'readWrite',
+    keys: [...OWNED],
+    writesTrail: false,
+    cognito: [],
+    mail: false,
+    bedrock: true,
+  },
   // Staff admin: counters and lists (GetItem/Query), role changes (Cognito groups + profile + trail), error-log,
   // lead and job edits (trailed transactions), the CSV export. DescribeContinuousBackups on the table for the
   // last backup time.
@@ -107,13 +247,32 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     memoryMb: 512,
     timeoutSeconds: 15,
     table: 'readWrite',
+    keys: [...SIGNED_IN, 'trail', 'leads', 'jobs', 'errorLogs', 'outbox'],
+    writesTrail: true,
     cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
     mail: false,
     backups: true,
   },
   // The CMS (editors): content posts and their slug claims and trail (transactions), the media library, and
   // image uploads: presigning, reading the quarantined upload (up to 5 MB) to check its content, publishing it.
-  cms: { memoryMb: 512, timeoutSeconds: 15, table: 'readWrite', cognito: [], mail: false, media: true },
+  cms: {
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    table: 'readWrite',
+    keys: [...SIGNED_IN, 'trail', 'posts', 'media'],
+    writesTrail: true,
+    cognito: [],
+    mail: false,
+    media: true,
+  },
   // Public insights posts: the published list (Query), a post by slug (two GetItems) and its read count (ADD).
-  posts: { memoryMb: 256, timeoutSeconds: 5, table: 'readWrite', cognito: [], mail: false },
+  posts: {
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    table: 'readWrite',
+    keys: [...PUBLIC, 'posts'],
+    writesTrail: false,
+    cognito: [],
+    mail: false,
+  },
 };

@@ -10,6 +10,7 @@ import { SITE, groups, type Group } from '@cq/shared';
 import { handlerEntry, mailAddress, readConfig } from '../lib/config';
 import { GroupFunction } from '../lib/constructs/group-function';
 import { GROUP_SETTINGS, type GroupSettings } from '../lib/group-settings';
+import { KEY_FAMILIES, leadingKeys } from '../lib/table-keys';
 import { synthesize } from './support/synth';
 
 // A manifest group without settings does not compile (tsc -p infra type-checks this file too).
@@ -21,6 +22,7 @@ interface Statement {
   Effect: string;
   Action: string | string[];
   Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
 }
 
 const manifestGroups = groups() as Group[];
@@ -82,6 +84,26 @@ describe('GROUP_SETTINGS', () => {
     expect(media.map(([group]) => group)).toEqual(['cms']);
   });
 
+  it('lets exactly the groups that write regulated records (trailedWrite) write trail partitions', () => {
+    const writers = (Object.entries(GROUP_SETTINGS) as Array<[string, GroupSettings]>)
+      .filter(([, settings]) => settings.writesTrail)
+      .map(([group]) => group)
+      .sort();
+    // From the code: the groups whose handlers reach trailedWrite/creationEntry (profiles, audits, findings,
+    // auditees and studies, organisations, subscriptions, reports and CAPAs, role/lead/job/error-log edits, posts).
+    expect(writers).toEqual(
+      ['admin', 'auditees', 'audits', 'auth', 'billing', 'cms', 'orgs', 'reports', 'stripeWebhook'].sort(),
+    );
+  });
+
+  it('names every key family only once per group, and only families that exist', () => {
+    for (const [group, settings] of Object.entries(GROUP_SETTINGS) as Array<[string, GroupSettings]>) {
+      expect(new Set(settings.keys).size, group).toBe(settings.keys.length);
+      for (const family of settings.keys) expect(Object.keys(KEY_FAMILIES), group).toContain(family);
+      expect(settings.keys.length === 0, group).toBe(settings.table === 'none');
+    }
+  });
+
   it('keeps every group within Lambda limits and below the HTTP API 30 s integration timeout', () => {
     for (const [group, settings] of Object.entries(GROUP_SETTINGS) as Array<[string, GroupSettings]>) {
       expect(settings.memoryMb, group).toBeGreaterThanOrEqual(128);
@@ -104,9 +126,8 @@ describe.each(manifestGroups)('the "%s" group Lambda', (group) => {
   });
 
   it('is granted no service its settings do not name, and no wildcard action or resource', () => {
-    const statements = statementsOf(group);
+    const statements = statementsOf(group).filter((s) => s.Effect === 'Allow');
     for (const statement of statements) {
-      expect(statement.Effect).toBe('Allow');
       expect(statement.Resource).not.toBe('*');
       expect(text(statement.Resource)).not.toContain('"*"');
     }
@@ -129,7 +150,10 @@ describe.each(manifestGroups)('the "%s" group Lambda', (group) => {
 
   it(`has table access "${settings.table}" on the product table only`, () => {
     const statements = statementsOf(group).filter(
-      (s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')) && !actionsOf([s]).includes(DESCRIBE_BACKUPS),
+      (s) =>
+        s.Effect === 'Allow' &&
+        actionsOf([s]).some((a) => a.startsWith('dynamodb:')) &&
+        !actionsOf([s]).includes(DESCRIBE_BACKUPS),
     );
     const actions = actionsOf(statements);
     if (settings.table === 'none') {
@@ -149,6 +173,34 @@ describe.each(manifestGroups)('the "%s" group Lambda', (group) => {
       expect(resources).toContain(':table/cq-prod/index/*"');
       expect((resources.match(/:table\//g) ?? []).length).toBe(2);
     }
+  });
+
+  it(`reaches only its partitions: ${settings.keys.join(', ') || 'none'}`, () => {
+    const statements = statementsOf(group).filter(
+      (s) => s.Effect === 'Allow' && actionsOf([s]).some((a) => a.startsWith('dynamodb:') && a !== DESCRIBE_BACKUPS),
+    );
+    expect(statements).toHaveLength(settings.table === 'none' ? 0 : 1);
+    for (const statement of statements) {
+      expect(actionsOf([statement])).not.toContain('dynamodb:Scan');
+      expect(statement.Condition).toEqual({
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeys(settings.keys) },
+      });
+    }
+  });
+
+  it(settings.writesTrail ? 'may write trail entries and heads' : 'is denied every write to a trail partition', () => {
+    const denies = statementsOf(group).filter((s) => s.Effect === 'Deny');
+    if (settings.writesTrail || settings.table === 'none') {
+      expect(denies).toEqual([]);
+      if (settings.writesTrail) expect(settings.keys).toContain('trail');
+      return;
+    }
+    expect(denies).toHaveLength(1);
+    expect(actionsOf(denies).sort()).toEqual([...DYNAMODB_WRITES].sort());
+    expect(denies[0]!.Condition).toEqual({ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['TRAIL#*'] } });
+    const resources = text(denies[0]!.Resource);
+    expect(resources).toContain(':table/cq-prod"');
+    expect(resources).toContain(':table/cq-prod/index/*"');
   });
 
   it(
@@ -222,7 +274,15 @@ describe.each(manifestGroups)('the "%s" group Lambda', (group) => {
 });
 
 describe('GroupFunction grant paths no manifest group uses yet', () => {
-  const base: GroupSettings = { memoryMb: 256, timeoutSeconds: 5, table: 'none', cognito: [], mail: false };
+  const base: GroupSettings = {
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    table: 'none',
+    keys: [],
+    writesTrail: false,
+    cognito: [],
+    mail: false,
+  };
 
   function build(settings: GroupSettings, bedrockModelId?: string): { app: App; template: () => Template } {
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
@@ -292,7 +352,15 @@ describe('GroupFunction grant paths no manifest group uses yet', () => {
 
   it('stays cdk-nag clean with every option on', () => {
     const { app } = build(
-      { ...base, table: 'read', cognito: ['ListUsers'], mail: true, bedrock: true, secrets: ['cq/prod/stripe'] },
+      {
+        ...base,
+        table: 'read',
+        keys: ['health'],
+        cognito: ['ListUsers'],
+        mail: true,
+        bedrock: true,
+        secrets: ['cq/prod/stripe'],
+      },
       'anthropic.claude-3-haiku-20240307-v1:0',
     );
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -13,6 +13,7 @@ import { createTokenVerifier } from './jwt';
 import { createApiServer, type ApiServerOptions } from './server';
 import { seedData } from './seed';
 import { snapshotLocalData } from './snapshot';
+import { startTrailAnchors } from './trailAnchors';
 import { startStripeStandIn, type StripeStandIn } from './stripe/server';
 import { stripeWebhookSecret } from './stripe/secret';
 
@@ -129,6 +130,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       MEDIA_DIR: path.join(dataDir, 'media'),
     });
     await seedData();
+    // A throwaway stack (tests) keeps no trail worth anchoring.
+    if (!throwaway) {
+      const anchors = startTrailAnchors(path.join(dataDir, 'trail-anchors'), (line) => {
+        if (!quiet) console.log(line);
+      });
+      cleanups.push(() => anchors.stop());
+    }
 
     const webConfig: WebRuntimeConfig = {
       siteUrl: url,

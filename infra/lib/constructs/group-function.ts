@@ -1,9 +1,9 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -12,10 +12,43 @@ import { join } from 'node:path';
 import { REPO_ROOT, errorDashboardName, mailAddress } from '../config';
 import { bundleAliases } from './bundle-aliases';
 import type { GroupSettings } from '../group-settings';
+import { TRAIL_KEYS, leadingKeys } from '../table-keys';
 
 /** The newest Node.js runtime aws-cdk-lib offers (cdk-nag L1 checks for it); the test fails when a newer one appears. */
 export const LAMBDA_NODE_RUNTIME = Runtime.NODEJS_24_X;
 const ESBUILD_TARGET = 'node24';
+
+/** How every Lambda of the product is bundled: an ES module for Node 24 on arm64, SDK included, minified. */
+export const lambdaBundling = (): BundlingOptions => ({
+  format: OutputFormat.ESM,
+  target: ESBUILD_TARGET,
+  mainFields: ['module', 'main'],
+  // Some CommonJS dependencies call require(); give the ES module bundle one.
+  banner:
+    "import { createRequire as __cqCreateRequire } from 'node:module';const require = __cqCreateRequire(import.meta.url);",
+  bundleAwsSDK: true,
+  // Code a Lambda never runs, resolved away (bundle-aliases.ts).
+  esbuildArgs: Object.fromEntries(Object.entries(bundleAliases()).map(([from, to]) => [`--alias:${from}`, to])),
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  logLevel: LogLevel.WARNING,
+});
+
+/** What a `read` group may do with table items. */
+export const TABLE_READS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+];
+/** What a `readWrite` group may do besides. */
+export const TABLE_WRITES = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
 
 /** The Secrets Manager secret holding the Stripe keys of a stage. */
 export const stripeSecretName = (stage: string): string => `cq/${stage}/stripe`;
@@ -91,21 +124,7 @@ export class GroupFunction extends Construct {
         ...(settings.stripe ? { STRIPE_SECRET_NAME: stripeSecretName(props.stage) } : {}),
         ...(settings.media && props.mediaBucket ? { MEDIA_BUCKET: props.mediaBucket.bucketName } : {}),
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: ESBUILD_TARGET,
-        mainFields: ['module', 'main'],
-        // Some CommonJS dependencies call require(); give the ES module bundle one.
-        banner:
-          "import { createRequire as __cqCreateRequire } from 'node:module';const require = __cqCreateRequire(import.meta.url);",
-        bundleAwsSDK: true,
-        // Code a Lambda never runs, resolved away (bundle-aliases.ts).
-        esbuildArgs: Object.fromEntries(Object.entries(bundleAliases()).map(([from, to]) => [`--alias:${from}`, to])),
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        logLevel: LogLevel.WARNING,
-      },
+      bundling: lambdaBundling(),
     });
 
     this.grantTable(props.table, settings);
@@ -162,15 +181,40 @@ export class GroupFunction extends Construct {
     );
   }
 
+  /**
+   * Item actions on the product table and its indexes, limited by `dynamodb:LeadingKeys` to the group's key
+   * families. No Scan (a Scan names no partition, and `ForAllValues` holds for an empty set of keys, so the
+   * condition could not limit it) and no stream or table-description actions: no request path needs them.
+   * Transactions and batches need no action of their own: DynamoDB authorizes each item of a TransactWriteItems
+   * as its PutItem/UpdateItem/DeleteItem/ConditionCheckItem, and a batch's keys all count as leading keys.
+   */
   private grantTable(table: ITable, settings: GroupSettings): void {
     if (settings.table === 'none') return;
-    if (settings.table === 'read') table.grantReadData(this.role);
-    else table.grantReadWriteData(this.role);
+    if (settings.keys.length === 0) throw new Error('A group with table access needs its key families (`keys`)');
+    const resources = [table.tableArn, `${table.tableArn}/index/*`];
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: settings.table === 'read' ? [...TABLE_READS] : [...TABLE_READS, ...TABLE_WRITES],
+        resources,
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeys(settings.keys) } },
+      }),
+    );
+    if (!settings.writesTrail) {
+      // Even a group that reads trails (the bell, the dashboard) never extends or rewrites one.
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          effect: Effect.DENY,
+          actions: [...TABLE_WRITES],
+          resources,
+          conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [...TRAIL_KEYS] } },
+        }),
+      );
+    }
     Validations.of(this.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/${table.tableName}/index/*]`,
       reason:
         "Query on the table's global secondary indexes (GSI1, GSI2 from the shared TABLE description): index ARNs are " +
-        'table/<name>/index/<index>, granted for this one table only.',
+        "table/<name>/index/<index>, granted for this one table only and limited to the group's partition keys.",
     });
   }
 

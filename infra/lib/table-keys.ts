@@ -1,0 +1,52 @@
+/**
+ * The table's partition key families: every partition key value the entities write (PK) or query by (GSI1PK,
+ * GSI2PK) starts with one of these patterns (functions/src/data/**\/*.entity.ts; infra/test/table-keys.test.ts
+ * checks every key template against this list, so a new entity cannot go unassigned). IAM's
+ * `dynamodb:LeadingKeys` matches the partition key value of each item a request names with `StringLike`, so a
+ * group's role names the families it uses and nothing else.
+ *
+ * Patterns are written so that no family swallows another: `POSTS` and `POSTS#*` but never `POSTS*` (which would
+ * match `POSTSLUG#…`), `JOB#*` apart from `JOBS#*`, `LEAD#*` apart from `LEADS#*`, `USER#*` apart from `USERS`.
+ */
+export const KEY_FAMILIES = {
+  /** Workspace-owned records (audits, findings, reports, CAPAs, auditees, studies, usage, Quala, the org). */
+  workspace: ['WS#*'],
+  /** Profiles, badges, memberships by person (GSI1 `USER#<id>#ORGS`), the user list (GSI1 `USERS`), e-mail claims. */
+  people: ['USER#*', 'USERS', 'EMAIL#*'],
+  /** Audit-trail chains (`TRAIL#<type>#<id>`: entries and head) and their review indexes (`TRAIL#ACTOR#`, `TRAIL#DAY#`). */
+  trail: ['TRAIL#*'],
+  /** Checklist templates of report types. */
+  templates: ['TEMPLATE#*'],
+  /** Stripe events, subscriptions, and subscriptions by buyer (GSI1). */
+  stripe: ['STRIPE_EVENT#*', 'STRIPE_SUB#*', 'BUYER#*'],
+  /** CMS posts and view counts (`POSTS`), the published feed (GSI1 `POSTS#PUBLISHED`), slug claims. */
+  posts: ['POSTS', 'POSTS#*', 'POSTSLUG#*'],
+  /** The CMS media library and its pending uploads. */
+  media: ['MEDIA'],
+  /** Sharded counters and series (dashboard numbers, server-error counts). */
+  stats: ['STATS#*'],
+  /** The health probe item. */
+  health: ['HEALTH'],
+  /** Rate-limit windows (per address, per user, per recipient). */
+  rate: ['RATE#*'],
+  /** Jobs (`JOB#`, with their applications), job lists (GSI `JOBS#ACTIVE`, `JOBS#ALL`), general applications. */
+  jobs: ['JOB#*', 'JOBS#*', 'APPS#GENERAL'],
+  /** Leads by month, newsletter claims, the inbox indexes (GSI1 `INBOX#<type>`, GSI2 `LEAD#<id>`). */
+  leads: ['LEADS#*', 'NEWSLETTER#*', 'INBOX#*', 'LEAD#*'],
+  /** Browser error logs by day (and type, GSI1) and by id (GSI2). */
+  errorLogs: ['ERRORLOGS#*', 'ERRORLOG#*'],
+  /** Calendly OAuth state. */
+  oauth: ['OAUTHSTATE#*'],
+  /** Sent-mail records (the admin's sent-notifications list). */
+  outbox: ['OUTBOX'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type KeyFamily = keyof typeof KEY_FAMILIES;
+
+/** The `dynamodb:LeadingKeys` patterns of a list of families, in a stable order. */
+export function leadingKeys(families: readonly KeyFamily[]): string[] {
+  return [...new Set(families.flatMap((family) => KEY_FAMILIES[family]))].sort();
+}
+
+/** Writes to these partitions are the trail's own: refused to every group that writes no regulated record. */
+export const TRAIL_KEYS = KEY_FAMILIES.trail;
