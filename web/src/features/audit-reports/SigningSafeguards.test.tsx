@@ -27,12 +27,8 @@ const completed = withAnswers(
   },
   { status: 'completed', completedAt: '2026-11-06T10:00:00.000Z' },
 );
-const signed: Report = {
-  ...completed,
-  status: 'approved',
-  version: completed.version + 1,
-  signatures: [signature({ meaning: 'Approved' })],
-};
+/** Signed "Authored": the report stays Completed, so the dialog can be opened again. */
+const authored: Report = { ...completed, version: completed.version + 1, signatures: [signature()] };
 
 function api(answers: Record<string, unknown>) {
   return workspaceApi({
@@ -52,16 +48,18 @@ async function openDialog() {
 
 describe('the Sign dialog’s Part 11 safeguards', () => {
   it(
-    'asks a first-time signer to tick the e-signature statement, accepts it on the profile, then signs',
+    'asks a first-time signer to tick the e-signature statement, accepts it on the profile, signs, and never asks again',
     async () => {
       storeFakeSession();
       const fresh = userProfile({ signatureStatementAcceptedAt: null, version: 3 });
       const accepted = userProfile({ signatureStatementAcceptedAt: '2026-11-25T19:00:00.000Z', version: 4 });
+      let profile = fresh;
       const fetchMock = stubFetch(
         api({
-          'GET /api/auth/user': fresh,
-          'PATCH /api/auth/user': accepted,
-          [`POST ${URL_}/approve`]: signed,
+          // The profile as stored: accepted once the PATCH went through (signing makes the page read it again).
+          'GET /api/auth/user': () => profile,
+          'PATCH /api/auth/user': () => (profile = accepted),
+          [`POST ${URL_}/approve`]: authored,
         }),
       );
       renderRoutes(routes, `/audit-reports/${REPORT_ID}`);
@@ -70,7 +68,7 @@ describe('the Sign dialog’s Part 11 safeguards', () => {
       expect(statement).not.toBeChecked();
 
       // Unticked: refused in the dialog, nothing sent.
-      await userEvent.click(within(dialog).getByRole('radio', { name: /Approved/ }));
+      await userEvent.click(within(dialog).getByRole('radio', { name: /Authored/ }));
       await userEvent.type(within(dialog).getByLabelText('Password'), 'Lovelace-Audit-2026!');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Report' }));
       await waitFor(() => expect(statement).toHaveAccessibleDescription('Accept the statement to sign.'));
@@ -84,9 +82,17 @@ describe('the Sign dialog’s Part 11 safeguards', () => {
         expect.objectContaining({ body: { version: 3, acceptSignatureStatement: true } }),
       ]);
       expect(callsTo(fetchMock, `${URL_}/approve`).map((c) => c.body)).toEqual([
-        { version: completed.version, password: 'Lovelace-Audit-2026!', meaning: 'Approved' },
+        { version: completed.version, password: 'Lovelace-Audit-2026!', meaning: 'Authored' },
       ]);
-      expect(screen.getByRole('region', { name: 'Electronic Signature' })).toHaveTextContent('Signed: Approved');
+      const block = screen.getByRole('region', { name: 'Electronic Signature' });
+      expect(block).toHaveTextContent('Signed: Authored');
+
+      // The accepted profile replaced the one read: the next signature asks only for the password.
+      await userEvent.click(within(block).getByRole('button', { name: 'Sign Report' }));
+      const next = await screen.findByRole('dialog', { name: 'Sign Report' });
+      expect(within(next).getByLabelText('Password')).toBeInTheDocument();
+      expect(within(next).queryByRole('checkbox')).not.toBeInTheDocument();
+      expect(within(next).queryByText(STATEMENT)).not.toBeInTheDocument();
     },
     SLOW_TEST,
   );
