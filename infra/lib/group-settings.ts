@@ -6,7 +6,12 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
 
 /** The Cognito admin actions a handler may call (granted on the product's user pool only). */
 export type CognitoAction =
-  'AdminGetUser' | 'DescribeUserPool' | 'AdminAddUserToGroup' | 'AdminRemoveUserFromGroup' | 'ListUsers';
+  | 'AdminGetUser'
+  | 'DescribeUserPool'
+  | 'AdminAddUserToGroup'
+  | 'AdminRemoveUserFromGroup'
+  | 'ListUsers'
+  | 'ListUsersInGroup';
 
 /**
  * The size and the permissions of one endpoint group's Lambda. CDK grants exactly this and nothing else, so a
@@ -207,15 +212,16 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
   },
   // Audit reports: checklist answers, status moves and signatures (transactions with the trail and the XP
   // award), and PDF/HTML/Markdown exports rendered in the Lambda (pdf-lib loads only for PDF). Signing re-checks
-  // the password with InitiateAuth, a public Cognito API that needs no IAM permission.
+  // the password with InitiateAuth, a public Cognito API that needs no IAM permission; signing locked after
+  // repeated wrong passwords is mailed to the 'admin' group's members (ListUsersInGroup, 21 CFR 11.300(d)).
   reports: {
     memoryMb: 1024,
     timeoutSeconds: 15,
     table: 'readWrite',
-    keys: [...OWNED, 'trail', 'templates'],
+    keys: [...OWNED, 'trail', 'templates', 'outbox'],
     writesTrail: true,
-    cognito: [],
-    mail: false,
+    cognito: ['ListUsersInGroup'],
+    mail: true,
   },
   // Usage, dashboard numbers, badges, the bell and the export: Gets and Queries of the caller's own records only.
   workspace: {
