@@ -123,6 +123,20 @@ test('a new user fills the month, is refused a fourth audit, closes a finding, v
   await expect(moves).toHaveText(['Complete Audit', 'Cancel Audit']);
   await axeAtBothWidths(page);
 
+  // The dashboard's critical alert opens the open critical findings (filtered in the address), not the audit list;
+  // each finding opens its audit at the finding.
+  await page.goto('/dashboard');
+  const alert = page.getByRole('alert').filter({ hasText: 'Critical Findings Require Attention' });
+  await expect(alert).toContainText('1 critical finding is open.');
+  await alert.getByRole('link', { name: 'Review Findings' }).click();
+  await expect(page).toHaveURL(/\/findings\?status=open&severity=critical$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Findings' })).toBeVisible();
+  await expect(page.getByText('1 open critical finding')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Findings' })).toContainText('Site 104 GCP audit');
+  await axeAtBothWidths(page);
+  await page.getByRole('link', { name: 'Consent form version outdated' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site 104 GCP audit' })).toBeVisible();
+
   await item.getByRole('button', { name: 'Start Work' }).click();
   await expect(item).toContainText('In Progress');
   await item.getByRole('button', { name: 'Close Finding' }).click();

@@ -60,6 +60,8 @@ export const routes = [
   { method: 'POST', path: '/api/audits/{id}/findings', group: 'audits', access: 'user', needs: 'write' },
   { method: 'PATCH', path: '/api/findings/{id}', group: 'audits', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/findings/{id}/trail', group: 'audits', access: 'user', needs: 'read' },
+  // Every finding of the workspace with its audit's title (/findings, filtered in the address).
+  { method: 'GET', path: '/api/findings', group: 'audits', access: 'user', needs: 'read' },
   { method: 'PATCH', path: '/api/auth/user', group: 'auth', access: 'user' },
   { method: 'GET', path: '/api/auditees', group: 'auditees', access: 'user', needs: 'read' },
   { method: 'POST', path: '/api/auditees', group: 'auditees', access: 'user', needs: 'write' },

@@ -148,9 +148,9 @@ describe('the workspace overview', () => {
     await create({ status: 'cancelled' });
     const finding = (body: Record<string, unknown>) =>
       invoke('POST', `/api/audits/${draft}/findings`, { caller: lead, body: { title: 'f', ...body } });
-    await finding({ severity: 'critical', dueDate: inDays(-2) });
-    await finding({ severity: 'critical', dueDate: inDays(3) });
-    await finding({ severity: 'low', dueDate: inDays(30) });
+    const overdue = (await finding({ severity: 'critical', dueDate: inDays(-2) })).json!;
+    const dueSoon = (await finding({ severity: 'critical', dueDate: inDays(3) })).json!;
+    const low = (await finding({ severity: 'low', dueDate: inDays(30) })).json!;
     const closedOne = (await finding({ severity: 'critical', dueDate: inDays(1) })).json!;
     await invoke('PATCH', `/api/findings/${closedOne.id}`, {
       caller: lead,
@@ -166,6 +166,35 @@ describe('the workspace overview', () => {
       openCriticalFindings: 2,
       complianceRate: null,
     });
+
+    // The critical alert's Review Findings opens these: the same open critical findings, each with its audit's
+    // title, the earliest due first. In progress is still open; closed is not.
+    await invoke('PATCH', `/api/findings/${dueSoon.id}`, {
+      caller: lead,
+      body: { version: 1, status: 'in_progress' },
+    });
+    const critical = await invoke('GET', '/api/findings', {
+      caller: lead,
+      query: { status: 'open', severity: 'critical' },
+    });
+    expect(critical.status).toBe(200);
+    expect(
+      critical.json!.map((f: { id: string; status: string; auditTitle: string }) => [f.id, f.status, f.auditTitle]),
+    ).toEqual([
+      [overdue.id, 'open', 'x'],
+      [dueSoon.id, 'in_progress', 'x'],
+    ]);
+    expect(critical.json).toHaveLength(stats.json!.openCriticalFindings);
+    const all = (await invoke('GET', '/api/findings', { caller: lead })).json!.map((f: { id: string }) => f.id);
+    expect(all).toEqual([overdue.id, closedOne.id, dueSoon.id, low.id]);
+    const closed = await invoke('GET', '/api/findings', { caller: lead, query: { status: 'closed' } });
+    expect(closed.json!.map((f: { id: string }) => f.id)).toEqual([closedOne.id]);
+    const refused = await invoke('GET', '/api/findings', { caller: lead, query: { severity: 'urgent' } });
+    expect(refused.status).toBe(400);
+    expect(refused.json!.fields).toEqual({ severity: 'Severity must be one of critical, high, medium, low' });
+    // Another user's workspace has none of them.
+    const stranger: Caller = { sub: 'overview-stranger', email: 'stranger@example.com' };
+    expect((await invoke('GET', '/api/findings', { caller: stranger })).json).toEqual([]);
 
     const bell = await invoke('GET', '/api/notifications', { caller: lead });
     expect(bell.json!.map((n: { kind: string; dueDate: string }) => [n.kind, n.dueDate])).toEqual([
@@ -183,7 +212,7 @@ describe('the workspace overview', () => {
     expect(doc.audits).toHaveLength(4);
     expect(doc.findings).toHaveLength(4);
     expect(Object.keys(doc.trail.Audit)).toHaveLength(4);
-    expect(Object.values(doc.trail.Finding).flat()).toHaveLength(5);
+    expect(Object.values(doc.trail.Finding).flat()).toHaveLength(6); // 4 created, 1 started, 1 closed
     expect(doc.usage).toEqual([{ month: expect.stringMatching(/^\d{4}-\d\d$/), audits: 4, qualaInteractions: 0 }]);
     expect(doc.badges.map((b: { badgeType: string }) => b.badgeType)).toEqual(['quality_tracker']);
   });

@@ -3,22 +3,46 @@ import {
   FINDING_CLOSED_REFUSAL,
   findingMoveRefusal,
   finalAuditRefusal,
+  matchesFindingFilter,
   RESOLUTION_REQUIRED,
+  sortFindings,
   takesNewFindings,
   type Finding,
   type FindingCreate,
+  type FindingFilter,
   type FindingUpdate,
+  type WorkspaceFinding,
 } from '@cq/shared';
 import { InvalidInputError, InvalidTransitionError, StaleVersionError } from '../domain/errors';
-import { getAudit } from '../data/audits/audits';
+import { allAudits, getAudit } from '../data/audits/audits';
 import { retryOnContention } from '../data/core/contention';
-import { createFinding, getFinding, listFindings, updateFinding, type FindingChanges } from '../data/audits/findings';
+import {
+  allFindings,
+  createFinding,
+  getFinding,
+  listFindings,
+  updateFinding,
+  type FindingChanges,
+} from '../data/audits/findings';
 import type { Owner } from '../data/core/owner';
 
 /** An audit's findings; another owner's audit is not found. */
 export async function findingsOf(owner: Owner, auditId: string): Promise<Finding[]> {
   await getAudit(owner, auditId);
   return listFindings(owner, auditId);
+}
+
+/**
+ * The workspace's findings that match the filter, each with its audit's title, most severe first (two Queries on
+ * the workspace partition: the findings and the audits). The dashboard's "critical findings are open" lands here.
+ */
+export async function workspaceFindings(owner: Owner, filter: FindingFilter): Promise<WorkspaceFinding[]> {
+  const [findings, audits] = await Promise.all([allFindings(owner), allAudits(owner)]);
+  const titles = new Map(audits.map((a) => [a.id, a.title]));
+  return sortFindings(findings.filter((f) => matchesFindingFilter(f, filter))).map((f) => ({
+    ...f,
+    auditTitle: titles.get(f.auditId) ?? '',
+  }));
 }
 
 /** Records a finding on one of the owner's audits; a completed or cancelled audit takes no more. */

@@ -66,7 +66,7 @@ describe('POST /api/audits', () => {
     [{ title: 'x'.repeat(201) }, 'title', 'Must be at most 200 characters'],
     [{ type: undefined }, 'type', 'Audit type is required'],
     [{ type: 'laboratory' }, 'type', 'Audit type is required'],
-    [{ description: 'x'.repeat(5001) }, 'description', 'Must be at most 5000 characters'],
+    [{ description: 'x'.repeat(5001) }, 'description', 'Must be at most 5\u00a0000 characters'],
     [{ progress: 101 }, 'progress', 'Progress must be a whole number from 0 to 100'],
     [{ progress: 2.5 }, 'progress', 'Progress must be a whole number from 0 to 100'],
     [{ progress: '50' }, 'progress', 'Progress must be a whole number from 0 to 100'],

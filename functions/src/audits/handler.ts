@@ -2,7 +2,7 @@ import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { auditTrail, getAudit, listAudits } from '../data/audits/audits';
 import { findingTrail } from '../data/audits/findings';
-import { addFinding, findingsOf, reviseFinding } from './findings';
+import { addFinding, findingsOf, reviseFinding, workspaceFindings } from './findings';
 import { openAudit, reviseAudit } from './useCases';
 
 async function list({ workspace, query }: RequestContext<'GET /api/audits'>) {
@@ -30,6 +30,10 @@ async function listAuditFindings({ workspace, params }: RequestContext<'GET /api
   return { body: await findingsOf(workspace, params.id) };
 }
 
+async function listWorkspaceFindings({ workspace, query }: RequestContext<'GET /api/findings'>) {
+  return { body: await workspaceFindings(workspace, query) };
+}
+
 async function createFinding({ workspace, params, body }: RequestContext<'POST /api/audits/{id}/findings'>) {
   return { status: 201, body: await addFinding(workspace, params.id, body) };
 }
@@ -52,6 +56,7 @@ export const operations: Operations<'audits'> = {
   'POST /api/audits/{id}/findings': { handle: createFinding },
   'PATCH /api/findings/{id}': { handle: reviseAuditFinding },
   'GET /api/findings/{id}/trail': { handle: auditFindingTrail },
+  'GET /api/findings': { handle: listWorkspaceFindings },
 };
 
 export const handler = createGroupHandler('audits', operations);

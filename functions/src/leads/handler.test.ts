@@ -189,7 +189,7 @@ describe('POST /api/consultation-requests', () => {
     ['urgency', 'yesterday', 'Please select urgency level'],
     ['budget', '', 'Please select a budget range from the list'],
     ['nda_required', 'yes', 'NDA required must be true or false'],
-    ['additional_notes', 'x'.repeat(5001), 'Must be at most 5000 characters'],
+    ['additional_notes', 'x'.repeat(5001), 'Must be at most 5\u00a0000 characters'],
   ])('rejects %s = %j with "%s" and stores and sends nothing', async (field, value, message) => {
     const ip = nextIp();
     const before = (await listOutbox(200)).length;

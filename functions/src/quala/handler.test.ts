@@ -44,7 +44,7 @@ describe('POST /api/quala/chat: validation', () => {
     }
     const long = await ask(user, 'x'.repeat(2001));
     expect(long.status).toBe(400);
-    expect(long.json!.fields).toEqual({ prompt: 'Must be at most 2000 characters' });
+    expect(long.json!.fields).toEqual({ prompt: 'Must be at most 2\u00a0000 characters' });
     const extra = await invoke('POST', '/api/quala/chat', { caller: user, body: { prompt: 'GCP?', context: {} } });
     expect(extra.status).toBe(400);
     expect(await interactions(user)).toEqual([]);

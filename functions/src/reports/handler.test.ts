@@ -2,6 +2,7 @@ import { validateHeaderValue } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CHECKLIST_NOTES_MAX, tooLongMessage } from '@cq/shared';
 import { db, tableName } from '../data/core/client';
 import { invoke, useTestTable, type Caller } from '../../test/harness';
 import { useUserPool } from '../../test/userPool';
@@ -142,6 +143,34 @@ describe('creating and answering a report', () => {
     const report = (await create()).json!;
     const res = await answer(report.id, 1, [{ questionId: 'vendor-1', response: 'compliant' }]);
     expect(res.status).toBe(400);
+  });
+
+  it('refuses notes over 2 000 characters with the field’s message and stores nothing; 2 000 are kept whole', async () => {
+    const report = (await create()).json!;
+    const over = `${'Observed: '.repeat(199)}end of it!!`; // 2 001 characters
+    expect(over).toHaveLength(CHECKLIST_NOTES_MAX + 1);
+    const refused = await answer(report.id, 1, [{ questionId: 'site-1', response: 'non_compliant', notes: over }]);
+    expect(refused.status).toBe(400);
+    expect(refused.json!.fields).toEqual({ 'responses.0.notes': tooLongMessage(CHECKLIST_NOTES_MAX) });
+    expect(refused.json!.fields['responses.0.notes']).toBe('Must be at most 2\u00a0000 characters');
+    const stored = (await invoke('GET', `/api/audit-reports/${report.id}`, { caller: me })).json!;
+    expect(stored).toMatchObject({ version: 1, progress: 0, findings: 0 });
+
+    // At the limit the observation is kept to its last character, in the answer and in its finding.
+    const whole = over.slice(1);
+    const kept = await answer(report.id, 1, [{ questionId: 'site-1', response: 'non_compliant', notes: whole }]);
+    expect(kept.status).toBe(200);
+    expect(kept.json!.checklist[0].notes).toBe(whole);
+    expect(kept.json!.generatedFindings[0].description.endsWith('end of it!!')).toBe(true);
+  });
+
+  it('lists each report with how much of its checklist is answered (its score is provisional until all is)', async () => {
+    const report = (await create({ title: 'Counted' })).json!;
+    await answer(report.id, 1, ANSWERS.slice(0, 1));
+    const listed = (await invoke('GET', '/api/audit-reports', { caller: me })).json!.find(
+      (r: { id: string }) => r.id === report.id,
+    );
+    expect(listed).toMatchObject({ answered: 1, questions: 5, progress: 20 });
   });
 });
 

@@ -6,6 +6,8 @@ import {
   isCapaOverdue,
   isOpenFinding,
   isAssignedTo,
+  matchesFindingFilter,
+  OPEN_CRITICAL_FINDINGS,
   type DashboardStats,
   type Notification,
   type UsageStats,
@@ -40,7 +42,8 @@ export async function dashboardStats(owner: Owner): Promise<DashboardStats> {
     totalFindings: findings.length,
     activeAudits: audits.filter((a) => ACTIVE_AUDIT_STATUSES.includes(a.status)).length,
     openFindings: open.length,
-    openCriticalFindings: open.filter((f) => f.severity === 'critical').length,
+    // The same rule as the list its alert opens (`/findings?status=open&severity=critical`).
+    openCriticalFindings: findings.filter((f) => matchesFindingFilter(f, OPEN_CRITICAL_FINDINGS)).length,
     complianceRate: complianceRate(settled.flatMap((r) => r.checklist)),
   };
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { boundedText, requiredText } from '../schemas/common';
+import { TRAIL_REASON_MAX } from '../schemas/limits';
+
+/** The limits of the staff forms' free texts (counted in the forms, refused past them by the API). */
+export const ERROR_LOG_NOTE_MAX = 500;
+export const LEAD_NOTE_MAX = 2000;
+export const JOB_SUMMARY_MAX = 2000;
 import { pageQuerySchema } from '../schemas/paging';
 import { ROLES, SUBSCRIPTION_STATUSES } from '../schemas/user';
 import { jobPostSchema } from '../schemas/careers';
@@ -7,7 +13,7 @@ import { LEAD_STATUSES, SYSTEM_HEALTH_STATES } from './rules';
 
 const iso = z.string();
 const version = z.number({ error: 'Version is required' }).int('Version is required').min(0, 'Version is required');
-const reason = (message: string) => requiredText(500, message);
+const reason = (message: string) => requiredText(TRAIL_REASON_MAX, message);
 
 /* ───────────────────────────── stats ───────────────────────────── */
 
@@ -123,7 +129,7 @@ export const errorLogDailySchema = z.array(z.object({ day: z.string(), count: z.
 export const errorLogResolveSchema = z.strictObject({
   version,
   resolved: z.literal(true, { error: 'resolved must be true' }),
-  note: boundedText(500).optional(),
+  note: boundedText(ERROR_LOG_NOTE_MAX).optional(),
 });
 
 /* ───────────────────────────── leads inbox ───────────────────────────── */
@@ -175,7 +181,7 @@ export type AdminLead = z.infer<typeof adminLeadSchema>;
 export const leadUpdateSchema = z.strictObject({
   version,
   status: leadStatusSchema,
-  note: boundedText(2000).optional(),
+  note: boundedText(LEAD_NOTE_MAX).optional(),
 });
 export type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
@@ -193,7 +199,7 @@ export const jobPostInputSchema = z.strictObject({
   department: requiredText(100, 'Department is required'),
   location: requiredText(200, 'Location is required'),
   type: requiredText(100, 'Type is required'),
-  summary: boundedText(2000).optional(),
+  summary: boundedText(JOB_SUMMARY_MAX).optional(),
   responsibilities: lines('Responsibilities').min(1, 'Add at least one responsibility'),
   qualifications: lines('Qualifications').min(1, 'Add at least one qualification'),
   niceToHaves: lines('Nice to haves').optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, requiredText } from '../schemas/common';
+import { TRAIL_REASON_MAX } from '../schemas/limits';
 import { assignmentFields } from '../orgs/schemas';
 import { AUDIT_STATUSES, AUDIT_TYPES } from './rules';
 
@@ -51,7 +52,7 @@ export const auditUpdateSchema = z.strictObject({
   scheduledDate: dateValue.nullable().optional(),
   ...assignmentFields,
   /** Why the change was made: kept in the audit trail (21 CFR 11.10(e)). */
-  reason: boundedText(500).optional(),
+  reason: boundedText(TRAIL_REASON_MAX).optional(),
 });
 export type AuditUpdate = z.output<typeof auditUpdateSchema>;
 

@@ -36,5 +36,49 @@ export const RESOLUTION_REQUIRED = 'A resolution note is required to close a fin
 
 export const isOpenFinding = (status: FindingStatus): boolean => status !== 'closed';
 
+/**
+ * The workspace's findings list (/findings, `GET /api/findings`) filters by status and severity. "open" is every
+ * finding not yet closed (open or in progress): what the dashboard counts as open.
+ */
+export const FINDING_STATUS_FILTERS = ['open', 'closed'] as const;
+export type FindingStatusFilter = (typeof FINDING_STATUS_FILTERS)[number];
+
+export interface FindingFilter {
+  status?: FindingStatusFilter;
+  severity?: FindingSeverity;
+}
+
+/** The dashboard's critical alert lands on these: the open critical findings. */
+export const OPEN_CRITICAL_FINDINGS: FindingFilter = { status: 'open', severity: 'critical' };
+
+export const matchesFindingFilter = (
+  finding: { status: FindingStatus; severity: FindingSeverity },
+  { status, severity }: FindingFilter,
+): boolean =>
+  (status === undefined || (status === 'open') === isOpenFinding(finding.status)) &&
+  (severity === undefined || finding.severity === severity);
+
+/** Most severe first, then the earliest due (undated last), then the newest. */
+export function sortFindings<T extends { severity: FindingSeverity; dueDate: string | null; createdAt: string }>(
+  findings: readonly T[],
+): T[] {
+  const rank = (s: FindingSeverity) => FINDING_SEVERITIES.indexOf(s);
+  return [...findings].sort(
+    (a, b) =>
+      rank(a.severity) - rank(b.severity) ||
+      (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') ||
+      b.createdAt.localeCompare(a.createdAt),
+  );
+}
+
+/** The findings page with a filter in its address (`/findings?status=open&severity=critical`): it lands filtered. */
+export function findingsHref(filter: FindingFilter = {}): string {
+  const query = [
+    ...(filter.status ? [`status=${filter.status}`] : []),
+    ...(filter.severity ? [`severity=${filter.severity}`] : []),
+  ].join('&');
+  return query ? `/findings?${query}` : '/findings';
+}
+
 /** Notifications: open findings due within this many days, or overdue. */
 export const FINDING_DUE_SOON_DAYS = 7;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText, requiredText } from '../schemas/common';
-import { FINDING_SEVERITIES, FINDING_STATUSES } from './rules';
+import { TRAIL_REASON_MAX } from '../schemas/limits';
+import { FINDING_SEVERITIES, FINDING_STATUSES, FINDING_STATUS_FILTERS } from './rules';
 
 export const FINDING_MESSAGES = {
   titleRequired: 'Title is required',
@@ -8,13 +9,17 @@ export const FINDING_MESSAGES = {
   dueDate: 'Due date must be a date (YYYY-MM-DD)',
 } as const;
 
+/** A finding's description and the resolution note that closes it: counted in the forms, refused past this. */
+export const FINDING_DESCRIPTION_MAX = 5000;
+export const FINDING_RESOLUTION_MAX = 2000;
+
 const severity = z.enum(FINDING_SEVERITIES, { error: FINDING_MESSAGES.severityRequired });
 const dueDate = z.iso.date({ error: FINDING_MESSAGES.dueDate });
 
 /** `POST /api/audits/{id}/findings`. */
 export const findingCreateSchema = z.strictObject({
   title: requiredText(200, FINDING_MESSAGES.titleRequired),
-  description: boundedText(5000).optional(),
+  description: boundedText(FINDING_DESCRIPTION_MAX).optional(),
   severity,
   responseRequired: z.boolean({ error: 'Must be true or false' }).optional(),
   dueDate: dueDate.nullable().optional(),
@@ -26,13 +31,13 @@ export type FindingCreate = z.output<typeof findingCreateSchema>;
 export const findingUpdateSchema = z.strictObject({
   version: z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required'),
   title: requiredText(200, FINDING_MESSAGES.titleRequired).optional(),
-  description: boundedText(5000).optional(),
+  description: boundedText(FINDING_DESCRIPTION_MAX).optional(),
   severity: severity.optional(),
   status: z.enum(FINDING_STATUSES, { error: `Status must be one of ${FINDING_STATUSES.join(', ')}` }).optional(),
   responseRequired: z.boolean({ error: 'Must be true or false' }).optional(),
   dueDate: dueDate.nullable().optional(),
-  resolution: boundedText(2000).optional(),
-  reason: boundedText(500).optional(),
+  resolution: boundedText(FINDING_RESOLUTION_MAX).optional(),
+  reason: boundedText(TRAIL_REASON_MAX).optional(),
 });
 export type FindingUpdate = z.output<typeof findingUpdateSchema>;
 
@@ -52,3 +57,16 @@ export const findingSchema = z.object({
   version: z.number().int(),
 });
 export type Finding = z.infer<typeof findingSchema>;
+
+/** `GET /api/findings`: the workspace's findings, filtered (both optional; "open" is every finding not closed). */
+export const findingListQuerySchema = z.strictObject({
+  status: z.enum(FINDING_STATUS_FILTERS, { error: 'Status must be open or closed' }).optional(),
+  severity: z
+    .enum(FINDING_SEVERITIES, { error: `Severity must be one of ${FINDING_SEVERITIES.join(', ')}` })
+    .optional(),
+});
+export type FindingListQuery = z.output<typeof findingListQuerySchema>;
+
+/** A finding in the workspace's list: the finding and the title of the audit it belongs to. */
+export const workspaceFindingSchema = findingSchema.extend({ auditTitle: z.string() });
+export type WorkspaceFinding = z.infer<typeof workspaceFindingSchema>;

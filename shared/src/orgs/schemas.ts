@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../schemas/common';
+import { TRAIL_REASON_MAX } from '../schemas/limits';
 import { ORG_MESSAGES } from './rules';
 import { ORG_ROLES } from './roles';
 
@@ -77,7 +78,7 @@ export type Member = z.infer<typeof memberSchema>;
 /** `PATCH /api/orgs/{id}/members/{userId}`: a role change always says why (trailed). */
 export const memberUpdateSchema = z.strictObject({
   role,
-  reason: requiredText(500, ORG_MESSAGES.reasonRequired),
+  reason: requiredText(TRAIL_REASON_MAX, ORG_MESSAGES.reasonRequired),
 });
 export type MemberUpdate = z.output<typeof memberUpdateSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText } from '../schemas/common';
+import { TRAIL_REASON_MAX } from '../schemas/limits';
 
 /** CAPA records (spec §3 capa_logs; issue 9): open → in_progress → verified → closed; closing needs the check. */
 export const CAPA_STATUSES = ['open', 'in_progress', 'verified', 'closed'] as const;
@@ -31,20 +32,23 @@ export const isCapaOverdue = (capa: { status: CapaStatus; dueDate: string }, tod
 
 const text = (max: number) => boundedText(max).optional();
 
+/** The limit of a CAPA's long texts (description, root cause, actions, verification notes). */
+export const CAPA_TEXT_MAX = 5000;
+
 /** `PATCH /api/capas/{id}`. */
 export const capaUpdateSchema = z.strictObject({
   version: z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required'),
   title: text(200),
-  description: text(5000),
-  rootCause: text(5000),
-  correctiveAction: text(5000),
-  preventiveAction: text(5000),
+  description: text(CAPA_TEXT_MAX),
+  rootCause: text(CAPA_TEXT_MAX),
+  correctiveAction: text(CAPA_TEXT_MAX),
+  preventiveAction: text(CAPA_TEXT_MAX),
   responsiblePerson: text(200),
   dueDate: z.iso.date({ error: 'Due date must be a date (YYYY-MM-DD)' }).optional(),
   status: z.enum(CAPA_STATUSES, { error: `Status must be one of ${CAPA_STATUSES.join(', ')}` }).optional(),
   effectivenessVerified: z.boolean({ error: 'Must be true or false' }).optional(),
-  verificationNotes: text(5000),
-  reason: text(500),
+  verificationNotes: text(CAPA_TEXT_MAX),
+  reason: text(TRAIL_REASON_MAX),
 });
 export type CapaUpdate = z.output<typeof capaUpdateSchema>;
 

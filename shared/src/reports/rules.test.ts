@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   canDeleteReport,
   canMoveReport,
+  checklistCount,
   complianceRate,
   generateFindings,
   isHighRisk,
+  isScoreFinal,
   progressTone,
   REPORT_STATUSES,
   reportProgress,
   riskLevel,
   riskScore,
+  scoreStanding,
   takesNotes,
   type ChecklistItem,
   type ChecklistResponse,
@@ -86,6 +89,46 @@ describe('risk score (spec §9)', () => {
   it('counts High Risk above 75 only', () => {
     expect(isHighRisk(75)).toBe(false);
     expect(isHighRisk(76)).toBe(true);
+  });
+});
+
+describe('whether the risk score is final', () => {
+  const answers = (...responses: (ChecklistResponse | null)[]) => responses.map((r) => item('critical', r));
+
+  it('is provisional until every item is answered, Not Applicable included', () => {
+    expect(checklistCount(answers(null, null, null, null, null))).toEqual({ answered: 0, questions: 5 });
+    expect(isScoreFinal(checklistCount(answers(null, null, null, null, null)))).toBe(false);
+    expect(isScoreFinal(checklistCount(answers('compliant', null, null, null, null)))).toBe(false);
+    expect(isScoreFinal(checklistCount(answers('compliant', 'not_applicable', 'compliant', 'compliant', null)))).toBe(
+      false,
+    );
+    expect(
+      isScoreFinal(checklistCount(answers('compliant', 'not_applicable', 'compliant', 'compliant', 'minor_finding'))),
+    ).toBe(true);
+    // A checklist with no questions has nothing to be final about.
+    expect(isScoreFinal({ answered: 0, questions: 0 })).toBe(false);
+  });
+
+  it('says "Provisional: n of N answered" with no level (an unanswered draft is not "Low risk")', () => {
+    expect(scoreStanding(0, { answered: 0, questions: 5 })).toEqual({
+      answered: 0,
+      questions: 5,
+      final: false,
+      level: null,
+      label: 'Provisional: 0 of 5 answered',
+    });
+    expect(scoreStanding(0, { answered: 1, questions: 5 }).label).toBe('Provisional: 1 of 5 answered');
+    expect(scoreStanding(80, { answered: 4, questions: 5 })).toMatchObject({ final: false, level: null });
+  });
+
+  it('gives the level once the checklist is complete', () => {
+    expect(scoreStanding(0, { answered: 5, questions: 5 })).toMatchObject({
+      final: true,
+      level: 'Low',
+      label: 'Low risk',
+    });
+    expect(scoreStanding(50, { answered: 5, questions: 5 }).label).toBe('Medium risk');
+    expect(scoreStanding(80, { answered: 25, questions: 25 }).label).toBe('Critical risk');
   });
 });
 

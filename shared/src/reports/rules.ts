@@ -91,6 +91,43 @@ export const riskScore = (findings: readonly Pick<GeneratedFinding, 'severity'>[
 export const riskLevel = (score: number): RiskLevel =>
   score <= 25 ? 'Low' : score <= 50 ? 'Medium' : score <= 75 ? 'High' : 'Critical';
 
+/** How many checklist items have an answer (Not Applicable is one) and how many there are. */
+export interface ChecklistCount {
+  answered: number;
+  questions: number;
+}
+
+export const checklistCount = (items: readonly Pick<ChecklistItem, 'response'>[]): ChecklistCount => ({
+  answered: items.filter((i) => i.response !== null).length,
+  questions: items.length,
+});
+
+/**
+ * Whether a report's risk score is final: only once every checklist item is answered. Before that the score counts
+ * the findings of the answers given so far (and can only grow), so an unanswered draft's 0 is not "Low risk".
+ */
+export const isScoreFinal = ({ answered, questions }: ChecklistCount): boolean =>
+  questions > 0 && answered >= questions;
+
+/** What every screen and export says about a report's score. */
+export interface ScoreStanding extends ChecklistCount {
+  final: boolean;
+  /** The level once final; null while provisional (no level, no colour, until the checklist is complete). */
+  level: RiskLevel | null;
+  /** "Medium risk" when final, "Provisional: 1 of 5 answered" before. */
+  label: string;
+}
+
+export const provisionalScoreLabel = ({ answered, questions }: ChecklistCount): string =>
+  `Provisional: ${answered} of ${questions} answered`;
+
+/** The score's standing: its level when the checklist is complete, otherwise provisional with the count. */
+export function scoreStanding(score: number, count: ChecklistCount): ScoreStanding {
+  const final = isScoreFinal(count);
+  const level = final ? riskLevel(score) : null;
+  return { ...count, final, level, label: level ? `${level} risk` : provisionalScoreLabel(count) };
+}
+
 /** The High Risk counter counts scores above 75. */
 export const isHighRisk = (score: number): boolean => score > 75;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, requiredText } from '../schemas/common';
+import { TRAIL_REASON_MAX } from '../schemas/limits';
 import { assignmentFields } from '../orgs/schemas';
 import { CHECKLIST_RESPONSES, REPORT_FINDING_SEVERITIES, REPORT_STATUSES, RISK_LEVELS } from './rules';
 import { QUESTION_PRIORITIES, REPORT_TYPES } from './templates';
@@ -14,13 +15,19 @@ export const REPORT_MESSAGES = {
   signatureInvalid: 'Signature invalid: the record changed after it was signed',
 } as const;
 
+/** The limits of a report's text fields: the forms count against them and the API refuses past them. */
+export const REPORT_TITLE_MAX = 200;
+export const REPORT_NOTES_MAX = 5000;
+/** A checklist answer's notes (the observation that goes into its finding). */
+export const CHECKLIST_NOTES_MAX = 2000;
+
 const version = z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required');
 
 /** `POST /api/audit-reports` (wizard step 1). */
 export const reportCreateSchema = z.strictObject({
   type: z.enum(REPORT_TYPES, { error: REPORT_MESSAGES.typeRequired }),
-  title: requiredText(200, REPORT_MESSAGES.titleRequired),
-  notes: boundedText(5000).optional(),
+  title: requiredText(REPORT_TITLE_MAX, REPORT_MESSAGES.titleRequired),
+  notes: boundedText(REPORT_NOTES_MAX).optional(),
   /** One of the caller's audits: the report's findings then appear among that audit's findings. */
   auditId: z.string().trim().min(1).max(100).optional(),
   /** A member of the workspace who will review it (in an organisation). */
@@ -36,7 +43,7 @@ export const reportResponsesSchema = z.strictObject({
       z.strictObject({
         questionId: z.string().trim().min(1).max(100),
         response: z.enum(CHECKLIST_RESPONSES, { error: 'Choose an answer' }).nullable(),
-        notes: boundedText(2000).optional(),
+        notes: boundedText(CHECKLIST_NOTES_MAX).optional(),
       }),
     )
     .max(50, 'Too many answers'),
@@ -47,10 +54,10 @@ export type ReportResponses = z.output<typeof reportResponsesSchema>;
 export const reportUpdateSchema = z.strictObject({
   version,
   status: z.enum(REPORT_STATUSES, { error: `Status must be one of ${REPORT_STATUSES.join(', ')}` }).optional(),
-  title: requiredText(200, REPORT_MESSAGES.titleRequired).optional(),
-  notes: boundedText(5000).optional(),
+  title: requiredText(REPORT_TITLE_MAX, REPORT_MESSAGES.titleRequired).optional(),
+  notes: boundedText(REPORT_NOTES_MAX).optional(),
   reviewerId: assignmentFields.reviewerId,
-  reason: boundedText(500).optional(),
+  reason: boundedText(TRAIL_REASON_MAX).optional(),
 });
 export type ReportUpdate = z.output<typeof reportUpdateSchema>;
 
@@ -113,8 +120,8 @@ export type Signature = z.infer<typeof signatureSchema>;
 export const verifiedSignatureSchema = signatureSchema.extend({ valid: z.boolean() });
 export type VerifiedSignature = z.infer<typeof verifiedSignatureSchema>;
 
-/** A report in the list (spec §7 list fields). */
-export const reportSummarySchema = z.object({
+/** What a report in the list and a whole report both carry (spec §7 list fields). */
+const reportFieldsSchema = z.object({
   id: z.string(),
   title: z.string(),
   type: z.enum(REPORT_TYPES),
@@ -133,10 +140,20 @@ export const reportSummarySchema = z.object({
   updatedAt: z.string(),
   version: z.number().int(),
 });
+
+/**
+ * A report in the list: its fields and how much of its checklist is answered (`answered` of `questions`), since
+ * its risk score is provisional until every item is (`scoreStanding` in rules.ts); a whole report counts its
+ * checklist itself.
+ */
+export const reportSummarySchema = reportFieldsSchema.extend({
+  answered: z.number().int(),
+  questions: z.number().int(),
+});
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
 /** A report with everything on its page. */
-export const reportSchema = reportSummarySchema.extend({
+export const reportSchema = reportFieldsSchema.extend({
   notes: z.string(),
   auditId: z.string().nullable(),
   checklist: z.array(checklistItemSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, honeypotField } from './common';
+import { tooLongMessage } from './limits';
 
 /** Spec messages (public spec §5, §8), shared by the careers pages and the API. */
 export const CAREERS_MESSAGES = {
@@ -44,12 +45,11 @@ export const isHttpUrl = (value: string): boolean => HTTP_URL.test(value);
 
 const OPTIONAL_UUID = /^$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The cover letter's limit: counted in the form, refused past it (never cut). */
+export const COVER_LETTER_MAX = 10_000;
+
 const required = (max: number) =>
-  z
-    .string({ error: CAREERS_MESSAGES.required })
-    .trim()
-    .min(1, CAREERS_MESSAGES.required)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ error: CAREERS_MESSAGES.required }).trim().min(1, CAREERS_MESSAGES.required).max(max, tooLongMessage(max));
 const httpUrl = (schema: z.ZodString) => schema.refine((v) => v === '' || isHttpUrl(v), CAREERS_MESSAGES.invalidUrl);
 
 /**
@@ -67,7 +67,7 @@ export const jobApplicationSchema = z.strictObject({
   linkedin: httpUrl(boundedText(2000)).optional(),
   portfolio: httpUrl(boundedText(2000)).optional(),
   resume_url: httpUrl(required(2000)),
-  cover_letter: required(10000),
+  cover_letter: required(COVER_LETTER_MAX),
   consent: z.boolean({ error: CAREERS_MESSAGES.required }).refine((v) => v, CAREERS_MESSAGES.required),
   website: honeypotField,
 });

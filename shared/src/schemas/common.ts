@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withoutDirectionOverrides } from './directionOverrides';
+import { tooLongMessage } from './limits';
 
 /** The JSON error body every API failure returns; `code` names refusals a screen reacts to (LIMIT_REACHED). */
 export const apiErrorBodySchema = z.object({
@@ -28,7 +29,7 @@ export function parseApiErrorBody(text: string): ApiErrorBody | null {
 
 /** A trimmed string with an upper bound, so nothing unbounded is ever stored; never with direction overrides. */
 export const boundedText = (max: number) =>
-  z.string().overwrite(withoutDirectionOverrides).trim().max(max, `Must be at most ${max} characters`);
+  z.string().overwrite(withoutDirectionOverrides).trim().max(max, tooLongMessage(max));
 
 /**
  * A required, trimmed, bounded string whose every failure (absent, wrong type, blank, too short) shows the
@@ -41,7 +42,7 @@ export const requiredText = (max: number, message: string, min = 1) =>
     .overwrite(withoutDirectionOverrides)
     .trim()
     .min(min, message)
-    .max(max, `Must be at most ${max} characters`);
+    .max(max, tooLongMessage(max));
 
 /** The hidden `website` field forms carry to catch bots: people never see it, so anything in it means a bot. */
 export const honeypotField = boundedText(500).optional();

@@ -38,7 +38,7 @@ describe('contactMessageSchema', () => {
 
   it('bounds every text', () => {
     expect(errors(contactMessageSchema, { name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) })).toEqual({
-      message: 'Must be at most 5000 characters',
+      message: 'Must be at most 5\u00a0000 characters',
     });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { honeypotField } from './common';
 import { withoutDirectionOverrides } from './directionOverrides';
+import { tooLongMessage } from './limits';
 
 /** Spec messages (public spec §5), shared by the forms and the API. */
 export const LEAD_MESSAGES = {
@@ -32,7 +33,7 @@ export const cleanLeadText = (text: string): string =>
   withoutDirectionOverrides(text.replace(ANSI_ESCAPES, '').replace(/\r\n?/g, '\n')).replace(CONTROL_CHARACTERS, '');
 export const cleanLeadLine = (text: string): string => cleanLeadText(text).replace(/[\t\n]+/g, ' ');
 
-const tooLong = (max: number) => `Must be at most ${max} characters`;
+const tooLong = tooLongMessage;
 /** A required lead field, cleaned before it is trimmed and measured (a name of control characters is blank). */
 const requiredLead = (clean: (text: string) => string, max: number, message: string, min = 1) =>
   z.string({ error: message }).overwrite(clean).trim().min(min, message).max(max, tooLong(max));
@@ -42,6 +43,12 @@ const optionalLead = (clean: (text: string) => string, max: number) =>
 /** Spec §9 minimums. */
 export const CONTACT_MESSAGE_MIN = 10;
 export const INTAKE_SCOPE_MIN = 10;
+
+/** The long texts' limits: counted in the forms, refused past them (never cut). */
+export const CONTACT_MESSAGE_MAX = 5000;
+export const INTAKE_SCOPE_MAX = 5000;
+export const INTAKE_MATERIALS_MAX = 2000;
+export const INTAKE_NOTES_MAX = 5000;
 
 const email = (message: string) =>
   z
@@ -56,7 +63,7 @@ export const contactMessageSchema = z.strictObject({
   email: email(LEAD_MESSAGES.invalidEmail),
   company: optionalLead(cleanLeadLine, 200),
   phone: optionalLead(cleanLeadLine, 50),
-  message: requiredLead(cleanLeadText, 5000, LEAD_MESSAGES.messageTooShort, CONTACT_MESSAGE_MIN),
+  message: requiredLead(cleanLeadText, CONTACT_MESSAGE_MAX, LEAD_MESSAGES.messageTooShort, CONTACT_MESSAGE_MIN),
   website: honeypotField,
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
@@ -108,13 +115,13 @@ export const consultationRequestSchema = z.strictObject({
   email: email(LEAD_MESSAGES.invalidEmail),
   phone: optionalLead(cleanLeadLine, 50),
   trial_phase: z.enum(TRIAL_PHASES, { error: LEAD_MESSAGES.trialPhaseRequired }),
-  scope: requiredLead(cleanLeadText, 5000, LEAD_MESSAGES.scopeRequired, INTAKE_SCOPE_MIN),
+  scope: requiredLead(cleanLeadText, INTAKE_SCOPE_MAX, LEAD_MESSAGES.scopeRequired, INTAKE_SCOPE_MIN),
   preferred_date: z.iso.date({ error: LEAD_MESSAGES.preferredDateRequired }),
   nda_required: z.boolean({ error: 'NDA required must be true or false' }).default(false),
-  review_materials: optionalLead(cleanLeadText, 2000),
+  review_materials: optionalLead(cleanLeadText, INTAKE_MATERIALS_MAX),
   urgency: z.enum(URGENCY_LEVELS, { error: LEAD_MESSAGES.urgencyRequired }),
   budget: z.enum(BUDGET_RANGES, { error: LEAD_MESSAGES.budgetInvalid }).optional(),
-  additional_notes: optionalLead(cleanLeadText, 5000),
+  additional_notes: optionalLead(cleanLeadText, INTAKE_NOTES_MAX),
   website: honeypotField,
 });
 export type ConsultationRequestInput = z.input<typeof consultationRequestSchema>;

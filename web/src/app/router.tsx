@@ -20,6 +20,7 @@ const workspacePages: RouteObject[] = [
   { path: 'dashboard', lazy: lazyPage(loadDashboardPage) },
   { path: 'audits', lazy: () => import('@/features/audits').then((m) => m.auditsPage()) },
   { path: 'audits/:id', lazy: () => import('@/features/audits').then((m) => m.auditPage()) },
+  { path: 'findings', lazy: () => import('@/features/audits').then((m) => m.findingsPage()) },
   { path: 'auditees', lazy: () => import('@/features/auditees').then((m) => m.auditeesPage()) },
   { path: 'auditees/:id', lazy: () => import('@/features/auditees').then((m) => m.auditeePage()) },
   { path: 'reports', lazy: () => import('@/features/reports').then((m) => m.reportsPage()) },

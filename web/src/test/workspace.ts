@@ -1,5 +1,5 @@
 import type { Audit, TrailEntryView } from '@cq/shared/audits/schemas';
-import type { Finding } from '@cq/shared/findings/schemas';
+import type { Finding, WorkspaceFinding } from '@cq/shared/findings/schemas';
 import type { OrgRole } from '@cq/shared/orgs/roles';
 import type { Member } from '@cq/shared/orgs/schemas';
 import type { Badge, DashboardStats, Notification, UsageStats } from '@cq/shared/progress/schemas';
@@ -40,6 +40,13 @@ export const finding = (overrides: Partial<Finding> = {}): Finding => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   version: 1,
+  ...overrides,
+});
+
+/** A finding in the workspace's list (`GET /api/findings`): with its audit's title. */
+export const workspaceFinding = (overrides: Partial<WorkspaceFinding> = {}): WorkspaceFinding => ({
+  ...finding(),
+  auditTitle: audit().title,
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import {
+  checklistCount,
   DEFAULT_TEMPLATES,
   reviewersWhoSigned,
   type ChecklistItem,
@@ -84,7 +85,9 @@ export const toSummary = ({
   createdAt,
   updatedAt,
   version,
+  checklist,
 }: Report): ReportSummary => ({
+  ...checklistCount(checklist),
   id,
   title,
   type,

@@ -4,6 +4,8 @@ import {
   REPORT_STATUS_LABELS,
   REPORT_TYPE_LABELS,
   SEVERITY_POINTS,
+  checklistCount,
+  scoreStanding,
   type Report,
 } from '@cq/shared';
 
@@ -29,6 +31,7 @@ export interface ExportModel {
     recommendation: string;
     capa: string | null;
   }>;
+  /** `level` is the risk level once every item is answered, else "Provisional: 1 of 5 answered" (shared rule). */
   score: { value: number; level: string; formula: string };
   /**
    * Each signature's manifestation (21 CFR 11.50): meaning, printed name, UTC time; oldest first. One whose hash
@@ -52,6 +55,7 @@ const fileBase = (title: string, date: string) =>
 export function exportModel(report: Report, now = new Date()): ExportModel {
   const exportedAt = now.toISOString();
   const points = report.generatedFindings.map((f) => `${f.points}`);
+  const standing = scoreStanding(report.riskScore, checklistCount(report.checklist));
   return {
     title: report.title,
     fileBase: fileBase(report.title, exportedAt.slice(0, 10)),
@@ -84,7 +88,7 @@ export function exportModel(report: Report, now = new Date()): ExportModel {
     })),
     score: {
       value: report.riskScore,
-      level: report.riskLevel,
+      level: standing.level ?? standing.label,
       formula: `Sum of severity points (critical ${SEVERITY_POINTS.critical}, high ${SEVERITY_POINTS.high}, medium ${SEVERITY_POINTS.medium}, low ${SEVERITY_POINTS.low}), capped at 100: ${points.length ? points.join(' + ') : '0'} = ${report.riskScore}`,
     },
     signatures: report.signatures.map(

@@ -10,7 +10,8 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground hover:bg-primary-hover',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-[#cfe5e9]',
+        // The pale fill alone read as disabled (1.2:1 against the page): the border shows the button (9.4:1).
+        secondary: 'border border-primary bg-secondary text-secondary-foreground hover:bg-[#cfe5e9]',
         outline: 'border border-input bg-background text-foreground hover:bg-muted',
         ghost: 'text-foreground hover:bg-muted',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-[#991b1b]',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { ErrorLogDetail } from '@cq/shared/admin/schemas';
+import { useState, type FormEvent } from 'react';
+import { ERROR_LOG_NOTE_MAX, type ErrorLogDetail } from '@cq/shared/admin/schemas';
+import { isTooLong } from '@cq/shared/schemas/limits';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -11,6 +12,7 @@ import { apiQuery } from '@/lib/api/client';
 import { submitError } from '@/lib/api/submitError';
 import { formatUtcTimestamp } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { useErrorLogResolve } from './api';
 import { useActorLabel } from './display';
 import { DetailItem } from './lists';
@@ -65,30 +67,28 @@ function ResolveForm({ log }: { log: ErrorLogDetail }) {
   const resolve = useErrorLogResolve(log.id);
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const pending = usePending();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (isTooLong(note, ERROR_LOG_NOTE_MAX)) return; // the field says why
+    try {
+      await resolve.mutateAsync({ version: log.version, resolved: true, ...(note.trim() && { note: note.trim() }) });
+      toast({ title: 'Error marked resolved' });
+    } catch (error) {
+      setFailure(submitError(error, { serverText: true }).message);
+    }
+  };
   return (
-    <form
-      noValidate
-      className="grid gap-3 border-t border-border pt-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setFailure(null);
-        resolve.mutate(
-          { version: log.version, resolved: true, ...(note.trim() && { note: note.trim() }) },
-          {
-            onSuccess: () => toast({ title: 'Error marked resolved' }),
-            onError: (error) => setFailure(submitError(error, { serverText: true }).message),
-          },
-        );
-      }}
-    >
+    <form noValidate className="grid gap-3 border-t border-border pt-4" onSubmit={pending.guard(submit)}>
       {failure && <FormAlert>{failure}</FormAlert>}
-      <Field label="Note (optional)">
+      <Field label="Note (optional)" limit={{ value: note, max: ERROR_LOG_NOTE_MAX }}>
         {(control) => (
           <Textarea {...control} rows={2} className="min-h-16" value={note} onChange={(e) => setNote(e.target.value)} />
         )}
       </Field>
-      <Button type="submit" className="justify-self-end" loading={resolve.isPending}>
-        {resolve.isPending ? 'Saving…' : 'Mark resolved'}
+      <Button type="submit" className="justify-self-end" loading={pending.busy}>
+        {pending.busy ? 'Saving…' : 'Mark resolved'}
       </Button>
     </form>
   );

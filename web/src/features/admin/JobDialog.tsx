@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import type { AdminJob } from '@cq/shared/admin/schemas';
+import { JOB_SUMMARY_MAX, type AdminJob } from '@cq/shared/admin/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -95,7 +95,11 @@ export function JobDialog({ job, onClose }: { job: AdminJob | null; onClose: () 
             />
           ))}
         </div>
-        <Field label="Summary (optional)" error={error('summary')}>
+        <Field
+          label="Summary (optional)"
+          error={error('summary')}
+          limit={{ value: form.watch('summary'), max: JOB_SUMMARY_MAX }}
+        >
           {(control) => <Textarea {...control} rows={3} className="min-h-20" {...form.register('summary')} />}
         </Field>
         {LIST_FIELDS.map((f) => (

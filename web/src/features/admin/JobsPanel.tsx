@@ -9,6 +9,7 @@ import { apiQuery } from '@/lib/api/client';
 import { submitError } from '@/lib/api/submitError';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { jobUpdateBody, useJobUpdate } from './api';
 import { JobDialog } from './JobDialog';
 import { EmptyNote, ListSkeleton } from './lists';
@@ -17,32 +18,25 @@ function ActiveToggle({ job }: { job: AdminJob }) {
   const update = useJobUpdate();
   const next = !job.isActive;
   const label = next ? 'Reactivate' : 'Deactivate';
+  const pending = usePending();
+  const toggle = async () => {
+    try {
+      const saved = await update.mutateAsync({ id: job.id, body: jobUpdateBody(job, { isActive: next }) });
+      toast({
+        title: saved.isActive ? 'Job post reactivated' : 'Job post deactivated',
+        description: saved.isActive ? `${saved.title} is listed on /careers.` : `${saved.title} is off /careers.`,
+      });
+    } catch (error) {
+      toast({ title: 'Error', description: submitError(error, { serverText: true }).message, variant: 'destructive' });
+    }
+  };
   return (
     <Button
       size="sm"
       variant={next ? 'default' : 'outline'}
-      loading={update.isPending}
+      loading={pending.busy}
       aria-label={`${label} ${job.title}`}
-      onClick={() =>
-        update.mutate(
-          { id: job.id, body: jobUpdateBody(job, { isActive: next }) },
-          {
-            onSuccess: (saved) =>
-              toast({
-                title: saved.isActive ? 'Job post reactivated' : 'Job post deactivated',
-                description: saved.isActive
-                  ? `${saved.title} is listed on /careers.`
-                  : `${saved.title} is off /careers.`,
-              }),
-            onError: (error) =>
-              toast({
-                title: 'Error',
-                description: submitError(error, { serverText: true }).message,
-                variant: 'destructive',
-              }),
-          },
-        )
-      }
+      onClick={pending.guard(toggle)}
     >
       {label}
     </Button>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { canMoveLead, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '@cq/shared/admin/rules';
-import { ADMIN_MESSAGES, LEAD_KIND_LABELS, type AdminLead } from '@cq/shared/admin/schemas';
+import { ADMIN_MESSAGES, LEAD_KIND_LABELS, LEAD_NOTE_MAX, type AdminLead } from '@cq/shared/admin/schemas';
+import { isTooLong } from '@cq/shared/schemas/limits';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -10,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { submitError } from '@/lib/api/submitError';
 import { formatUtcTimestamp } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { useLeadUpdate } from './api';
 import { useActorLabel } from './display';
 import { DetailItem } from './lists';
@@ -39,6 +41,30 @@ export function LeadDialog({ lead, onClose }: { lead: AdminLead; onClose: () => 
   }));
   const fields = Object.entries(lead.fields);
   const actor = useActorLabel();
+  const pending = usePending();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setNoteError(null);
+    const text = note.trim();
+    if (status === lead.status && !text) {
+      setNoteError(ADMIN_MESSAGES.noteRequired);
+      return;
+    }
+    if (isTooLong(note, LEAD_NOTE_MAX)) return; // the field says why
+    try {
+      const saved = await update.mutateAsync({
+        id: lead.id,
+        body: { version: lead.version, status, ...(text && { note: text }) },
+      });
+      toast({ title: 'Lead updated', description: `Status: ${LEAD_STATUS_LABELS[saved.status]}` });
+      onClose();
+    } catch (error) {
+      const { message, fields: errors } = submitError(error, { serverText: true });
+      if (errors.note) setNoteError(errors.note);
+      setFailure(message);
+    }
+  };
 
   return (
     <Dialog
@@ -75,34 +101,7 @@ export function LeadDialog({ lead, onClose }: { lead: AdminLead; onClose: () => 
           </ol>
         </section>
       )}
-      <form
-        noValidate
-        className="grid gap-3 border-t border-border pt-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFailure(null);
-          setNoteError(null);
-          const text = note.trim();
-          if (status === lead.status && !text) {
-            setNoteError(ADMIN_MESSAGES.noteRequired);
-            return;
-          }
-          update.mutate(
-            { id: lead.id, body: { version: lead.version, status, ...(text && { note: text }) } },
-            {
-              onSuccess: (saved) => {
-                toast({ title: 'Lead updated', description: `Status: ${LEAD_STATUS_LABELS[saved.status]}` });
-                onClose();
-              },
-              onError: (error) => {
-                const { message, fields: errors } = submitError(error, { serverText: true });
-                if (errors.note) setNoteError(errors.note);
-                setFailure(message);
-              },
-            },
-          );
-        }}
-      >
+      <form noValidate className="grid gap-3 border-t border-border pt-4" onSubmit={pending.guard(submit)}>
         {failure && <FormAlert>{failure}</FormAlert>}
         <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
           <Field label="Status">
@@ -116,7 +115,7 @@ export function LeadDialog({ lead, onClose }: { lead: AdminLead; onClose: () => 
               />
             )}
           </Field>
-          <Field label="Note" error={noteError ?? undefined}>
+          <Field label="Note" error={noteError ?? undefined} limit={{ value: note, max: LEAD_NOTE_MAX }}>
             {(control) => (
               <Textarea
                 {...control}
@@ -132,8 +131,8 @@ export function LeadDialog({ lead, onClose }: { lead: AdminLead; onClose: () => 
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'}
+          <Button type="submit" loading={pending.busy}>
+            {pending.busy ? 'Saving…' : 'Save'}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { roleChangeSchema, type AdminUser, type GrantableRole, type RoleAction } from '@cq/shared/admin/schemas';
+import { TRAIL_REASON_MAX } from '@cq/shared/schemas/limits';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -78,7 +79,11 @@ export function RoleDialog({ request, onClose }: { request: RoleChangeRequest; o
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
         {failure && <FormAlert>{failure}</FormAlert>}
-        <Field label="Reason" error={errors.reason?.message}>
+        <Field
+          label="Reason"
+          error={errors.reason?.message}
+          limit={{ value: form.watch('reason'), max: TRAIL_REASON_MAX }}
+        >
           {(control) => <Textarea {...control} rows={3} className="min-h-20" {...form.register('reason')} />}
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,14 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Report, ReportSummary } from '@cq/shared/reports/schemas';
 import { callsTo, jsonResponse, storeFakeSession, stubFetch } from '@/test/browser';
+import { controlLook } from '@/test/contrast';
 import { renderRoutes } from '@/test/render';
 import { inOrg, workspaceApi } from '@/test/workspace';
 import { AuditReportsPage } from './AuditReportsPage';
 import { REPORT_ID, report, summary, summaryOf, withAnswers } from './testData';
+import { NOTES_SAVE_DELAY_MS } from './useChecklistSaver';
 
 const URL_ = `/api/audit-reports/${REPORT_ID}`;
+const STALE = 'This record was changed by someone else. Reload and try again.';
 /** Tests that click and type through several screens: generous, for a loaded machine. */
 const SLOW_TEST = 15_000;
 const routes = [
@@ -51,8 +54,10 @@ function reportsApi(start: Report | null, list: ReportSummary[] = []) {
         );
         return save(withAnswers(current!, answers));
       },
-      [`PATCH ${URL_}`]: (init: RequestInit | undefined) => {
-        const { status, title, notes } = body(init) as Partial<Report>;
+      [`PATCH ${URL_}`]: async (init: RequestInit | undefined) => {
+        const { status, title, notes, version } = body(init) as Partial<Report>;
+        await new Promise((resolve) => setTimeout(resolve, 20)); // a request takes a moment
+        if (version !== current!.version) return jsonResponse({ error: STALE }, 409); // as the API does
         return save({
           ...current!,
           ...(status ? { status } : {}),
@@ -94,13 +99,15 @@ describe('/audit-reports wizard', () => {
       expect(screen.getByRole('navigation', { name: 'Report steps' })).toHaveTextContent(/1Select/);
       const title = screen.getByRole('textbox', { name: 'Report title' });
       // Why it is disabled: the title's hint, which also counts against the schema's limit.
-      expect(start).toHaveAccessibleDescription('Enter a title to start. 0/200 characters');
+      expect(start).toHaveAccessibleDescription('Enter a title to start.');
+      expect(title).toHaveAccessibleDescription('Enter a title to start. 0 / 200 characters');
       await userEvent.type(title, '   ');
       expect(start).toBeDisabled();
       // A title over 200 characters is kept as typed and refused with the field's message, not cut.
       await userEvent.click(title);
       await userEvent.paste('A'.repeat(201));
-      expect(title).toHaveAccessibleDescription('204/200 characters');
+      expect(title).toHaveAccessibleDescription('201 / 200 characters Must be at most 200 characters');
+      expect(title).toHaveValue(`   ${'A'.repeat(201)}`);
       await userEvent.click(start);
       expect(await screen.findByText('Must be at most 200 characters')).toBeInTheDocument();
       expect(callsTo(fetchMock, '/api/audit-reports').filter((c) => c.init.method === 'POST')).toHaveLength(0);
@@ -159,7 +166,11 @@ describe('/audit-reports wizard', () => {
       expect(patch.at(-1)!.body).toEqual({ version: api.current!.version - 1, status: 'review' });
       expect(screen.getByText('Completion').parentElement).toHaveTextContent('2/5');
       expect(screen.getByText('Findings', { selector: 'p' }).parentElement).toHaveTextContent('1');
-      expect(screen.getByText('Risk score').parentElement).toHaveTextContent('25/100Low risk');
+      // Two of five answered: the score is provisional, with no level and no colour (not a green "Low risk").
+      const score = screen.getByText('Risk score').parentElement!;
+      expect(score).toHaveTextContent('25/100Provisional: 2 of 5 answered');
+      expect(score).not.toHaveTextContent(/risk$/);
+      expect(score).not.toHaveClass('bg-success-surface');
       const finding = screen.getByRole('heading', { name: 'Non-compliance: Informed Consent' }).closest('li')!;
       expect(finding).toHaveTextContent('Critical25 points');
       expect(finding).toHaveTextContent('Two consents signed after screening.');
@@ -180,14 +191,21 @@ describe('/audit-reports wizard', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Generate AI Report' }));
       await screen.findByRole('heading', { name: 'Review' });
 
+      // Every item answered: the score is final and has its level.
+      expect(screen.getByText('Risk score').parentElement).toHaveTextContent('25/100Low risk');
+
       // Step 4: complete, then start again.
       await userEvent.click(screen.getByRole('button', { name: 'Complete Report' }));
       expect(await screen.findByRole('heading', { name: 'Report completed' })).toHaveFocus();
       expect(api.current!.status).toBe('completed');
-      expect(screen.getByRole('link', { name: 'Open Report to Sign' })).toHaveAttribute(
-        'href',
-        `/audit-reports/${REPORT_ID}`,
-      );
+      const sign = screen.getByRole('link', { name: 'Open Report to Sign' });
+      expect(sign).toHaveAttribute('href', `/audit-reports/${REPORT_ID}`);
+      // Signing is what the report waits for: the main action, filled, and nothing about it looks disabled.
+      const look = controlLook(sign);
+      expect(look.edge).toBe('#0f4c5c');
+      expect(look.edgeContrast).toBeGreaterThanOrEqual(3);
+      expect(look.textContrast).toBeGreaterThanOrEqual(4.5);
+      expect(look.faded).toBe(false);
       await userEvent.click(screen.getByRole('button', { name: 'Create Another Report' }));
       expect(await screen.findByRole('heading', { name: 'Start a new report' })).toHaveFocus();
       expect(router.state.location.search).toBe('');
@@ -239,6 +257,88 @@ describe('/audit-reports wizard', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'View All Reports' }));
       expect(await screen.findByText('Audits list')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/audits');
+    },
+    SLOW_TEST,
+  );
+
+  it(
+    'counts the notes and refuses notes over 2 000 characters, keeping them whole, until they are shortened',
+    async () => {
+      const api = reportsApi(report({ status: 'in_progress', version: 2 }));
+      const fetchMock = stubFetch(api.handler);
+      renderRoutes(routes, `/audit-reports?report=${REPORT_ID}`);
+      await screen.findByRole('heading', { name: 'Checklist' });
+      await answer(1, 'Non-Compliant');
+      expect(await screen.findByText('All answers saved')).toBeInTheDocument();
+      const notes = within(question(1)).getByRole('textbox', { name: 'Notes for question 1' });
+      expect(notes).toHaveAccessibleDescription('0 / 2\u00a0000 characters');
+      expect(notes).not.toHaveAttribute('maxlength');
+
+      // An observation of 2 001 characters: kept as pasted (not cut), counted, refused with the API's message.
+      const observation = `${'Consent signed after screening. '.repeat(62)}The site was told`;
+      expect(observation).toHaveLength(2001);
+      await userEvent.click(notes);
+      await userEvent.paste(observation);
+      expect(notes).toHaveValue(observation);
+      expect(notes).toHaveAccessibleDescription(
+        '2\u00a0001 / 2\u00a0000 characters Must be at most 2\u00a0000 characters',
+      );
+      expect(notes).toBeInvalid();
+      await userEvent.tab();
+      expect(await screen.findByText('Not saved')).toBeInTheDocument();
+      const refusal = screen.getByText(/^Shorten the notes marked below to 2 000 characters or fewer/);
+      expect(refusal).toHaveRole('alert');
+      expect(screen.getByRole('button', { name: 'Generate AI Report' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Generate AI Report' })).toHaveAccessibleDescription(
+        refusal.textContent!,
+      );
+      await new Promise((resolve) => setTimeout(resolve, NOTES_SAVE_DELAY_MS + 100));
+      const sent = () =>
+        callsTo(fetchMock, `${URL_}/responses`).map(
+          (c) => (c.body as { responses: { notes: string }[] }).responses[0]!.notes,
+        );
+      expect(sent()).toEqual(['']); // only the answer saved before the notes; nothing past the limit is sent
+
+      // One character less: saved whole, the end of the observation included.
+      await userEvent.click(notes);
+      await userEvent.keyboard('{Backspace}');
+      expect(notes).toHaveAccessibleDescription('2\u00a0000 / 2\u00a0000 characters');
+      await userEvent.tab();
+      expect(await screen.findByText('All answers saved')).toBeInTheDocument();
+      expect(sent().at(-1)).toBe(observation.slice(0, -1));
+      expect(screen.queryByText(/^Shorten the notes/)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Generate AI Report' })).toBeEnabled();
+    },
+    SLOW_TEST,
+  );
+
+  it(
+    'sends Complete Report once on a double click: the button is disabled from the first click until the answer',
+    async () => {
+      const answered = withAnswers(
+        report(),
+        { 'vendor-1': 'compliant', 'vendor-2': 'compliant', 'vendor-3': 'compliant', 'vendor-4': 'compliant' },
+        { status: 'review' },
+      );
+      const api = reportsApi(withAnswers(answered, { 'vendor-5': 'not_applicable' }, { status: 'review' }));
+      const fetchMock = stubFetch(api.handler);
+      const version = api.current!.version;
+      const consoleError = vi.spyOn(console, 'error');
+      renderRoutes(routes, `/audit-reports?report=${REPORT_ID}`);
+      const complete = await screen.findByRole('button', { name: 'Complete Report' });
+      // Two clicks as fast as a double click (Playwright's dblclick, a quick finger): both land before the
+      // mutation's pending state reaches the screen, which TanStack Query delivers on a timer.
+      fireEvent.click(complete);
+      expect(complete).toBeDisabled();
+      expect(complete).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('button', { name: 'Back to Checklist' })).toBeDisabled();
+      fireEvent.click(complete);
+      expect(await screen.findByRole('heading', { name: 'Report completed' })).toBeInTheDocument();
+      const patches = callsTo(fetchMock, URL_).filter((c) => c.init.method === 'PATCH');
+      expect(patches.map((p) => p.body)).toEqual([{ version, status: 'completed' }]);
+      expect(callsTo(fetchMock, '/api/error-logs')).toHaveLength(0);
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(screen.queryByText(STALE)).not.toBeInTheDocument();
     },
     SLOW_TEST,
   );
@@ -333,6 +433,7 @@ describe('/audit-reports list', () => {
       type: 'vendor_audit',
       status: 'draft',
       progress: 20,
+      answered: 1,
       riskScore: 10,
       riskLevel: 'Low',
       findings: 1,
@@ -343,6 +444,7 @@ describe('/audit-reports list', () => {
       type: 'gcp_site_audit',
       status: 'in_progress',
       progress: 60,
+      answered: 3,
       riskScore: 80,
       riskLevel: 'Critical',
       findings: 4,
@@ -353,6 +455,7 @@ describe('/audit-reports list', () => {
       type: 'internal_qa_audit',
       status: 'completed',
       progress: 100,
+      answered: 5,
       riskScore: 50,
       riskLevel: 'Medium',
       findings: 2,
@@ -363,6 +466,7 @@ describe('/audit-reports list', () => {
       type: 'vendor_audit',
       status: 'approved',
       progress: 80,
+      answered: 5,
       riskScore: 90,
       riskLevel: 'Critical',
       findings: 5,
@@ -388,6 +492,11 @@ describe('/audit-reports list', () => {
       expect(lab).toHaveTextContent('5 findings');
       expect(lab).toHaveTextContent('Risk 90/100');
       expect(lab).toHaveTextContent('Critical risk');
+      // A report not fully answered says its score is provisional: no level, no risk colour.
+      expect(card('Site 104')).toHaveTextContent('Risk 80/100Provisional: 3 of 5 answered');
+      expect(card('Site 104')).not.toHaveTextContent('Critical risk');
+      expect(card('Acme CRO')).toHaveTextContent('Provisional: 1 of 5 answered');
+      expect(card('Acme CRO')).not.toHaveTextContent('Low risk');
       expect(lab).toHaveTextContent('CreatedOct 01, 2026');
       expect(lab).toHaveTextContent('UpdatedOct 09, 2026');
       const fill = (title: string) =>

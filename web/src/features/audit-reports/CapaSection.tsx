@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   CAPA_CLOSE_NEEDS_VERIFICATION,
   CAPA_STATUS_LABELS,
+  CAPA_TEXT_MAX,
   CAPA_TRANSITIONS,
   isCapaOverdue,
   type Capa,
@@ -14,6 +15,7 @@ import {
 } from '@cq/shared/reports/capa';
 import type { Report } from '@cq/shared/reports/schemas';
 import { boundedText, requiredText } from '@cq/shared/schemas/common';
+import { TRAIL_REASON_MAX } from '@cq/shared/schemas/limits';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -28,6 +30,7 @@ import { cn } from '@/lib/cn';
 import { formatDate, pastDueHint, todayIso } from '@/lib/dates';
 import { CanWrite } from '@/features/workspace';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { refusalOf, useCapaUpdate } from './api';
 import { WriteError } from './WriteError';
 import { CapaHistory } from './CapaHistory';
@@ -49,15 +52,15 @@ export function capaMoveLabel(from: CapaStatus, to: CapaStatus): string {
 
 const capaFormSchema = z.object({
   title: requiredText(200, 'Title is required'),
-  description: boundedText(5000),
-  rootCause: boundedText(5000),
-  correctiveAction: boundedText(5000),
-  preventiveAction: boundedText(5000),
+  description: boundedText(CAPA_TEXT_MAX),
+  rootCause: boundedText(CAPA_TEXT_MAX),
+  correctiveAction: boundedText(CAPA_TEXT_MAX),
+  preventiveAction: boundedText(CAPA_TEXT_MAX),
   responsiblePerson: boundedText(200),
   dueDate: z.iso.date({ error: 'Due date must be a date (YYYY-MM-DD)' }),
   effectivenessVerified: z.boolean(),
-  verificationNotes: boundedText(5000),
-  reason: boundedText(500),
+  verificationNotes: boundedText(CAPA_TEXT_MAX),
+  reason: boundedText(TRAIL_REASON_MAX),
 });
 type CapaFormValues = z.input<typeof capaFormSchema>;
 type CapaFormOutput = z.output<typeof capaFormSchema>;
@@ -139,7 +142,13 @@ function CapaEditForm({
         {(control) => <Input {...control} autoComplete="off" {...form.register('title')} />}
       </Field>
       {TEXT_FIELDS.map(([field, label]) => (
-        <Field key={field} id={id(field)} label={label} error={errors[field]?.message}>
+        <Field
+          key={field}
+          id={id(field)}
+          label={label}
+          error={errors[field]?.message}
+          limit={{ value: form.watch(field), max: CAPA_TEXT_MAX }}
+        >
           {(control) => <Textarea {...control} rows={3} className="min-h-20" {...form.register(field)} />}
         </Field>
       ))}
@@ -160,7 +169,12 @@ function CapaEditForm({
         <input type="checkbox" className="size-4 accent-primary" {...form.register('effectivenessVerified')} />
         Effectiveness verified
       </label>
-      <Field id={id('verificationNotes')} label="Verification notes" error={errors.verificationNotes?.message}>
+      <Field
+        id={id('verificationNotes')}
+        label="Verification notes"
+        error={errors.verificationNotes?.message}
+        limit={{ value: form.watch('verificationNotes'), max: CAPA_TEXT_MAX }}
+      >
         {(control) => <Textarea {...control} rows={3} className="min-h-20" {...form.register('verificationNotes')} />}
       </Field>
       <Field
@@ -168,6 +182,7 @@ function CapaEditForm({
         label="Reason for change (optional)"
         hint="Kept with this change in the audit trail."
         error={errors.reason?.message}
+        limit={{ value: form.watch('reason'), max: TRAIL_REASON_MAX }}
       >
         {(control) => <Input {...control} autoComplete="off" {...form.register('reason')} />}
       </Field>
@@ -190,8 +205,8 @@ export const CLOSE_MESSAGES = {
 
 const closeSchema = z.object({
   effectivenessVerified: z.boolean().refine((v) => v, CLOSE_MESSAGES.verified),
-  verificationNotes: requiredText(5000, CLOSE_MESSAGES.notes),
-  reason: boundedText(500),
+  verificationNotes: requiredText(CAPA_TEXT_MAX, CLOSE_MESSAGES.notes),
+  reason: boundedText(TRAIL_REASON_MAX),
 });
 type CloseValues = z.input<typeof closeSchema>;
 type CloseOutput = z.output<typeof closeSchema>;
@@ -273,13 +288,18 @@ function CloseCapaDialog({
             </p>
           )}
         </div>
-        <Field label="Verification notes" error={errors.verificationNotes?.message}>
+        <Field
+          label="Verification notes"
+          error={errors.verificationNotes?.message}
+          limit={{ value: form.watch('verificationNotes'), max: CAPA_TEXT_MAX }}
+        >
           {(control) => <Textarea {...control} rows={4} className="min-h-24" {...form.register('verificationNotes')} />}
         </Field>
         <Field
           label="Reason (optional)"
           hint="Kept with this change in the audit trail."
           error={errors.reason?.message}
+          limit={{ value: form.watch('reason'), max: TRAIL_REASON_MAX }}
         >
           {(control) => <Input {...control} autoComplete="off" {...form.register('reason')} />}
         </Field>
@@ -300,6 +320,7 @@ function CapaCard({ capa, reportId, onReload }: { capa: Capa; reportId: string; 
   const [editing, setEditing] = useState(false);
   const [closing, setClosing] = useState(false);
   const move = useCapaUpdate(reportId);
+  const pending = usePending<CapaStatus>();
   const overdue = isCapaOverdue(capa, todayIso());
   const closed = capa.status === 'closed';
   const headingId = `capa-${capa.id}-heading`;
@@ -389,9 +410,9 @@ function CapaCard({ capa, reportId, onReload }: { capa: Capa; reportId: string; 
                 key={to}
                 size="sm"
                 variant={to === 'closed' ? 'default' : 'secondary'}
-                loading={move.isPending && move.variables?.body.status === to}
-                disabled={move.isPending}
-                onClick={() => void run(to)}
+                loading={pending.running === to}
+                disabled={pending.busy}
+                onClick={pending.guard(() => run(to), to)}
               >
                 {capaMoveLabel(capa.status, to)}
               </Button>

@@ -1,17 +1,20 @@
 import { ArrowLeft, CheckCircle2, Sparkles } from 'lucide-react';
-import { useState } from 'react';
 import {
   CHECKLIST_RESPONSES,
   CHECKLIST_RESPONSE_LABELS,
   takesNotes,
   type ChecklistItem,
 } from '@cq/shared/reports/rules';
-import type { Report } from '@cq/shared/reports/schemas';
+import { CHECKLIST_NOTES_MAX, type Report } from '@cq/shared/reports/schemas';
+import { formatCount } from '@cq/shared/schemas/limits';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Field } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { usePending } from '@/lib/usePending';
 import { useReportUpdate } from './api';
 import { StepHeading } from './StepHeading';
-import { useChecklistSaver, type Answer, type SaveState } from './useChecklistSaver';
+import { notesOverLimit, useChecklistSaver, type Answer, type SaveState } from './useChecklistSaver';
 import { WriteError } from './WriteError';
 
 const PRIORITY_LABELS: Record<ChecklistItem['priority'], string> = {
@@ -25,7 +28,11 @@ const SAVE_TEXT: Record<SaveState, string> = {
   saving: 'Saving…',
   saved: 'All answers saved',
   failed: 'Not saved',
+  held: 'Not saved',
 };
+
+/** Why nothing is saved (or generated) while a note is past its limit. */
+export const NOTES_TOO_LONG = `Shorten the notes marked below to ${formatCount(CHECKLIST_NOTES_MAX)} characters or fewer: until then the answers are not saved.`;
 
 function Question({
   item,
@@ -72,21 +79,27 @@ function Question({
           ))}
         </div>
         {takesNotes(answer.response) && (
-          <div className="grid gap-1.5">
-            <label htmlFor={notesId} className="text-sm font-medium">
-              Notes<span className="sr-only"> for question {index + 1}</span>
-            </label>
-            <Textarea
-              id={notesId}
-              rows={3}
-              className="min-h-20"
-              maxLength={2000}
-              value={answer.notes}
-              placeholder="What did you observe? The notes go into the finding."
-              onChange={(e) => onChange({ notes: e.target.value }, 'later')}
-              onBlur={onNotesBlur}
-            />
-          </div>
+          <Field
+            id={notesId}
+            label={
+              <>
+                Notes<span className="sr-only"> for question {index + 1}</span>
+              </>
+            }
+            limit={{ value: answer.notes, max: CHECKLIST_NOTES_MAX }}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={3}
+                className="min-h-20"
+                value={answer.notes}
+                placeholder="What did you observe? The notes go into the finding."
+                onChange={(e) => onChange({ notes: e.target.value }, 'later')}
+                onBlur={onNotesBlur}
+              />
+            )}
+          </Field>
         )}
       </fieldset>
     </li>
@@ -113,12 +126,14 @@ export function ChecklistStep({
 }) {
   const saver = useChecklistSaver(report);
   const move = useReportUpdate(report.id);
-  const [generating, setGenerating] = useState(false);
+  const pending = usePending<'generate' | 'back'>();
+  const generating = pending.running === 'generate';
   const answered = Object.values(saver.answers).filter((a) => a.response !== null).length;
   const total = report.checklist.length;
+  // Notes past their limit are kept as typed and refused: nothing is saved, generated or left behind until shortened.
+  const tooLong = notesOverLimit(saver.answers).length > 0;
 
   const generate = async () => {
-    setGenerating(true);
     try {
       const saved = await saver.flush();
       if (!saved) return;
@@ -126,12 +141,11 @@ export function ChecklistStep({
       onGenerated();
     } catch {
       // shown below
-    } finally {
-      setGenerating(false);
     }
   };
   const back = async () => {
     await saver.flush();
+    if (saver.isHeld()) return;
     onBack();
   };
   const reload = async () => {
@@ -158,6 +172,7 @@ export function ChecklistStep({
         <WriteError error={saver.error} onReload={() => void reload()} onRetry={saver.retry} />
       )}
       {move.isError && <WriteError error={move.error} onReload={() => void reload()} />}
+      {tooLong && <FormAlert id="notes-too-long">{NOTES_TOO_LONG}</FormAlert>}
       <ol className="grid gap-4">
         {report.checklist.map((item, index) => (
           <Question
@@ -172,10 +187,21 @@ export function ChecklistStep({
         ))}
       </ol>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button variant="outline" onClick={() => void back()} disabled={generating}>
+        <Button
+          variant="outline"
+          onClick={pending.guard(back, 'back')}
+          loading={pending.running === 'back'}
+          disabled={pending.busy || tooLong}
+          aria-describedby={tooLong ? 'notes-too-long' : undefined}
+        >
           <ArrowLeft className="size-4" aria-hidden="true" /> Back
         </Button>
-        <Button onClick={() => void generate()} disabled={answered === 0 || generating} loading={generating}>
+        <Button
+          onClick={pending.guard(generate, 'generate')}
+          disabled={answered === 0 || pending.busy || tooLong}
+          loading={generating}
+          aria-describedby={tooLong ? 'notes-too-long' : undefined}
+        >
           {!generating && <Sparkles className="size-4" aria-hidden="true" />}
           {generating ? 'Generating…' : 'Generate AI Report'}
         </Button>

@@ -29,13 +29,14 @@ export function CompleteStep({ report, focus, onReset }: { report: Report; focus
       </p>
       <ReportFigures report={report} />
       <ExportButtons reportId={report.id} title={report.title} />
+      {/* Signing is what a completed report waits for: that is the main action until it is signed. */}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button asChild variant="secondary">
+        <Button asChild variant={signed ? 'secondary' : 'default'}>
           <Link to={reportHref(report.id)}>
             <FileSignature className="size-4" aria-hidden="true" /> {signed ? 'Open Report' : 'Open Report to Sign'}
           </Link>
         </Button>
-        <Button onClick={onReset}>
+        <Button variant={signed ? 'default' : 'secondary'} onClick={onReset}>
           <Plus className="size-4" aria-hidden="true" /> Create Another Report
         </Button>
         <Button variant="outline" onClick={() => void navigate('/audits')}>

@@ -2,6 +2,7 @@ import type { ReportSummary } from '@cq/shared/reports/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { useReportDelete } from './api';
 import { WriteError } from './WriteError';
 
@@ -18,6 +19,7 @@ export function DeleteReportDialog({
   onReload: () => void;
 }) {
   const remove = useReportDelete();
+  const pending = usePending();
   const confirm = async () => {
     try {
       await remove.mutateAsync(report.id);
@@ -48,8 +50,8 @@ export function DeleteReportDialog({
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button variant="destructive" loading={remove.isPending} onClick={() => void confirm()}>
-          {remove.isPending ? 'Deleting…' : 'Delete Report'}
+        <Button variant="destructive" loading={pending.busy} onClick={pending.guard(confirm)}>
+          {pending.busy ? 'Deleting…' : 'Delete Report'}
         </Button>
       </div>
     </Dialog>

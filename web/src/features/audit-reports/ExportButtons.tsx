@@ -1,16 +1,15 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import type { ReportExportFormat } from '@cq/shared/reports/schemas';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { EXPORT_FORMATS, EXPORT_LABELS, refusalOf, useReportDownload } from './api';
 
-/** After a download: the file's name, or why it failed. */
+/** After a download: the file's name, or why it failed. One download at a time (exporting is trailed). */
 export function useDownloadReport() {
   const download = useReportDownload();
-  const [busy, setBusy] = useState<ReportExportFormat | null>(null);
-  const run = async (id: string, format: ReportExportFormat) => {
-    setBusy(format);
+  const pending = usePending<ReportExportFormat>();
+  const save = async (id: string, format: ReportExportFormat) => {
     try {
       const name = await download.mutateAsync({ id, format });
       toast({ title: `${EXPORT_LABELS[format]} downloaded`, description: name });
@@ -23,11 +22,10 @@ export function useDownloadReport() {
           description: refusal ? (refusal.message ?? 'Please try again.') : 'Check your connection and try again.',
           variant: 'destructive',
         });
-    } finally {
-      setBusy(null);
     }
   };
-  return { busy, run };
+  const run = (id: string, format: ReportExportFormat) => pending.run(() => save(id, format), format);
+  return { busy: pending.running, run };
 }
 
 /** PDF, HTML and MD buttons: each downloads the report rendered by the server in that format. */

@@ -64,7 +64,7 @@ function ReportCard({ report, onEdit, onDelete }: { report: ReportSummary; onEdi
           <span>{findingsText(report.findings)}</span>
           <span aria-hidden="true">·</span>
           <span>Risk {report.riskScore}/100</span>
-          <RiskBadge score={report.riskScore} />
+          <RiskBadge score={report.riskScore} count={report} />
         </p>
         <dl className="grid grid-cols-2 gap-2 text-xs">
           <div>

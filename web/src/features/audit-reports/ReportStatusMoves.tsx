@@ -7,11 +7,13 @@ import {
   type ReportStatus,
 } from '@cq/shared/reports/rules';
 import type { Report } from '@cq/shared/reports/schemas';
+import { isTooLong, TRAIL_REASON_MAX } from '@cq/shared/schemas/limits';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { useReportUpdate } from './api';
 import { wizardHref } from './display';
 import { WriteError } from './WriteError';
@@ -36,9 +38,12 @@ function MoveDialog({
   onReload: () => void;
 }) {
   const update = useReportUpdate(report.id);
+  const pending = usePending();
   const [reason, setReason] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Past its limit the reason is refused here with the API's message (shown under the field), never cut.
+    if (isTooLong(reason, TRAIL_REASON_MAX)) return;
     try {
       await update.mutateAsync({
         version: report.version,
@@ -62,7 +67,7 @@ function MoveDialog({
           : `${report.title} moves from ${REPORT_STATUS_LABELS[report.status]} to ${REPORT_STATUS_LABELS[to]}.`
       }
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+      <form onSubmit={pending.guard(submit)} noValidate className="grid gap-4">
         {update.isError && (
           <WriteError
             error={update.error}
@@ -72,22 +77,20 @@ function MoveDialog({
             }}
           />
         )}
-        <Field label="Reason (optional)" hint="Kept with this change in the audit trail.">
+        <Field
+          label="Reason (optional)"
+          hint="Kept with this change in the audit trail."
+          limit={{ value: reason, max: TRAIL_REASON_MAX }}
+        >
           {(control) => (
-            <Input
-              {...control}
-              autoComplete="off"
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
+            <Input {...control} autoComplete="off" value={reason} onChange={(e) => setReason(e.target.value)} />
           )}
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
             Keep {REPORT_STATUS_LABELS[report.status]}
           </Button>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={pending.busy}>
             {moveLabel(report.status, to)}
           </Button>
         </div>

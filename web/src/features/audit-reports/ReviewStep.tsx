@@ -1,10 +1,11 @@
 import { ArrowLeft, CheckCheck } from 'lucide-react';
-import { completionRefusal, riskLevel } from '@cq/shared/reports/rules';
+import { checklistCount, completionRefusal, scoreStanding } from '@cq/shared/reports/rules';
 import type { Report } from '@cq/shared/reports/schemas';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { cn } from '@/lib/cn';
+import { usePending } from '@/lib/usePending';
 import { useReportUpdate } from './api';
 import { RISK_LEVEL_CLASSES } from './display';
 import { ExportButtons } from './ExportButtons';
@@ -32,23 +33,25 @@ function Figure({
   );
 }
 
-/** The review numbers shared by the wizard and the report page: completion, findings, risk score and level. */
+/**
+ * The review numbers shared by the wizard and the report page: completion, findings, risk score and level. The
+ * level (and its colour) only once every item is answered: before that the score is provisional (shared rule).
+ */
 export function ReportFigures({ report }: { report: Report }) {
-  const answered = report.checklist.filter((i) => i.response !== null).length;
-  const level = riskLevel(report.riskScore);
+  const standing = scoreStanding(report.riskScore, checklistCount(report.checklist));
   return (
     <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-3">
       <Figure
         label="Completion"
-        value={`${answered}/${report.checklist.length}`}
+        value={`${standing.answered}/${standing.questions}`}
         detail={`${report.progress}% answered`}
       />
       <Figure label="Findings" value={String(report.generatedFindings.length)} />
       <Figure
         label="Risk score"
         value={`${report.riskScore}/100`}
-        detail={`${level} risk`}
-        className={cn('border-0', RISK_LEVEL_CLASSES[level])}
+        detail={standing.label}
+        className={cn(standing.level && ['border-0', RISK_LEVEL_CLASSES[standing.level]])}
       />
     </div>
   );
@@ -73,7 +76,8 @@ export function ReviewStep({
   onReload: () => void;
 }) {
   const move = useReportUpdate(report.id);
-  const pending = move.isPending;
+  const pending = usePending<'in_progress' | 'completed'>();
+  const completing = pending.running === 'completed';
   const run = async (status: 'in_progress' | 'completed') => {
     try {
       if (report.status !== status) await move.mutateAsync({ version: report.version, status });
@@ -116,17 +120,22 @@ export function ReviewStep({
         </FormAlert>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button variant="outline" onClick={() => void run('in_progress')} disabled={pending}>
+        <Button
+          variant="outline"
+          onClick={pending.guard(() => run('in_progress'), 'in_progress')}
+          loading={pending.running === 'in_progress'}
+          disabled={pending.busy}
+        >
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to Checklist
         </Button>
         <Button
-          onClick={() => void run('completed')}
-          loading={pending && move.variables?.status === 'completed'}
-          disabled={pending || unanswered !== null}
+          onClick={pending.guard(() => run('completed'), 'completed')}
+          loading={completing}
+          disabled={pending.busy || unanswered !== null}
           aria-describedby={unanswered ? 'complete-blocked' : undefined}
         >
-          {!(pending && move.variables?.status === 'completed') && <CheckCheck className="size-4" aria-hidden="true" />}
-          {pending && move.variables?.status === 'completed' ? 'Completing…' : 'Complete Report'}
+          {!completing && <CheckCheck className="size-4" aria-hidden="true" />}
+          {completing ? 'Completing…' : 'Complete Report'}
         </Button>
       </div>
     </section>

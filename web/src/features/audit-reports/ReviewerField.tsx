@@ -7,6 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useMembers, type WorkspaceMember } from '@/features/orgs';
 import { useCan } from '@/features/workspace';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { refusalOf, useReportUpdate } from './api';
 import { WriteError } from './WriteError';
 
@@ -41,6 +42,7 @@ export function ReviewerField({ report, onReload }: { report: Report; onReload: 
   const { members, nameOf, loading } = useMembers();
   const writable = useCan('write') && report.status !== 'approved';
   const update = useReportUpdate(report.id);
+  const pending = usePending();
   const [chosen, setChosen] = useState(report.reviewerId ?? NO_REVIEWER);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const current = report.reviewerId ?? NO_REVIEWER;
@@ -64,7 +66,7 @@ export function ReviewerField({ report, onReload }: { report: Report; onReload: 
     }
   };
   return (
-    <form onSubmit={(e) => void save(e)} noValidate className="grid max-w-xl gap-2">
+    <form onSubmit={pending.guard(save)} noValidate className="grid max-w-xl gap-2">
       <Field label="Reviewer" hint={REVIEWER_HINT} error={fieldError}>
         {(control) => (
           <NativeSelect
@@ -77,7 +79,7 @@ export function ReviewerField({ report, onReload }: { report: Report; onReload: 
         )}
       </Field>
       {chosen !== current && (
-        <Button type="submit" size="sm" className="w-fit" loading={update.isPending}>
+        <Button type="submit" size="sm" className="w-fit" loading={pending.busy}>
           Save Reviewer
         </Button>
       )}

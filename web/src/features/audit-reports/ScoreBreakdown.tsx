@@ -1,4 +1,10 @@
-import { MAX_RISK_SCORE, REPORT_FINDING_SEVERITIES, SEVERITY_POINTS, riskLevel } from '@cq/shared/reports/rules';
+import {
+  MAX_RISK_SCORE,
+  REPORT_FINDING_SEVERITIES,
+  SEVERITY_POINTS,
+  checklistCount,
+  scoreStanding,
+} from '@cq/shared/reports/rules';
 import type { Report } from '@cq/shared/reports/schemas';
 import { SeverityBadge } from './badges';
 import { SEVERITY_LABELS } from './display';
@@ -11,6 +17,7 @@ export function ScoreBreakdown({ report }: { report: Report }) {
   const findings = report.generatedFindings;
   const sum = findings.reduce((total, f) => total + f.points, 0);
   const capped = sum > MAX_RISK_SCORE;
+  const standing = scoreStanding(report.riskScore, checklistCount(report.checklist));
   return (
     <section aria-labelledby="score-heading" className="grid gap-4">
       <h2 id="score-heading" className="text-xl font-semibold tracking-tight">
@@ -71,7 +78,7 @@ export function ScoreBreakdown({ report }: { report: Report }) {
               <th scope="row" colSpan={2} className="pr-3 font-medium">
                 Risk level
               </th>
-              <td className="text-right font-semibold">{riskLevel(report.riskScore)}</td>
+              <td className="text-right font-semibold">{standing.level ?? standing.label}</td>
             </tr>
           </tfoot>
         </table>

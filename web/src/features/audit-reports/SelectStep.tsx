@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { REPORT_MESSAGES, type Report } from '@cq/shared/reports/schemas';
+import { REPORT_MESSAGES, REPORT_NOTES_MAX, REPORT_TITLE_MAX, type Report } from '@cq/shared/reports/schemas';
 import { DEFAULT_TEMPLATES, REPORT_TYPES, REPORT_TYPE_LABELS } from '@cq/shared/reports/templates';
 import { boundedText, requiredText } from '@cq/shared/schemas/common';
 import { Button } from '@/components/ui/button';
@@ -25,15 +25,13 @@ const NO_AUDIT = 'none';
 
 const selectFormSchema = z.object({
   type: z.enum(REPORT_TYPES, { error: REPORT_MESSAGES.typeRequired }),
-  title: requiredText(200, REPORT_MESSAGES.titleRequired),
-  notes: boundedText(5000),
+  title: requiredText(REPORT_TITLE_MAX, REPORT_MESSAGES.titleRequired),
+  notes: boundedText(REPORT_NOTES_MAX),
   auditId: z.string(),
   /** Disabled (members loading) reads as undefined. */
   reviewerId: z.string().optional(),
 });
 type SelectFormValues = z.input<typeof selectFormSchema>;
-/** The title's limit, the schema's own: counted as the user types, refused with its message on Start. */
-const TITLE_MAX = selectFormSchema.shape.title.maxLength ?? 200;
 const TITLE_FIELD_ID = 'report-title';
 type SelectFormOutput = z.output<typeof selectFormSchema>;
 
@@ -79,6 +77,7 @@ export function SelectStep({
   const { errors } = form.formState;
   const pending = create.isPending || update.isPending;
   const titleText = form.watch('title') ?? '';
+  const notesText = form.watch('notes');
   const blank = titleText.trim() === '';
   const failed = report ? update : create;
   // Which of the user's audits a new report may be attached to (its findings then join that audit's).
@@ -168,14 +167,8 @@ export function SelectStep({
             id={TITLE_FIELD_ID}
             label="Report title"
             error={errors.title?.message}
-            hint={
-              <>
-                {blank && `Enter a title to ${report ? 'continue' : 'start'}. `}
-                <span className={cn(titleText.length > TITLE_MAX && 'font-medium text-destructive')}>
-                  {titleText.length}/{TITLE_MAX} characters
-                </span>
-              </>
-            }
+            hint={blank ? `Enter a title to ${report ? 'continue' : 'start'}.` : undefined}
+            limit={{ value: titleText, max: REPORT_TITLE_MAX }}
           >
             {(control) => <Input {...control} autoComplete="off" {...form.register('title')} />}
           </Field>
@@ -207,7 +200,11 @@ export function SelectStep({
             )}
           </Field>
         )}
-        <Field label="Initial notes (optional)" error={errors.notes?.message}>
+        <Field
+          label="Initial notes (optional)"
+          error={errors.notes?.message}
+          limit={{ value: notesText, max: REPORT_NOTES_MAX }}
+        >
           {(control) => <Textarea {...control} rows={3} className="min-h-20" {...form.register('notes')} />}
         </Field>
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">

@@ -1,11 +1,18 @@
 import {
   REPORT_STATUS_LABELS,
-  riskLevel,
+  scoreStanding,
+  type ChecklistCount,
   type ReportFindingSeverity,
   type ReportStatus,
 } from '@cq/shared/reports/rules';
 import { cn } from '@/lib/cn';
-import { REPORT_STATUS_CLASSES, RISK_LEVEL_CLASSES, SEVERITY_CLASSES, SEVERITY_LABELS } from './display';
+import {
+  PROVISIONAL_CLASSES,
+  REPORT_STATUS_CLASSES,
+  RISK_LEVEL_CLASSES,
+  SEVERITY_CLASSES,
+  SEVERITY_LABELS,
+} from './display';
 
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
@@ -13,10 +20,17 @@ export function ReportStatusBadge({ status, className }: { status: ReportStatus;
   return <span className={cn(pill, REPORT_STATUS_CLASSES[status], className)}>{REPORT_STATUS_LABELS[status]}</span>;
 }
 
-/** 'High risk' with its colour; the level follows the score (spec §9). */
-export function RiskBadge({ score, className }: { score: number; className?: string }) {
-  const level = riskLevel(score);
-  return <span className={cn(pill, RISK_LEVEL_CLASSES[level], className)}>{level} risk</span>;
+/**
+ * 'High risk' with its colour once the checklist is complete (the level follows the score, spec §9); before
+ * that a neutral 'Provisional: 1 of 5 answered' (shared `scoreStanding`).
+ */
+export function RiskBadge({ score, count, className }: { score: number; count: ChecklistCount; className?: string }) {
+  const standing = scoreStanding(score, count);
+  return (
+    <span className={cn(pill, standing.level ? RISK_LEVEL_CLASSES[standing.level] : PROVISIONAL_CLASSES, className)}>
+      {standing.label}
+    </span>
+  );
 }
 
 export function SeverityBadge({ severity, className }: { severity: ReportFindingSeverity; className?: string }) {

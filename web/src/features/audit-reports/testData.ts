@@ -4,6 +4,7 @@
  * as the API does.
  */
 import {
+  checklistCount,
   complianceRate,
   generateFindings,
   reportProgress,
@@ -107,6 +108,7 @@ export const summaryOf = (r: Report): ReportSummary => ({
   authorIds: r.authorIds,
   reviewedBy: r.reviewedBy,
   reviewerId: r.reviewerId,
+  ...checklistCount(r.checklist),
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
   version: r.version,

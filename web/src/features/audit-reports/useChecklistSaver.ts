@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { takesNotes, type ChecklistResponse } from '@cq/shared/reports/rules';
-import type { Report } from '@cq/shared/reports/schemas';
+import { CHECKLIST_NOTES_MAX, type Report } from '@cq/shared/reports/schemas';
+import { isTooLong } from '@cq/shared/schemas/limits';
 import { useReportAnswers } from './api';
 
 export interface Answer {
@@ -20,7 +21,17 @@ export const responsesOf = (answers: Answers) =>
     notes: takesNotes(a.response) ? a.notes : '',
   }));
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+/**
+ * The questions whose notes are past their limit (2 000): refused here, before any request, with the message the
+ * API would give; the notes stay as typed (never cut) until they are shortened.
+ */
+export const notesOverLimit = (answers: Answers): string[] =>
+  Object.entries(answers)
+    .filter(([, a]) => takesNotes(a.response) && isTooLong(a.notes, CHECKLIST_NOTES_MAX))
+    .map(([questionId]) => questionId);
+
+/** `held`: not sent, because notes are past their limit; saving resumes once they are shortened. */
+export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'held';
 
 /** How long typing in a notes box waits before saving (leaving the box saves at once). */
 export const NOTES_SAVE_DELAY_MS = 700;
@@ -48,6 +59,10 @@ export function useChecklistSaver(report: Report) {
     dirty.current = true;
     queue.current = queue.current.then(async () => {
       if (!dirty.current || failed.current) return;
+      if (notesOverLimit(latest.current.answers).length > 0) {
+        setState('held');
+        return;
+      }
       dirty.current = false;
       setState('saving');
       try {
@@ -83,12 +98,15 @@ export function useChecklistSaver(report: Report) {
     [save],
   );
 
-  /** Saves whatever is pending and resolves with the report as saved, or null if saving failed. */
+  /** True while changes wait because notes are past their limit (leaving would lose them). */
+  const isHeld = useCallback(() => dirty.current && notesOverLimit(latest.current.answers).length > 0, []);
+
+  /** Saves whatever is pending and resolves with the report as saved, or null if saving failed or is held. */
   const flush = useCallback(async (): Promise<Report | null> => {
     if (dirty.current || timer.current) await save();
     else await queue.current;
-    return failed.current ? null : latest.current.saved;
-  }, [save]);
+    return failed.current || isHeld() ? null : latest.current.saved;
+  }, [save, isHeld]);
 
   const retry = useCallback(() => {
     failed.current = false;
@@ -121,5 +139,5 @@ export function useChecklistSaver(report: Report) {
     };
   }, [save]);
 
-  return { answers, state, error, change, flush, retry, resetTo, saving: mutation.isPending };
+  return { answers, state, error, change, flush, retry, resetTo, isHeld, saving: mutation.isPending };
 }

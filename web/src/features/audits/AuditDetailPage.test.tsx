@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, storeFakeSession, stubFetch } from '@/test/browser';
+import { controlLook } from '@/test/contrast';
 import { expectFocusBackAfterEscape } from '@/test/focus';
 import { renderRoutes } from '@/test/render';
 import { audit, finding, inOrg, trailEntry, workspaceApi } from '@/test/workspace';
@@ -44,6 +45,16 @@ describe('/audits/{id}', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Schedule', 'Start Audit', 'Cancel Audit']);
+    // Every move looks enabled (it is): an edge that stands out from the page, readable text, not faded; starting
+    // the audit is the main one, filled.
+    for (const move of within(moves).getAllByRole('button')) {
+      const look = controlLook(move);
+      expect(move).toBeEnabled();
+      expect(look.edgeContrast, `${move.textContent} edge ${look.edge}`).toBeGreaterThanOrEqual(3);
+      expect(look.textContrast, `${move.textContent} text`).toBeGreaterThanOrEqual(4.5);
+      expect(look.faded).toBe(false);
+    }
+    expect(controlLook(within(moves).getByRole('button', { name: 'Start Audit' })).edge).toBe('#0f4c5c');
     expect(await screen.findByText('Trail verified')).toBeInTheDocument();
     const trail = screen.getByRole('region', { name: 'Audit Trail' });
     expect(within(trail).getByText('Created')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AUDIT_TYPES } from '@cq/shared/audits/rules';
-import { AUDIT_MESSAGES, type Audit } from '@cq/shared/audits/schemas';
+import { AUDIT_DESCRIPTION_MAX, AUDIT_MESSAGES, type Audit } from '@cq/shared/audits/schemas';
+import { TRAIL_REASON_MAX } from '@cq/shared/schemas/limits';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, FormField } from '@/components/ui/form-field';
@@ -127,7 +128,11 @@ export function AuditEditForm({ audit, onDone, onReload }: { audit: Audit; onDon
         <form onSubmit={submit} noValidate className="grid gap-4">
           {update.isError && <WriteErrorAlert error={update.error} onReload={onReload} />}
           <FormField label="Title" autoComplete="off" error={errors.title?.message} {...reg.title} />
-          <Field label="Description" error={errors.description?.message}>
+          <Field
+            label="Description"
+            error={errors.description?.message}
+            limit={{ value: form.watch('description'), max: AUDIT_DESCRIPTION_MAX }}
+          >
             {(control) => <Textarea {...control} rows={3} className="min-h-20" {...reg.description} />}
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
@@ -158,6 +163,7 @@ export function AuditEditForm({ audit, onDone, onReload }: { audit: Audit; onDon
             label="Reason for change (optional)"
             hint="Kept with this change in the audit trail."
             error={errors.reason?.message}
+            limit={{ value: form.watch('reason'), max: TRAIL_REASON_MAX }}
           >
             {(control) => <Input {...control} autoComplete="off" {...reg.reason} />}
           </Field>

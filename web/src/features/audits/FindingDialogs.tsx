@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { Finding, FindingCreateInput } from '@cq/shared/findings/schemas';
+import {
+  FINDING_DESCRIPTION_MAX,
+  FINDING_RESOLUTION_MAX,
+  type Finding,
+  type FindingCreateInput,
+} from '@cq/shared/findings/schemas';
+import { TRAIL_REASON_MAX } from '@cq/shared/schemas/limits';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, FormField } from '@/components/ui/form-field';
@@ -73,7 +79,11 @@ export function NewFindingDialog({
       <form onSubmit={submit} noValidate className="grid gap-4">
         {create.isError && <WriteErrorAlert error={create.error} onReload={onReload} />}
         <FormField label="Title" autoComplete="off" error={errors.title?.message} {...reg.title} />
-        <Field label="Description" error={errors.description?.message}>
+        <Field
+          label="Description"
+          error={errors.description?.message}
+          limit={{ value: form.watch('description'), max: FINDING_DESCRIPTION_MAX }}
+        >
           {(control) => <Textarea {...control} rows={3} className="min-h-20" {...reg.description} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -155,13 +165,18 @@ export function CloseFindingDialog({
             }}
           />
         )}
-        <Field label="Resolution note" error={errors.resolution?.message}>
+        <Field
+          label="Resolution note"
+          error={errors.resolution?.message}
+          limit={{ value: form.watch('resolution'), max: FINDING_RESOLUTION_MAX }}
+        >
           {(control) => <Textarea {...control} rows={4} className="min-h-24" {...form.register('resolution')} />}
         </Field>
         <Field
           label="Reason (optional)"
           hint="Kept with this change in the audit trail."
           error={errors.reason?.message}
+          limit={{ value: form.watch('reason'), max: TRAIL_REASON_MAX }}
         >
           {(control) => <Input {...control} autoComplete="off" {...form.register('reason')} />}
         </Field>

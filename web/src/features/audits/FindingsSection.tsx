@@ -19,6 +19,7 @@ import { apiQuery } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
 import { dayDifference, formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { CloseFindingDialog, NewFindingDialog } from './FindingDialogs';
 import { FindingHistory } from './FindingHistory';
 import { SEVERITY_CLASSES } from './findingForm';
@@ -35,6 +36,7 @@ function FindingItem({
   onReload: () => void;
 }) {
   const update = useFindingUpdate();
+  const pending = usePending();
   const moves = FINDING_TRANSITIONS[finding.status];
   const overdue =
     isOpenFinding(finding.status) && finding.dueDate !== null && (dayDifference(finding.dueDate) ?? 0) < 0;
@@ -86,12 +88,12 @@ function FindingItem({
           {moves.length > 0 && (
             <div role="group" aria-label={`Move finding ${finding.title}`} className="flex flex-wrap gap-2 pt-1">
               {moves.includes('in_progress') && (
-                <Button size="sm" variant="secondary" loading={update.isPending} onClick={() => void start()}>
+                <Button size="sm" variant="secondary" loading={pending.busy} onClick={pending.guard(start)}>
                   Start Work
                 </Button>
               )}
               {moves.includes('closed') && (
-                <Button size="sm" variant="outline" onClick={onClosing}>
+                <Button size="sm" variant="outline" onClick={onClosing} disabled={pending.busy}>
                   Close Finding
                 </Button>
               )}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUDIT_STATUS_LABELS, AUDIT_TYPES } from '@cq/shared/audits/rules';
-import { AUDIT_MESSAGES, type AuditCreateInput } from '@cq/shared/audits/schemas';
+import { AUDIT_DESCRIPTION_MAX, AUDIT_MESSAGES, type AuditCreateInput } from '@cq/shared/audits/schemas';
 import { limitReachedMessage } from '@cq/shared/progress/plans';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -138,7 +138,11 @@ export function NewAuditDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         {/* The fields stay as typed, but cannot be sent while the month's audits are used up. */}
         <fieldset disabled={limitText !== null} className="contents">
           <FormField label="Title" autoComplete="off" error={errors.title?.message} {...reg.title} />
-          <Field label="Description" error={errors.description?.message}>
+          <Field
+            label="Description"
+            error={errors.description?.message}
+            limit={{ value: form.watch('description'), max: AUDIT_DESCRIPTION_MAX }}
+          >
             {(control) => <Textarea {...control} rows={3} className="min-h-20" {...reg.description} />}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AUDIT_STATUS_LABELS, AUDIT_TRANSITIONS, isFinalAuditStatus, type AuditStatus } from '@cq/shared/audits/rules';
 import { AUDIT_MESSAGES, type Audit } from '@cq/shared/audits/schemas';
+import { TRAIL_REASON_MAX } from '@cq/shared/schemas/limits';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/form-field';
@@ -13,6 +14,15 @@ import { refusalOf } from './api';
 import { moveFormSchema, type MoveFormValues } from './auditForm';
 import { WriteErrorAlert } from './WriteErrorAlert';
 import { useAuditUpdate } from './writes';
+
+/** Moving the audit forward is the main action (filled); scheduling is secondary; back and cancel are outlined. */
+const MOVE_VARIANTS: Record<AuditStatus, 'default' | 'secondary' | 'outline'> = {
+  draft: 'outline',
+  scheduled: 'secondary',
+  in_progress: 'default',
+  completed: 'default',
+  cancelled: 'outline',
+};
 
 /** The button of each move (the rules in shared/src/audits decide which are offered). */
 export const MOVE_LABELS: Record<AuditStatus, string> = {
@@ -90,6 +100,7 @@ function MoveDialog({
           label="Reason (optional)"
           hint="Kept with this change in the audit trail."
           error={errors.reason?.message}
+          limit={{ value: form.watch('reason'), max: TRAIL_REASON_MAX }}
         >
           {(control) => <Input {...control} autoComplete="off" {...form.register('reason')} />}
         </Field>
@@ -118,7 +129,7 @@ export function StatusMoves({ audit, onReload }: { audit: Audit; onReload: () =>
           <Button
             key={to}
             size="sm"
-            variant={to === 'cancelled' ? 'outline' : to === 'completed' ? 'default' : 'secondary'}
+            variant={MOVE_VARIANTS[to]}
             className={to === 'cancelled' ? 'text-destructive' : undefined}
             onClick={() => setMoving(to)}
           >

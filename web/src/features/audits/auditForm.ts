@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_STATUSES } from '@cq/shared/audits/rules';
+import { TRAIL_REASON_MAX, tooLongMessage } from '@cq/shared/schemas/limits';
 import {
   AUDIT_DESCRIPTION_MAX,
   AUDIT_MESSAGES,
@@ -33,7 +34,7 @@ export const progressField = z
 export const newAuditFormSchema = z
   .object({
     title: auditCreateSchema.shape.title,
-    description: z.string().trim().max(AUDIT_DESCRIPTION_MAX, `Must be at most ${AUDIT_DESCRIPTION_MAX} characters`),
+    description: z.string().trim().max(AUDIT_DESCRIPTION_MAX, tooLongMessage(AUDIT_DESCRIPTION_MAX)),
     type: auditCreateSchema.shape.type,
     status: z.enum(AUDIT_STATUSES),
     progress: progressField,
@@ -69,14 +70,13 @@ export const NEW_AUDIT_FIELDS = [
 /** A new audit starts as a draft; a completed or cancelled one is reached through its moves, never created. */
 export const CREATABLE_STATUSES = ['draft', 'scheduled', 'in_progress'] as const;
 
-export const REASON_MAX = 500;
 /** Why a change was made: optional, kept in the audit trail (21 CFR 11.10(e)). */
-export const reasonField = z.string().trim().max(REASON_MAX, `Must be at most ${REASON_MAX} characters`);
+export const reasonField = z.string().trim().max(TRAIL_REASON_MAX, tooLongMessage(TRAIL_REASON_MAX));
 
 /** Edit Audit: the fields a user may change, and the reason for the trail. */
 export const editAuditFormSchema = z.object({
   title: auditCreateSchema.shape.title,
-  description: z.string().trim().max(AUDIT_DESCRIPTION_MAX, `Must be at most ${AUDIT_DESCRIPTION_MAX} characters`),
+  description: z.string().trim().max(AUDIT_DESCRIPTION_MAX, tooLongMessage(AUDIT_DESCRIPTION_MAX)),
   type: auditCreateSchema.shape.type,
   progress: progressField,
   scheduledDate: z.string(),

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { FINDING_SEVERITIES, RESOLUTION_REQUIRED, type FindingSeverity } from '@cq/shared/findings/rules';
-import { findingCreateSchema, type FindingCreateInput } from '@cq/shared/findings/schemas';
+import {
+  FINDING_DESCRIPTION_MAX,
+  FINDING_RESOLUTION_MAX,
+  findingCreateSchema,
+  type FindingCreateInput,
+} from '@cq/shared/findings/schemas';
+import { tooLongMessage } from '@cq/shared/schemas/limits';
 import { reasonField } from './auditForm';
 
 /** New Finding: the API's title and severity rules and messages; blank optional fields are left out. */
 export const newFindingFormSchema = z
   .object({
     title: findingCreateSchema.shape.title,
-    description: z.string().trim().max(5000, 'Must be at most 5000 characters'),
+    description: z.string().trim().max(FINDING_DESCRIPTION_MAX, tooLongMessage(FINDING_DESCRIPTION_MAX)),
     severity: findingCreateSchema.shape.severity,
     responseRequired: z.boolean(),
     dueDate: z.string(),
@@ -22,7 +28,11 @@ export const NEW_FINDING_FIELDS = ['title', 'description', 'severity', 'response
 
 /** Closing a finding needs a resolution note (the rule's own message). */
 export const closeFindingFormSchema = z.object({
-  resolution: z.string().trim().min(1, RESOLUTION_REQUIRED).max(2000, 'Must be at most 2000 characters'),
+  resolution: z
+    .string()
+    .trim()
+    .min(1, RESOLUTION_REQUIRED)
+    .max(FINDING_RESOLUTION_MAX, tooLongMessage(FINDING_RESOLUTION_MAX)),
   reason: reasonField,
 });
 export type CloseFindingValues = z.infer<typeof closeFindingFormSchema>;

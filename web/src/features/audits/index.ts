@@ -6,6 +6,7 @@ import { lazyPage } from '@/lib/lazyPage';
  */
 export const auditsPage = lazyPage(() => import('./AuditsPage'));
 export const auditPage = lazyPage(() => import('./AuditDetailPage'));
+export const findingsPage = lazyPage(() => import('./FindingsPage'));
 
 /** Why a write failed, with Reload on a 409 (the record changed since it was read): any record's form uses it. */
 export { STALE_TEXT, WriteErrorAlert } from './WriteErrorAlert';

@@ -1,4 +1,4 @@
-import { honeypotFilled } from '@cq/shared';
+import { COVER_LETTER_MAX, honeypotFilled } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -121,6 +121,7 @@ export function ApplicationForm({ jobId, onSubmitted }: { jobId: string | null; 
       <Field
         label="Cover letter *"
         hint="A few paragraphs on your experience and why this role."
+        limit={{ value: form.watch('cover_letter'), max: COVER_LETTER_MAX }}
         {...field('cover_letter')}
       >
         {(control) => <Textarea {...control} {...required} rows={7} {...reg.cover_letter} />}

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { submitError } from '@/lib/api/submitError';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 
 /**
  * A delete asked for first (spec: 'Are you sure you want to delete this post?'), in an accessible dialog (focus
@@ -28,6 +29,8 @@ export function ConfirmDelete({
   failed: string;
   onClose: () => void;
 }) {
+  const deleting = usePending();
+  const busy = pending || deleting.busy;
   async function confirm() {
     try {
       await remove();
@@ -41,10 +44,10 @@ export function ConfirmDelete({
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={question}>
       <p className="font-medium break-all">{name}</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={pending}>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="destructive" onClick={() => void confirm()} loading={pending}>
+        <Button variant="destructive" onClick={deleting.guard(confirm)} loading={busy}>
           Delete
         </Button>
       </div>

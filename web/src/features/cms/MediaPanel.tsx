@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { submitError } from '@/lib/api/submitError';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { ConfirmDelete } from './ConfirmDelete';
 import { UploadTransferError, useImageUpload, useMedia, useMediaDelete, useMediaUpdate } from './api';
 
@@ -31,6 +32,7 @@ function UploadForm() {
   const [caption, setCaption] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const uploading = usePending();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,7 +67,7 @@ function UploadForm() {
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={uploading.guard(submit)}
       noValidate
       className="grid gap-4 rounded-[var(--radius-card)] border border-dashed border-border p-4 sm:p-6"
     >
@@ -102,8 +104,8 @@ function UploadForm() {
         </div>
       )}
       <div>
-        <Button type="submit" loading={upload.isPending}>
-          {upload.isPending ? 'Uploading…' : 'Upload'}
+        <Button type="submit" loading={uploading.busy}>
+          {uploading.busy ? 'Uploading…' : 'Upload'}
         </Button>
       </div>
     </form>
@@ -115,6 +117,7 @@ function EditDialog({ item, onClose }: { item: MediaItem; onClose: () => void })
   const [alt, setAlt] = useState(item.alt);
   const [caption, setCaption] = useState(item.caption);
   const [error, setError] = useState<string | null>(null);
+  const saving = usePending();
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
@@ -127,7 +130,7 @@ function EditDialog({ item, onClose }: { item: MediaItem; onClose: () => void })
   }
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Image details" description={item.originalName}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={saving.guard(submit)} noValidate className="grid gap-4">
         {error && <FormAlert>{error}</FormAlert>}
         <FormField label="Alt text" value={alt} onChange={(e) => setAlt(e.target.value)} />
         <FormField label="Caption" value={caption} onChange={(e) => setCaption(e.target.value)} />
@@ -135,7 +138,7 @@ function EditDialog({ item, onClose }: { item: MediaItem; onClose: () => void })
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={saving.busy}>
             Save
           </Button>
         </div>

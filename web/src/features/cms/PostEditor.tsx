@@ -1,6 +1,12 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { joinTags, POST_CATEGORIES, POST_CATEGORY_LABELS, splitTags } from '@cq/shared/content/rules';
-import { POST_MESSAGES, postInputSchema, type Post } from '@cq/shared/content/schemas';
+import {
+  POST_CONTENT_MAX,
+  POST_EXCERPT_MAX,
+  POST_MESSAGES,
+  postInputSchema,
+  type Post,
+} from '@cq/shared/content/schemas';
 import { fieldErrors } from '@cq/shared/schemas/common';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -12,6 +18,7 @@ import { PostMarkdown } from '@/features/insights';
 import { refusalOf } from '@/lib/api/refusal';
 import { submitError } from '@/lib/api/submitError';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { usePostCreate, usePostUpdate } from './api';
 
 interface Values {
@@ -50,7 +57,8 @@ export function PostEditor({ post, onDone }: { post: Post | null; onDone: () => 
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const create = usePostCreate();
   const update = usePostUpdate();
-  const saving = create.isPending || update.isPending;
+  const pending = usePending();
+  const saving = pending.busy;
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const focusFirst = (fields: Record<string, string>) => {
@@ -96,7 +104,7 @@ export function PostEditor({ post, onDone }: { post: Post | null; onDone: () => 
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={pending.guard(submit)}
       noValidate
       className="grid gap-4 rounded-[var(--radius-card)] border border-border p-4 sm:p-6"
     >
@@ -115,6 +123,7 @@ export function PostEditor({ post, onDone }: { post: Post | null; onDone: () => 
         id="post-excerpt"
         error={errors.excerpt}
         hint="A sentence or two for the list and search results"
+        limit={{ value: values.excerpt, max: POST_EXCERPT_MAX }}
       >
         {(control) => (
           <Textarea {...control} rows={2} value={values.excerpt} onChange={(e) => set('excerpt', e.target.value)} />
@@ -155,6 +164,7 @@ export function PostEditor({ post, onDone }: { post: Post | null; onDone: () => 
             id="post-content"
             error={errors.content}
             hint="# Headings, **bold**, lists, [links](/contact), ![images](/uploads/…)"
+            limit={{ value: values.content, max: POST_CONTENT_MAX }}
           >
             {(control) => (
               <Textarea

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, storeFakeSession, stubFetch, userProfile } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
-import { audit, badge, inOrg, stats, usage, workspaceApi } from '@/test/workspace';
+import { audit, badge, finding, inOrg, stats, usage, workspaceApi, workspaceFinding } from '@/test/workspace';
 import { DashboardPage } from './DashboardPage';
 
 const routes = [{ path: '/dashboard', element: <DashboardPage /> }];
@@ -36,7 +36,10 @@ describe('/dashboard', () => {
 
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(within(alert).getByRole('heading', { name: 'Critical Findings Require Attention' })).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Review Findings' })).toHaveAttribute('href', '/audits');
+    expect(within(alert).getByRole('link', { name: 'Review Findings' })).toHaveAttribute(
+      'href',
+      '/findings?status=open&severity=critical',
+    );
 
     const active = screen.getByText('Active Audits').closest('figure')!;
     expect(active).toHaveTextContent('2');
@@ -55,6 +58,56 @@ describe('/dashboard', () => {
     expect(screen.getByText('Badge 3')).toBeInTheDocument();
     expect(screen.queryByText('Badge 4')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all 5 badges' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('Review Findings on the critical alert lands on the open critical findings, filtered in the address', async () => {
+    storeFakeSession();
+    const critical = [
+      workspaceFinding({
+        id: 'f1',
+        title: 'Consent signed after dosing',
+        severity: 'critical',
+        auditTitle: 'Site 104',
+      }),
+      workspaceFinding({
+        id: 'f2',
+        title: 'SAE reported late',
+        severity: 'critical',
+        status: 'in_progress',
+        auditTitle: 'Site 7',
+      }),
+    ];
+    const fetchMock = stubFetch(
+      workspaceApi({
+        'GET /api/dashboard/stats': stats({ openFindings: 3, openCriticalFindings: 2 }),
+        'GET /api/findings?status=open&severity=critical': critical,
+      }),
+    );
+    const { router } = renderRoutes(
+      [...routes, { path: '/findings', lazy: () => import('@/features/audits').then((m) => m.findingsPage()) }],
+      '/dashboard',
+    );
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('2 critical findings are open.');
+    await userEvent.click(within(alert).getByRole('link', { name: 'Review Findings' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Findings' }, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/findings');
+    expect(router.state.location.search).toBe('?status=open&severity=critical');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('open');
+    expect(screen.getByRole('combobox', { name: 'Severity' })).toHaveValue('critical');
+    expect(await screen.findByText('2 open critical findings')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Findings' });
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Consent signed after dosing', 'SAE reported late']);
+    expect(within(list).getByRole('link', { name: 'Consent signed after dosing' })).toHaveAttribute(
+      'href',
+      `/audits/${finding().auditId}#finding-f1`,
+    );
+    expect(callsTo(fetchMock, '/api/findings?status=open&severity=critical')).toHaveLength(1);
   });
 
   it("leaves a viewer's quick actions and Quala box out: they read, export and browse templates only", async () => {

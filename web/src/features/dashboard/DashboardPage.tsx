@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { findingsHref, OPEN_CRITICAL_FINDINGS } from '@cq/shared/findings/rules';
 import { isPro } from '@cq/shared/progress/plans';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -56,7 +57,8 @@ function CriticalAlert() {
         </div>
       </div>
       <Button asChild variant="destructive" size="sm" className="w-fit">
-        <Link to="/audits">Review Findings</Link>
+        {/* The findings the alert counts, filtered in the address: /findings?status=open&severity=critical. */}
+        <Link to={findingsHref(OPEN_CRITICAL_FINDINGS)}>Review Findings</Link>
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { contactMessageSchema, type ContactMessage, type ContactMessageInput } from '@cq/shared';
+import { CONTACT_MESSAGE_MAX, contactMessageSchema, type ContactMessage, type ContactMessageInput } from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
@@ -75,7 +75,11 @@ export function ContactForm() {
         <FormField label="Company" autoComplete="organization" error={errors.company?.message} {...reg.company} />
         <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...reg.phone} />
       </div>
-      <Field label="Message *" error={errors.message?.message}>
+      <Field
+        label="Message *"
+        error={errors.message?.message}
+        limit={{ value: form.watch('message'), max: CONTACT_MESSAGE_MAX }}
+      >
         {(control) => (
           <Textarea
             {...control}

@@ -1,4 +1,11 @@
-import { BUDGET_OPTIONS, TRIAL_PHASE_OPTIONS, URGENCY_OPTIONS } from '@cq/shared';
+import {
+  BUDGET_OPTIONS,
+  INTAKE_MATERIALS_MAX,
+  INTAKE_NOTES_MAX,
+  INTAKE_SCOPE_MAX,
+  TRIAL_PHASE_OPTIONS,
+  URGENCY_OPTIONS,
+} from '@cq/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -147,6 +154,7 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
           label="Project Scope *"
           error={errors.scope?.message}
           hint="What needs auditing, reviewing or building, and by when."
+          limit={{ value: form.watch('scope'), max: INTAKE_SCOPE_MAX }}
           className="sm:col-span-2"
         >
           {(control) => <Textarea {...control} {...required} rows={5} {...reg.scope} />}
@@ -195,11 +203,17 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
           label="Materials for Review"
           error={errors.review_materials?.message}
           hint="SOPs, audit reports, CAPA plans or other documents you'd like us to look at."
+          limit={{ value: form.watch('review_materials'), max: INTAKE_MATERIALS_MAX }}
           className="sm:col-span-2"
         >
           {(control) => <Textarea {...control} rows={3} className="min-h-[88px]" {...reg.review_materials} />}
         </Field>
-        <Field label="Additional Notes" error={errors.additional_notes?.message} className="sm:col-span-2">
+        <Field
+          label="Additional Notes"
+          error={errors.additional_notes?.message}
+          limit={{ value: form.watch('additional_notes'), max: INTAKE_NOTES_MAX }}
+          className="sm:col-span-2"
+        >
           {(control) => <Textarea {...control} rows={4} {...reg.additional_notes} />}
         </Field>
       </Group>

@@ -15,6 +15,7 @@ import { loadAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/dates';
 import { GENERIC_SUBMIT_ERROR, NETWORK_SUBMIT_ERROR } from '@/lib/api/submitError';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { setWorkspaceId } from '@/lib/workspace';
 import { refreshOrgs } from './api';
@@ -64,7 +65,8 @@ export function InvitationPage() {
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const pending = usePending();
+  const busy = pending.busy;
   const [accepting, setAccepting] = useState<Failure | null>(null);
   const preview = useQuery(previewQuery(token));
   const invited = preview.data;
@@ -85,7 +87,6 @@ export function InvitationPage() {
    * up ("Create an account"), which a still signed-in session would get in the way of.
    */
   const switchAccount = async () => {
-    setBusy(true);
     await (await loadAuth()).signOut().catch(() => undefined);
     // Leave the signed-in screens first: cleared while still here, they would take the user for a stranger (and
     // a workspace switch here would remount this page mid-way).
@@ -95,7 +96,6 @@ export function InvitationPage() {
   };
 
   const accept = async () => {
-    setBusy(true);
     setAccepting(null);
     try {
       const joined = await api('POST /api/invitations/accept', { body: { token } });
@@ -106,7 +106,6 @@ export function InvitationPage() {
       toast({ title: `You joined ${joined.orgName} as ${ORG_ROLE_LABELS[joined.role]}` });
     } catch (error) {
       setAccepting(failureOf(error));
-      setBusy(false);
     }
   };
 
@@ -131,7 +130,7 @@ export function InvitationPage() {
             )}
             <div className="flex flex-wrap gap-2">
               {failure.status === 403 && (
-                <Button loading={busy} onClick={() => void switchAccount()}>
+                <Button loading={busy} onClick={pending.guard(switchAccount)}>
                   Sign in with another account
                 </Button>
               )}
@@ -175,7 +174,7 @@ export function InvitationPage() {
           )}
           {failure && <FormAlert>{failure.message}</FormAlert>}
           <div className="flex flex-wrap gap-2">
-            <Button loading={busy} onClick={() => void accept()}>
+            <Button loading={busy} onClick={pending.guard(accept)}>
               {busy ? 'Accepting…' : 'Accept invitation'}
             </Button>
             <Button asChild variant="outline">

@@ -17,6 +17,7 @@ import { api } from '@/lib/api/client';
 import { showFieldErrors, submitError } from '@/lib/api/submitError';
 import { formatDate, relativeDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { invitationsQuery, refreshOrgs } from './api';
 import { roleOptions } from './orgDisplay';
 
@@ -86,9 +87,8 @@ const sentWhen = (at: string): string => {
 
 function PendingInvitation({ orgId, invitation }: { orgId: string; invitation: Invitation }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const pending = usePending();
   const revoke = async () => {
-    setBusy(true);
     try {
       await api('DELETE /api/orgs/{id}/invitations/{invitationId}', {
         params: { id: orgId, invitationId: invitation.id },
@@ -97,7 +97,6 @@ function PendingInvitation({ orgId, invitation }: { orgId: string; invitation: I
       await refreshOrgs(queryClient);
     } catch (error) {
       toast({ title: 'Error', description: submitError(error, { serverText: true }).message, variant: 'destructive' });
-      setBusy(false);
     }
   };
   return (
@@ -115,9 +114,9 @@ function PendingInvitation({ orgId, invitation }: { orgId: string; invitation: I
       <Button
         size="sm"
         variant="outline"
-        loading={busy}
+        loading={pending.busy}
         aria-label={`Revoke the invitation of ${invitation.email}`}
-        onClick={() => void revoke()}
+        onClick={pending.guard(revoke)}
       >
         Revoke
       </Button>

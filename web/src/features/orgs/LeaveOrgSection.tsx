@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { api } from '@/lib/api/client';
 import { submitError } from '@/lib/api/submitError';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { setWorkspaceId } from '@/lib/workspace';
 import { membershipsQuery } from './useWorkspace';
 
@@ -20,17 +21,16 @@ import { membershipsQuery } from './useWorkspace';
 export function LeaveOrgDialog({ orgId, orgName, onClose }: { orgId: string; orgName: string; onClose: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const pending = usePending();
+  const busy = pending.busy;
   const [failure, setFailure] = useState<string | null>(null);
 
   const leave = async () => {
-    setBusy(true);
     setFailure(null);
     try {
       await api('DELETE /api/orgs/{id}/membership', { params: { id: orgId } });
     } catch (error) {
       setFailure(submitError(error, { serverText: true }).message);
-      setBusy(false);
       return;
     }
     // This organisation's screens are no longer ours: back to the personal workspace, in every cached workspace.
@@ -53,7 +53,7 @@ export function LeaveOrgDialog({ orgId, orgName, onClose }: { orgId: string; org
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="destructive" loading={busy} onClick={() => void leave()}>
+          <Button variant="destructive" loading={busy} onClick={pending.guard(leave)}>
             {busy ? 'Leaving…' : 'Leave organisation'}
           </Button>
         </div>

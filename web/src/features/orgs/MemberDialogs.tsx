@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ORG_ROLE_DESCRIPTIONS, ORG_ROLE_LABELS, type OrgRole } from '@cq/shared/orgs/roles';
 import { memberUpdateSchema, type Member } from '@cq/shared/orgs/schemas';
+import { TRAIL_REASON_MAX } from '@cq/shared/schemas/limits';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -13,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/api/client';
 import { showFieldErrors, submitError } from '@/lib/api/submitError';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { refreshOrgs } from './api';
 import { memberName, roleOptions } from './orgDisplay';
 
@@ -79,7 +81,11 @@ export function RoleChangeDialog({
         <Field label="New role" error={errors.role?.message} hint={ORG_ROLE_DESCRIPTIONS[role]}>
           {(control) => <NativeSelect {...control} options={roleOptions(roles)} {...form.register('role')} />}
         </Field>
-        <Field label="Reason" error={errors.reason?.message}>
+        <Field
+          label="Reason"
+          error={errors.reason?.message}
+          limit={{ value: form.watch('reason'), max: TRAIL_REASON_MAX }}
+        >
           {(control) => <Textarea {...control} rows={3} className="min-h-20" {...form.register('reason')} />}
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -110,12 +116,12 @@ export function RemoveMemberDialog({
   onRemoved: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const pending = usePending();
+  const busy = pending.busy;
   const [failure, setFailure] = useState<string | null>(null);
   const who = memberName(member);
 
   const remove = async () => {
-    setBusy(true);
     setFailure(null);
     try {
       await api('DELETE /api/orgs/{id}/members/{userId}', { params: { id: orgId, userId: member.userId } });
@@ -124,7 +130,6 @@ export function RemoveMemberDialog({
       await refreshOrgs(queryClient);
     } catch (error) {
       setFailure(submitError(error, { serverText: true }).message);
-      setBusy(false);
     }
   };
 
@@ -141,7 +146,7 @@ export function RemoveMemberDialog({
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="destructive" loading={busy} onClick={() => void remove()}>
+          <Button variant="destructive" loading={busy} onClick={pending.guard(remove)}>
             {busy ? 'Removing…' : 'Remove member'}
           </Button>
         </div>

@@ -67,7 +67,7 @@ export function NewOrgDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         <FormField
           label="Organisation name"
           autoComplete="organization"
-          maxLength={ORG_NAME_MAX}
+          limit={{ value: form.watch('name'), max: ORG_NAME_MAX }}
           error={errors.name?.message}
           {...form.register('name')}
         />

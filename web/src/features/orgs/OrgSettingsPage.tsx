@@ -53,7 +53,7 @@ function RenameForm({ org }: { org: Org }) {
       <FormField
         label="Organisation name"
         autoComplete="organization"
-        maxLength={ORG_NAME_MAX}
+        limit={{ value: form.watch('name'), max: ORG_NAME_MAX }}
         error={errors.name?.message}
         {...form.register('name')}
       />

@@ -8,6 +8,7 @@ import { CURRENT_USER_KEY } from '@/features/session';
 import { api, apiQuery, apiQueryKey } from '@/lib/api/client';
 import { HttpError } from '@/lib/api/request';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 
 /** The refusal of a plan limit (403 with this code): its message comes with an Upgrade link to /subscribe. */
 export const LIMIT_REACHED = 'LIMIT_REACHED';
@@ -77,18 +78,20 @@ export function useQualaChat() {
     },
   });
 
-  /** Sends the trimmed prompt; false when nothing was sent (blank, or a reply is pending). */
+  const sending = usePending();
+  /** Sends the trimmed prompt; false when nothing was sent (blank, or a reply is pending, even a moment ago). */
   const ask = (prompt: string): boolean => {
     const text = prompt.trim();
-    if (!text || mutation.isPending) return false;
+    if (!text || sending.isRunning()) return false;
     setFailure(null);
-    mutation.mutate(text);
+    // The mutation's onError shows the failure; the rejection itself has nothing more to say.
+    void sending.run(() => mutation.mutateAsync(text).catch(() => undefined));
     return true;
   };
 
   return {
     ask,
-    pending: mutation.isPending,
+    pending: mutation.isPending || sending.busy,
     /** The prompt being answered, while pending. */
     pendingPrompt: mutation.isPending ? (mutation.variables ?? null) : null,
     /** The last prompt sent (kept after a failure so the box can offer it again). */

@@ -19,6 +19,8 @@ const report = (n: number, overrides: Partial<ReportSummary> = {}): ReportSummar
   reviewerId: null,
   authorIds: ['u1'],
   reviewedBy: [],
+  answered: 5,
+  questions: 5,
   createdAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),
   version: 1,
@@ -63,5 +65,24 @@ describe('/reports', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'completed');
     expect(screen.queryByRole('heading', { name: 'Report 1' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Report 2' })).toBeInTheDocument();
+  });
+
+  it('says a score is provisional, with no level, until the checklist is complete', async () => {
+    stubFetch(
+      workspaceApi({
+        'GET /api/audit-reports': [
+          report(1, { answered: 0 }),
+          report(2, { status: 'in_progress', progress: 20, answered: 1 }),
+          report(3, { status: 'completed', progress: 100 }),
+        ],
+      }),
+    );
+    renderRoutes(routes, '/reports');
+    const row = async (n: number) =>
+      (await screen.findByRole('heading', { name: `Report ${n}` }, { timeout: 5000 })).closest('li')!;
+    expect(await row(1)).toHaveTextContent('0 findings · Risk 0/100 (Provisional: 0 of 5 answered)');
+    expect(await row(2)).toHaveTextContent('Risk 0/100 (Provisional: 1 of 5 answered)');
+    expect(await row(2)).not.toHaveTextContent('Low');
+    expect(await row(3)).toHaveTextContent('Risk 0/100 (Low)');
   });
 });

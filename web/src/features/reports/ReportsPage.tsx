@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { FileText, Filter, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { REPORT_STATUSES, REPORT_STATUS_LABELS, type ReportStatus } from '@cq/shared/reports/rules';
+import { REPORT_STATUSES, REPORT_STATUS_LABELS, scoreStanding, type ReportStatus } from '@cq/shared/reports/rules';
+import type { ReportSummary } from '@cq/shared/reports/schemas';
 import { REPORT_TYPE_LABELS } from '@cq/shared/reports/templates';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,6 +16,12 @@ import { formatDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { ReportCounters, reportHref } from '@/features/audit-reports';
 import { CanWrite } from '@/features/workspace';
+
+/** The level once the checklist is complete, else "Provisional: 1 of 5 answered" (shared rule). */
+const riskText = (report: ReportSummary): string => {
+  const standing = scoreStanding(report.riskScore, report);
+  return standing.level ?? standing.label;
+};
 
 /** How many of the newest reports the page lists; the rest are in AI Reports. */
 export const RECENT_REPORTS = 5;
@@ -131,7 +138,7 @@ export function ReportsPage() {
                   </div>
                   <p className="text-sm">
                     {report.findings === 1 ? '1 finding' : `${report.findings} findings`} · Risk {report.riskScore}/100
-                    ({report.riskLevel})
+                    ({riskText(report)})
                   </p>
                 </Card>
               </li>

@@ -18,6 +18,7 @@ import { api, apiQuery, apiQueryKey } from '@/lib/api/client';
 import { refusalOf } from '@/lib/api/refusal';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { ColumnHeaders } from '@/components/ui/column-headers';
 
 type Subscription = NonNullable<BillingOverview['subscription']>;
@@ -70,6 +71,7 @@ function CancelOrResume({ subscription }: { subscription: Subscription }) {
       );
     },
   });
+  const pending = usePending();
   const error = update.isError ? (refusalOf(update.error)?.message ?? UPDATE_FAILED) : null;
 
   return (
@@ -101,10 +103,11 @@ function CancelOrResume({ subscription }: { subscription: Subscription }) {
           </Button>
           <Button
             variant={cancel ? 'destructive' : 'default'}
-            loading={update.isPending}
-            onClick={() => update.mutate(cancel)}
+            loading={pending.busy}
+            // Failures are shown in the dialog (update.error).
+            onClick={pending.guard(() => update.mutateAsync(cancel).catch(() => undefined))}
           >
-            {update.isPending ? 'Saving…' : cancel ? 'Cancel at Period End' : 'Resume Subscription'}
+            {pending.busy ? 'Saving…' : cancel ? 'Cancel at Period End' : 'Resume Subscription'}
           </Button>
         </div>
       </Dialog>

@@ -12,6 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { ExportDataButton } from '@/features/workspace';
 import { PASSWORD_HINT, passwordSchema } from '@/lib/auth/passwordPolicy';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { setWorkspaceId } from '@/lib/workspace';
 import { ManageBillingCard } from './ManageBilling';
@@ -100,10 +101,10 @@ function ChangePasswordCard() {
 function SignOutEverywhereCard() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const pending = usePending();
+  const busy = pending.busy;
   const [error, setError] = useState<string | null>(null);
   const run = async () => {
-    setBusy(true);
     setError(null);
     try {
       await (await loadAccount()).signOutEverywhere();
@@ -114,7 +115,6 @@ function SignOutEverywhereCard() {
       toast({ title: 'Signed out everywhere', description: 'Sign in again on each device you use.' });
     } catch (e) {
       setError(signOutEverywhereMessage(e));
-      setBusy(false);
     }
   };
   return (
@@ -129,7 +129,7 @@ function SignOutEverywhereCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {error && <FormAlert>{error}</FormAlert>}
-        <Button variant="destructive" className="w-fit" loading={busy} onClick={() => void run()}>
+        <Button variant="destructive" className="w-fit" loading={busy} onClick={pending.guard(run)}>
           {busy ? 'Signing out…' : 'Sign Out Everywhere'}
         </Button>
       </CardContent>

@@ -1,8 +1,9 @@
 import { Download } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { HttpError } from '@/lib/api/request';
 import { toast } from '@/lib/toast';
+import { usePending } from '@/lib/usePending';
 import { downloadExport } from './exportData';
 
 /**
@@ -23,9 +24,9 @@ export function ExportDataButton({
   children = 'Export Data',
   ...props
 }: Omit<ButtonProps, 'onClick' | 'loading'> & { children?: ReactNode }) {
-  const [busy, setBusy] = useState(false);
+  const pending = usePending();
+  const busy = pending.busy;
   const run = async () => {
-    setBusy(true);
     try {
       const name = await downloadExport();
       toast({ title: 'Export downloaded', description: name });
@@ -33,12 +34,10 @@ export function ExportDataButton({
       const message =
         error instanceof HttpError ? serverMessage(error.bodyText) : 'Check your connection and try again.';
       toast({ title: 'Export failed', description: message ?? 'Please try again.', variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
   };
   return (
-    <Button {...props} loading={busy} onClick={() => void run()}>
+    <Button {...props} loading={busy} onClick={pending.guard(run)}>
       {!busy && <Download className="size-4" aria-hidden="true" />}
       {busy ? 'Exporting…' : children}
     </Button>

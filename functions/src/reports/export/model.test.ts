@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  complianceRate,
+  DEFAULT_TEMPLATES,
+  generateFindings,
+  reportProgress,
+  riskLevel,
+  riskScore,
+  type ChecklistItem,
+  type ChecklistResponse,
+  type Report,
+} from '@cq/shared';
+import { renderHtml } from './html';
+import { renderMarkdown } from './markdown';
+import { exportModel } from './model';
+
+/** A report under review of the vendor template with these answers in order (null: not answered yet). */
+function reportWith(responses: (ChecklistResponse | null)[]): Report {
+  const template = DEFAULT_TEMPLATES.find((t) => t.type === 'vendor_audit')!;
+  const checklist: ChecklistItem[] = template.questions.map((q, i) => ({
+    ...q,
+    response: responses[i] ?? null,
+    notes: '',
+  }));
+  const generatedFindings = generateFindings(checklist);
+  const score = riskScore(generatedFindings);
+  const at = '2026-11-20T10:00:00.000Z';
+  return {
+    id: 'report-1',
+    title: 'Acme CRO',
+    type: 'vendor_audit',
+    status: 'review',
+    progress: reportProgress(checklist),
+    findings: generatedFindings.length,
+    riskScore: score,
+    riskLevel: riskLevel(score),
+    createdAt: at,
+    updatedAt: at,
+    version: 3,
+    notes: '',
+    auditId: null,
+    checklist,
+    generatedFindings,
+    complianceRate: complianceRate(checklist),
+    completedAt: null,
+    createdBy: 'author-1',
+    reviewerId: null,
+    authorIds: ['author-1'],
+    signatures: [],
+    reviewedBy: [],
+  };
+}
+
+describe('the exported risk score', () => {
+  it('is provisional, with no level, until every checklist item is answered', () => {
+    const model = exportModel(reportWith(['compliant', null, null, null, null]));
+    expect(model.score).toMatchObject({ value: 0, level: 'Provisional: 1 of 5 answered' });
+    expect(renderMarkdown(model)).toContain('**0/100 — Provisional: 1 of 5 answered**');
+    expect(renderHtml(model)).toContain('0/100 — Provisional: 1 of 5 answered');
+    expect(renderMarkdown(model)).not.toContain('Low');
+  });
+
+  it('gives the level once the checklist is complete', () => {
+    const model = exportModel(reportWith(['compliant', 'compliant', 'compliant', 'not_applicable', 'compliant']));
+    expect(model.score).toMatchObject({ value: 0, level: 'Low' });
+    expect(renderMarkdown(model)).toContain('**0/100 — Low**');
+  });
+});

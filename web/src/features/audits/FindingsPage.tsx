@@ -1,0 +1,183 @@
+import { useQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  FINDING_SEVERITIES,
+  FINDING_SEVERITY_LABELS,
+  FINDING_STATUS_FILTERS,
+  FINDING_STATUS_LABELS,
+  isOpenFinding,
+  type FindingFilter,
+  type FindingSeverity,
+  type FindingStatusFilter,
+} from '@cq/shared/findings/rules';
+import type { WorkspaceFinding } from '@cq/shared/findings/schemas';
+import { Card } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Field } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { apiQuery } from '@/lib/api/client';
+import { cn } from '@/lib/cn';
+import { dayDifference, formatDate } from '@/lib/dates';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { SEVERITY_CLASSES } from './findingForm';
+
+const ALL = 'all';
+
+const STATUS_FILTER_LABELS: Record<FindingStatusFilter, string> = {
+  open: 'Open (not closed)',
+  closed: 'Closed',
+};
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All statuses' },
+  ...FINDING_STATUS_FILTERS.map((value) => ({ value, label: STATUS_FILTER_LABELS[value] })),
+];
+const SEVERITY_OPTIONS = [
+  { value: ALL, label: 'All severities' },
+  ...FINDING_SEVERITIES.map((value) => ({ value, label: FINDING_SEVERITY_LABELS[value] })),
+];
+
+/** The filter in the address (`?status=open&severity=critical`); anything else there reads as "all". */
+export function filterFromParams(params: URLSearchParams): FindingFilter {
+  const status = params.get('status');
+  const severity = params.get('severity');
+  return {
+    ...(FINDING_STATUS_FILTERS.includes(status as FindingStatusFilter) && { status: status as FindingStatusFilter }),
+    ...(FINDING_SEVERITIES.includes(severity as FindingSeverity) && { severity: severity as FindingSeverity }),
+  };
+}
+
+/** "2 open critical findings", "1 finding", "No closed high findings". */
+export function findingsSummary(count: number, { status, severity }: FindingFilter): string {
+  const words = [status, severity].filter(Boolean).join(' ');
+  const noun = count === 1 ? 'finding' : 'findings';
+  return `${count === 0 ? 'No' : count} ${words ? `${words} ` : ''}${noun}`;
+}
+
+/** Where a finding lives: its audit's page, scrolled to it. */
+export const findingHref = (f: Pick<WorkspaceFinding, 'id' | 'auditId'>): string =>
+  `/audits/${encodeURIComponent(f.auditId)}#finding-${encodeURIComponent(f.id)}`;
+
+function FindingCard({ finding }: { finding: WorkspaceFinding }) {
+  const overdue =
+    isOpenFinding(finding.status) && finding.dueDate !== null && (dayDifference(finding.dueDate) ?? 0) < 0;
+  return (
+    <Card className="grid gap-2 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="min-w-0 font-semibold">
+          <Link to={findingHref(finding)} className="hover:underline">
+            {finding.title}
+          </Link>
+        </h2>
+        <div className="flex flex-wrap gap-1.5">
+          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', SEVERITY_CLASSES[finding.severity])}>
+            {FINDING_SEVERITY_LABELS[finding.severity]}
+          </span>
+          <span className="rounded-full border border-input px-2.5 py-0.5 text-xs font-semibold">
+            {FINDING_STATUS_LABELS[finding.status]}
+          </span>
+        </div>
+      </div>
+      <p className="text-sm">
+        <span className="text-muted-foreground">Audit: </span>
+        <Link to={`/audits/${encodeURIComponent(finding.auditId)}`} className="font-medium text-accent hover:underline">
+          {finding.auditTitle || 'Untitled audit'}
+        </Link>
+      </p>
+      {finding.description && <p className="line-clamp-3 text-sm whitespace-pre-line">{finding.description}</p>}
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        {finding.dueDate && (
+          <span className={overdue ? 'font-medium text-destructive' : undefined}>
+            {overdue ? 'Overdue since' : 'Due'} {formatDate(finding.dueDate)}
+          </span>
+        )}
+        {finding.responseRequired && <span>Response required</span>}
+        <span>Recorded {formatDate(finding.createdAt)}</span>
+      </p>
+    </Card>
+  );
+}
+
+/**
+ * /findings: every finding of the workspace, filtered by status and severity with the filter in the address, so
+ * a link lands filtered (the dashboard's critical alert opens `?status=open&severity=critical`). Most severe
+ * first; each opens its audit at the finding, where it is followed up.
+ */
+export function FindingsPage() {
+  usePageTitle('Findings');
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromParams(params);
+  const findings = useQuery(apiQuery('GET /api/findings', { query: filter }));
+  const setFilter = (key: keyof FindingFilter, value: string) =>
+    setParams(
+      (p) => {
+        if (value === ALL) p.delete(key);
+        else p.set(key, value);
+        return p;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:py-10">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Findings</h1>
+        <p className="mt-1 text-muted-foreground">Every finding of your audits, the most severe first.</p>
+      </div>
+      <div role="search" aria-label="Filter findings" className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
+        <Field label="Status">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={filter.status ?? ALL}
+              onChange={(e) => setFilter('status', e.target.value)}
+              options={STATUS_OPTIONS}
+            />
+          )}
+        </Field>
+        <Field label="Severity">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={filter.severity ?? ALL}
+              onChange={(e) => setFilter('severity', e.target.value)}
+              options={SEVERITY_OPTIONS}
+            />
+          )}
+        </Field>
+      </div>
+      {findings.isPending ? (
+        <div role="status" className="grid gap-3">
+          <span className="sr-only">Loading findings…</span>
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+      ) : findings.isError ? (
+        <FormAlert>Findings could not be loaded. Check your connection and reload the page.</FormAlert>
+      ) : (
+        <>
+          <p role="status" className="text-sm font-medium">
+            {findingsSummary(findings.data.length, filter)}
+          </p>
+          {findings.data.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-input bg-background px-6 py-12 text-center">
+              <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+              <p className="max-w-sm text-sm text-muted-foreground">No finding matches these filters.</p>
+            </div>
+          ) : (
+            <ul aria-label="Findings" className="grid gap-3">
+              {findings.data.map((finding) => (
+                <li key={finding.id}>
+                  <FindingCard finding={finding} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+export default FindingsPage;
