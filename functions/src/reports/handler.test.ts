@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CHECKLIST_NOTES_MAX, tooLongMessage } from '@cq/shared';
 import { db, tableName } from '../data/core/client';
-import { invoke, useTestTable, type Caller } from '../../test/harness';
+import { acceptSigningStatement, invoke, useTestTable, type Caller } from '../../test/harness';
 import { useUserPool } from '../../test/userPool';
 
 useTestTable();
@@ -215,6 +215,7 @@ describe('status moves, deleting and signing', () => {
 
   it('signs only with the right password; a wrong one signs nothing and keeps the session', async () => {
     const report = await completedReport();
+    await acceptSigningStatement(me);
     const wrong = await invoke('POST', `/api/audit-reports/${report.id}/approve`, {
       caller: me,
       body: { version: report.version, password: 'not-my-password', meaning: 'Approved' },
@@ -268,6 +269,7 @@ describe('status moves, deleting and signing', () => {
     // Another account, so this test's signatures use a rate-limit window of their own.
     const author: Caller = { sub: 'report-author-2', email: coauthor.email, givenName: 'Cora', familyName: 'Author' };
     const report = await completedReport('Site 8 GCP audit', author);
+    await acceptSigningStatement(author);
     const authored = await invoke('POST', `/api/audit-reports/${report.id}/approve`, {
       caller: author,
       body: { version: report.version, password: coauthor.password, meaning: 'Authored' },
@@ -301,6 +303,7 @@ describe('status moves, deleting and signing', () => {
       familyName: 'Fier',
     };
     const report = await completedReport('Site 9 GCP audit', verifier);
+    await acceptSigningStatement(verifier);
     const authored = await invoke('POST', `/api/audit-reports/${report.id}/approve`, {
       caller: verifier,
       body: { version: report.version, password: verifierAccount.password, meaning: 'Authored' },
