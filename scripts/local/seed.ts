@@ -1,5 +1,6 @@
 import { seedJobs } from '../../functions/src/careers/seedJobs';
 import { seedReportTemplates } from '../../functions/src/data/audits/reports';
+import { migrateOneChain } from '../../functions/src/jobs/migrateOneChain';
 import { backfillAdminIndexes } from './backfill';
 
 /**
@@ -8,6 +9,7 @@ import { backfillAdminIndexes } from './backfill';
  */
 export async function seedData(): Promise<void> {
   // backfillAdminIndexes: indexes and counters the admin API added, over data stored before (issue 12).
-  const seeders: Array<() => Promise<unknown>> = [seedJobs, seedReportTemplates, backfillAdminIndexes];
+  // migrateOneChain: one record per finding, CAPA and audit linked to it (issue 19), over data stored before.
+  const seeders: Array<() => Promise<unknown>> = [seedJobs, seedReportTemplates, backfillAdminIndexes, migrateOneChain];
   for (const seed of seeders) await seed();
 }

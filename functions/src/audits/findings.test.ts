@@ -26,6 +26,10 @@ describe('findings', () => {
     expect(res.json).toEqual({
       id: expect.any(String),
       auditId,
+      reportId: null,
+      questionId: null,
+      category: null,
+      capaId: null,
       title: 'ICF version 3 used after approval of version 4',
       description: '',
       severity: 'critical',

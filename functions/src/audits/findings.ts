@@ -1,6 +1,7 @@
 import {
   canMoveFinding,
   FINDING_CLOSED_REFUSAL,
+  FINDING_FOLLOWS_CAPA,
   findingMoveRefusal,
   finalAuditRefusal,
   matchesFindingFilter,
@@ -41,7 +42,7 @@ export async function workspaceFindings(owner: Owner, filter: FindingFilter): Pr
   const titles = new Map(audits.map((a) => [a.id, a.title]));
   return sortFindings(findings.filter((f) => matchesFindingFilter(f, filter))).map((f) => ({
     ...f,
-    auditTitle: titles.get(f.auditId) ?? '',
+    auditTitle: (f.auditId && titles.get(f.auditId)) || '',
   }));
 }
 
@@ -74,6 +75,7 @@ export async function reviseFinding(owner: Owner, id: string, update: FindingUpd
       return current;
     }
     if (current.status === 'closed') throw new InvalidTransitionError(FINDING_CLOSED_REFUSAL);
+    if (changes.status && current.capaId) throw new InvalidTransitionError(FINDING_FOLLOWS_CAPA);
     if (changes.status && !canMoveFinding(current.status, changes.status)) {
       throw new InvalidTransitionError(findingMoveRefusal(current.status, changes.status));
     }

@@ -1,4 +1,5 @@
 import {
+  AUDIT_FOLLOWS_REPORTS,
   applyAuditStatus,
   finalAuditRefusal,
   isFinalAuditStatus,
@@ -10,6 +11,7 @@ import {
 import { InvalidInputError, InvalidTransitionError, StaleVersionError } from '../domain/errors';
 import { createAudit, getAudit, updateAudit, type AuditChanges } from '../data/audits/audits';
 import { retryOnContention } from '../data/core/contention';
+import { auditHasReports } from '../data/audits/reports';
 import type { Workspace } from '../data/core/owner';
 import { checkAssignees } from '../orgs/assignees';
 import { workspaceLimits } from '../orgs/plan';
@@ -94,6 +96,9 @@ export async function reviseAudit(owner: Workspace, user: AuthUser, id: string, 
       return current;
     }
     if (isFinalAuditStatus(current.status)) throw new InvalidTransitionError(finalAuditRefusal(current.status));
+    // An audit with a report follows it; only cancelling stays a person's decision.
+    const movedByHand = changes.progress !== undefined || (changes.status && changes.status !== 'cancelled');
+    if (movedByHand && (await auditHasReports(owner, id))) throw new InvalidTransitionError(AUDIT_FOLLOWS_REPORTS);
     const { leadAuditorId, auditorIds, reviewerId } = changes;
     await checkAssignees(owner, { leadAuditorId, auditorIds, reviewerId });
     if (changes.status !== 'completed') return updateAudit(owner, current, version, changes, reason);

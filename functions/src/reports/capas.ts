@@ -3,11 +3,13 @@ import {
   CAPA_CLOSED_REFUSAL,
   canMoveCapa,
   capaMoveRefusal,
+  findingStatusForCapa,
   type Capa,
   type CapaUpdate,
 } from '@cq/shared';
 import { InvalidInputError, InvalidTransitionError, StaleVersionError } from '../domain/errors';
 import { getCapa, listCapas, updateCapa, type CapaChanges } from '../data/audits/capas';
+import { findFinding, findingUpdate } from '../data/audits/findings';
 import { retryOnContention } from '../data/core/contention';
 import type { Owner } from '../data/core/owner';
 import { getReport } from '../data/audits/reports';
@@ -43,6 +45,32 @@ export async function reviseCapa(owner: Owner, id: string, update: CapaUpdate): 
         verificationNotes: CAPA_CLOSE_NEEDS_VERIFICATION,
       });
     }
-    return updateCapa(owner, current, version, changes, reason);
+    return updateCapa(owner, current, version, changes, reason, await findingFollows(owner, current, next));
+  });
+}
+
+/**
+ * The move a CAPA's status change gives its finding (written in the CAPA's transaction). None when the status
+ * stays, when the finding already stands where the CAPA puts it, or for a CAPA whose finding is not a record yet
+ * (a report completed before findings were one record, not migrated yet).
+ */
+async function findingFollows(owner: Owner, current: Capa, next: Capa) {
+  return next.status === current.status ? undefined : findingMoveFor(owner, next);
+}
+
+/**
+ * Where a CAPA puts its finding: in progress while the CAPA is worked on, closed with it (the verification
+ * notes as its resolution); a closed finding stays closed.
+ */
+export async function findingMoveFor(owner: Owner, capa: Capa) {
+  const finding = await findFinding(owner, capa.findingId);
+  const status = findingStatusForCapa(capa.status);
+  if (!finding || finding.status === status || finding.status === 'closed') return undefined;
+  const closing = status === 'closed';
+  return findingUpdate(owner, finding, finding.version, {
+    status,
+    ...(closing
+      ? { resolution: `Closed with its CAPA: ${capa.verificationNotes}`, closedAt: new Date().toISOString() }
+      : {}),
   });
 }

@@ -5,6 +5,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CHECKLIST_NOTES_MAX, tooLongMessage } from '@cq/shared';
 import { db, tableName } from '../data/core/client';
 import { acceptSigningStatement, invoke, useTestTable, type Caller } from '../../test/harness';
+import { SITE_ANSWERS } from '../../test/reportFixtures';
 import { useUserPool } from '../../test/userPool';
 
 useTestTable();
@@ -37,14 +38,7 @@ const answer = (id: string, version: number, responses: unknown[], caller = me) 
 const move = (id: string, body: Record<string, unknown>, caller = me) =>
   invoke('PATCH', `/api/audit-reports/${id}`, { caller, body });
 
-/** site-1 critical non-compliant (25), site-3 high minor (15), site-5 medium non-compliant (10): 50, Medium. */
-const ANSWERS = [
-  { questionId: 'site-1', response: 'non_compliant', notes: 'Two participants consented on version 2.' },
-  { questionId: 'site-2', response: 'compliant' },
-  { questionId: 'site-3', response: 'minor_finding', notes: 'One unsigned correction.' },
-  { questionId: 'site-4', response: 'not_applicable' },
-  { questionId: 'site-5', response: 'non_compliant' },
-];
+const ANSWERS = SITE_ANSWERS;
 
 async function completedReport(title = 'Site 7 GCP audit', caller = me) {
   const report = (await create({ title }, caller)).json!;
@@ -484,8 +478,9 @@ describe('completion: CAPA records and the audit’s findings', () => {
     expect(
       capas.map((c: { findingId: string; status: string; dueDate: string }) => [c.findingId, c.status, c.dueDate]),
     ).toEqual([
-      ['finding-site-1', 'open', due],
-      ['finding-site-5', 'open', due],
+      // Each CAPA hangs on the finding the report raised for the same question (one record, its id shared).
+      [`${report.id}.site-1`, 'open', due],
+      [`${report.id}.site-5`, 'open', due],
     ]);
 
     const findings = (await invoke('GET', `/api/audits/${audit.json!.id}/findings`, { caller: me })).json!;

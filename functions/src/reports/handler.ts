@@ -4,6 +4,7 @@ import { getReport, listReports, REPORT_ENTITY, toSummary } from '../data/audits
 import { checkedTrail } from '../data/trail/trail';
 import { capasOf, reviseCapa } from './capas';
 import { exportReport } from './exportReport';
+import { findingsOfReport } from './raisedFindings';
 import { answerChecklist, approveReport, removeReport, reviseReport, startReport } from './useCases';
 
 async function list({ workspace }: RequestContext<'GET /api/audit-reports'>) {
@@ -48,6 +49,10 @@ async function listReportCapas({ workspace, params }: RequestContext<'GET /api/a
   return { body: await capasOf(workspace, params.id) };
 }
 
+async function listRaisedFindings({ workspace, params }: RequestContext<'GET /api/audit-reports/{id}/findings'>) {
+  return { body: await findingsOfReport(workspace, params.id) };
+}
+
 async function reviseReportCapa({ workspace, params, body }: RequestContext<'PATCH /api/capas/{id}'>) {
   return { body: await reviseCapa(workspace, params.id, body) };
 }
@@ -67,6 +72,7 @@ export const operations: Operations<'reports'> = {
   'GET /api/audit-reports/{id}/export': { handle: download },
   'GET /api/audit-reports/{id}/trail': { handle: trail },
   'GET /api/audit-reports/{id}/capas': { handle: listReportCapas },
+  'GET /api/audit-reports/{id}/findings': { handle: listRaisedFindings },
   'PATCH /api/capas/{id}': { handle: reviseReportCapa },
   'GET /api/capas/{id}/trail': { handle: reportCapaTrail },
 };

@@ -4,7 +4,6 @@ import {
   answersLocked,
   canDeleteReport,
   canMoveReport,
-  CAPA_TARGET_DAYS,
   complianceRate,
   generateFindings,
   ORG_MESSAGES,
@@ -33,8 +32,6 @@ import {
   StatementRequiredError,
 } from '../domain/errors';
 import { getAudit } from '../data/audits/audits';
-import { capaWrites } from '../data/audits/capas';
-import { reportFindingWrites } from '../data/audits/findings';
 import { retryOnContention } from '../data/core/contention';
 import type { Workspace } from '../data/core/owner';
 import { checkAssignees } from '../orgs/assignees';
@@ -54,6 +51,8 @@ import type { AuthUser } from '../lib/event';
 import { assertSigningUnlocked, recordSigningFailure } from '../data/people/signingFailures';
 import { passwordMatches } from '../services/signature';
 import { alertSigningLocked } from '../services/signingAlert';
+import { auditFollows } from './auditFollow';
+import { FINDINGS_PER_TRANSACTION, raisedFindingWrites, settleRaisedFindings } from './raisedFindings';
 
 /** In an organisation the reviewer is a member who may approve and did not write or answer the report. */
 async function checkReviewer(owner: Workspace, reviewerId: string | null | undefined, authorIds: readonly string[]) {
@@ -118,7 +117,8 @@ export async function answerChecklist(owner: Workspace, id: string, input: Repor
     if (!current.authorIds.includes(owner.actor)) changes.authorIds = [...current.authorIds, owner.actor];
     // Answering starts the work: a draft moves to in progress with its first answer.
     if (current.status === 'draft' && checklist.some((i) => i.response !== null)) changes.status = 'in_progress';
-    return updateReport(owner, current, input.version, changes, { action: 'responses' });
+    const audit = await auditFollows(owner, { ...current, ...changes } as Report);
+    return updateReport(owner, current, input.version, changes, { action: 'responses' }, undefined, audit);
   });
 }
 
@@ -146,7 +146,10 @@ export async function reviseReport(owner: Workspace, user: AuthUser, id: string,
       throw new InvalidTransitionError('A Completed report cannot be edited; only signed.');
     }
     const action = changes.status ? `status.${changes.status}` : 'update';
-    if (changes.status !== 'completed') return updateReport(owner, current, version, changes, { action, reason });
+    const audit = changes.status ? await auditFollows(owner, { ...current, ...changes } as Report) : [];
+    if (changes.status !== 'completed') {
+      return updateReport(owner, current, version, changes, { action, reason }, undefined, audit);
+    }
     const refusal = completionRefusal(current.checklist);
     if (refusal) throw new InvalidTransitionError(refusal);
     const at = new Date().toISOString();
@@ -160,16 +163,23 @@ export async function reviseReport(owner: Workspace, user: AuthUser, id: string,
       },
       at,
     );
-    // Completion settles the findings: their CAPA records, and (for a report on an audit) the audit's findings,
-    // all written with the report, each with its creation entry.
-    const dueDate = new Date(Date.parse(at) + CAPA_TARGET_DAYS * 86_400_000).toISOString().slice(0, 10);
-    return updateReport(owner, current, version, changes, { action, reason }, (entities) => [
-      ...awardWrites(entities, award).map((item) => ({ item })),
-      ...capaWrites(entities, owner, current.id, current.generatedFindings, at, dueDate),
-      ...(current.auditId
-        ? reportFindingWrites(entities, owner, current.auditId, current.id, current.generatedFindings, at)
-        : []),
-    ]);
+    // Completion raises the findings, each as the one record of it (on the report's audit, if any) with the CAPA
+    // that closes it: the first batch with the completion itself, any more right after (`settleRaisedFindings`).
+    const firstBatch = current.generatedFindings.slice(0, FINDINGS_PER_TRANSACTION);
+    const completed = await updateReport(
+      owner,
+      current,
+      version,
+      changes,
+      { action, reason },
+      (entities) => [
+        ...awardWrites(entities, award).map((item) => ({ item })),
+        ...raisedFindingWrites(entities, owner, { ...current, completedAt: at }, firstBatch),
+      ],
+      audit,
+    );
+    if (current.generatedFindings.length > firstBatch.length) await settleRaisedFindings(owner, completed);
+    return completed;
   });
 }
 
@@ -232,7 +242,8 @@ export async function approveReport(
   // Only an approving signature approves (and locks) the report; "Authored" and "Reviewed" are recorded beside it.
   const changes: ReportChanges = { signatures: [...current.signatures, signature] };
   if (input.meaning === APPROVING_MEANING) changes.status = 'approved';
-  return updateReport(owner, current, input.version, changes, { action: 'sign' });
+  const audit = changes.status ? await auditFollows(owner, { ...current, ...changes } as Report) : [];
+  return updateReport(owner, current, input.version, changes, { action: 'sign' }, undefined, audit);
 }
 
 /** Deletes a draft or a report in progress; completed and approved reports are kept for ever. */

@@ -96,7 +96,8 @@ export async function notifications(owner: Workspace, now = new Date()): Promise
       id: `finding:${f.id}`,
       kind: f.dueDate! < today ? 'finding_overdue' : 'finding_due',
       title: f.title,
-      auditId: f.auditId,
+      // A report's finding without an audit leads to its report.
+      ...(f.auditId ? { auditId: f.auditId } : f.reportId ? { reportId: f.reportId } : {}),
       findingId: f.id,
       dueDate: f.dueDate!,
     }))

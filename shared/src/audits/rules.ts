@@ -101,3 +101,28 @@ export const isAssignedTo = (
   audit: { leadAuditorId: string | null; auditorIds: readonly string[]; reviewerId: string | null },
   userId: string,
 ): boolean => audit.leadAuditorId === userId || audit.reviewerId === userId || audit.auditorIds.includes(userId);
+
+/** Said when a status or progress is set by hand on an audit that has a report: the report moves it. */
+export const AUDIT_FOLLOWS_REPORTS =
+  "This audit's status and progress follow its report: they change as the report is answered and approved.";
+
+/** The report states an audit follows (the report module's statuses, by name, to keep this module standalone). */
+type FollowedReport = { status: 'draft' | 'in_progress' | 'review' | 'completed' | 'approved'; progress: number };
+
+/**
+ * What an audit becomes when one of its reports moves: in progress once the report is being answered, the
+ * report's completion as its progress, completed (100 %) when the report is approved. A final audit (completed
+ * or cancelled) and a report still in draft move nothing. Only the fields that change are returned.
+ */
+export function auditFollowingReport(
+  audit: Pick<AuditState, 'status' | 'progress'>,
+  report: FollowedReport,
+): Partial<Pick<AuditState, 'status' | 'progress'>> {
+  if (isFinalAuditStatus(audit.status) || report.status === 'draft') return {};
+  const status: AuditStatus = report.status === 'approved' ? 'completed' : 'in_progress';
+  const progress = report.status === 'approved' ? 100 : report.progress;
+  return {
+    ...(status !== audit.status ? { status } : {}),
+    ...(progress !== audit.progress ? { progress } : {}),
+  };
+}

@@ -34,6 +34,16 @@ export const findingMoveRefusal = (from: FindingStatus, to: FindingStatus): stri
 export const FINDING_CLOSED_REFUSAL = 'A Closed finding is final and cannot be changed.';
 export const RESOLUTION_REQUIRED = 'A resolution note is required to close a finding';
 
+/** A finding with a CAPA is moved by it, never by hand (its status follows `findingStatusForCapa`). */
+export const FINDING_FOLLOWS_CAPA =
+  "This finding's status follows its CAPA: it closes when the CAPA is closed after a verified effectiveness check.";
+
+/** The status a CAPA gives its finding: open while the CAPA is, in progress until it is closed, then closed. */
+export function findingStatusForCapa(capa: 'open' | 'in_progress' | 'verified' | 'closed'): FindingStatus {
+  if (capa === 'open') return 'open';
+  return capa === 'closed' ? 'closed' : 'in_progress';
+}
+
 export const isOpenFinding = (status: FindingStatus): boolean => status !== 'closed';
 
 /**

@@ -43,7 +43,15 @@ export type FindingUpdate = z.output<typeof findingUpdateSchema>;
 
 export const findingSchema = z.object({
   id: z.string(),
-  auditId: z.string(),
+  /** The audit it belongs to; null for a finding of a report made without an audit. */
+  auditId: z.string().nullable(),
+  /** The report that raised it (its id is then `<reportId>.<questionId>`), or null for one recorded by hand. */
+  reportId: z.string().nullable(),
+  questionId: z.string().nullable(),
+  /** The checklist category of the question it answers (repeat findings compare it). */
+  category: z.string().nullable(),
+  /** The CAPA that closes it: while it has one, its status follows the CAPA's. */
+  capaId: z.string().nullable(),
   title: z.string(),
   description: z.string(),
   severity: z.enum(FINDING_SEVERITIES),
@@ -67,6 +75,6 @@ export const findingListQuerySchema = z.strictObject({
 });
 export type FindingListQuery = z.output<typeof findingListQuerySchema>;
 
-/** A finding in the workspace's list: the finding and the title of the audit it belongs to. */
+/** A finding in the workspace's list: the finding and the title of the audit it belongs to ('' for none). */
 export const workspaceFindingSchema = findingSchema.extend({ auditTitle: z.string() });
 export type WorkspaceFinding = z.infer<typeof workspaceFindingSchema>;

@@ -29,6 +29,10 @@ export const audit = (overrides: Partial<Audit> = {}): Audit => ({
 export const finding = (overrides: Partial<Finding> = {}): Finding => ({
   id: '0190a1b2-0000-7000-8000-0000000000f1',
   auditId: audit().id,
+  reportId: null,
+  questionId: null,
+  category: null,
+  capaId: null,
   title: 'Consent form version not current',
   description: '',
   severity: 'high',

@@ -7,7 +7,7 @@ import type { Owner } from '../core/owner';
 import { readPage, type Page, type PageRequest } from '../core/paging';
 import { audit as auditEntity } from './audit.entity';
 import { store, type TransactionEntities } from '../core/store';
-import { checkedTrail, trailedWrite, type Write } from '../trail/trail';
+import { checkedTrail, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
 import { explainRefusal } from '../core/versioning';
 
 export const AUDIT_NOT_FOUND = 'Audit not found';
@@ -145,35 +145,34 @@ function activeAuditsChange(entities: TransactionEntities, from: AuditStatus | n
 export type AuditChanges = Partial<Omit<Audit, 'id' | 'createdBy' | 'createdAt' | 'updatedAt' | 'version'>>;
 
 /**
- * A version-checked, trailed update of one of the owner's audits. `current` is the audit as the caller read
- * it (the trail's `before`); the write also requires the stored status to still be `current.status`, so a
- * move checked against one status can never land on another. Missing → 404, stale → 409.
+ * A version-checked change of one of the owner's audits: its trail change and its writes, for its own
+ * transaction or another record's (a report moving its audit). `current` is the audit as the caller read it (the
+ * trail's `before`); the write also requires the stored status to still be `current.status`, so a move checked
+ * against one status can never land on another. Missing → 404, stale → 409.
  */
-export async function updateAudit(
+export function auditUpdate(
   owner: Owner,
   current: Audit,
   expectedVersion: number,
   changes: AuditChanges,
   reason?: string,
-  also: WithAudit = () => [],
-): Promise<Audit> {
+): CompanionChange & { next: Audit } {
   const now = new Date().toISOString();
-  const next: Audit = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null && v !== undefined));
   const remove = OPTIONAL_FIELDS.filter((f) => f in changes && changes[f] === null);
-  const before = Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof Audit]]));
-  await trailedWrite(
-    {
+  return {
+    next: { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 },
+    change: {
       entityType: ENTITY_TYPE,
       entityId: current.id,
       actor: owner.actor,
       workspaceId: owner.workspaceId,
       action: changes.status && changes.status !== current.status ? `status.${changes.status}` : 'update',
-      before,
+      before: Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof Audit]])),
       after: changes,
       ...(reason ? { reason } : {}),
     },
-    (entities) => {
+    writes: (entities) => {
       let patch = entities.audit
         .patch({ workspaceId: owner.workspaceId, id: current.id })
         .set({ ...set, updatedAt: now, version: expectedVersion + 1 });
@@ -186,10 +185,22 @@ export async function updateAudit(
           refusal: (stored) => explainRefusal(stored, expectedVersion, AUDIT_NOT_FOUND),
         },
         ...(changes.status ? activeAuditsChange(entities, current.status, changes.status) : []),
-        ...also(entities),
       ];
     },
-  );
+  };
+}
+
+/** A trailed update of one of the owner's audits in its own transaction (see `auditUpdate`), with `also`. */
+export async function updateAudit(
+  owner: Owner,
+  current: Audit,
+  expectedVersion: number,
+  changes: AuditChanges,
+  reason?: string,
+  also: WithAudit = () => [],
+): Promise<Audit> {
+  const { change, writes, next } = auditUpdate(owner, current, expectedVersion, changes, reason);
+  await trailedWrite(change, (entities) => [...writes(entities), ...also(entities)]);
   return next;
 }
 

@@ -2,7 +2,7 @@ import type { Capa, GeneratedFinding } from '@cq/shared';
 import { NotFoundError } from '../../domain/errors';
 import type { Owner } from '../core/owner';
 import { store, type TransactionEntities } from '../core/store';
-import { checkedTrail, creationEntry, trailedWrite, type Write } from '../trail/trail';
+import { checkedTrail, creationEntry, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
 import { explainRefusal } from '../core/versioning';
 
 export const CAPA_NOT_FOUND = 'CAPA not found';
@@ -52,7 +52,8 @@ export function capaWrites(
       const record: Capa = {
         id: `${reportId}.${f.questionId}`,
         reportId,
-        findingId: f.id,
+        // The finding the report raised for the same question: the CAPA closes it.
+        findingId: `${reportId}.${f.questionId}`,
         title: f.title,
         description: f.capa!,
         rootCause: '',
@@ -80,7 +81,7 @@ export function capaWrites(
     });
 }
 
-export type CapaChanges = Partial<Omit<Capa, 'id' | 'reportId' | 'findingId' | 'createdAt' | 'updatedAt' | 'version'>>;
+export type CapaChanges = Partial<Omit<Capa, 'id' | 'reportId' | 'createdAt' | 'updatedAt' | 'version'>>;
 
 /** A version-checked, trailed change of one of the owner's CAPA, conditioned on the status it was checked against. */
 export async function updateCapa(
@@ -89,6 +90,8 @@ export async function updateCapa(
   expectedVersion: number,
   changes: CapaChanges,
   reason?: string,
+  /** A change of another record that holds or fails with this one (the finding the CAPA moves). */
+  also?: CompanionChange,
 ): Promise<Capa> {
   const now = new Date().toISOString();
   const before = Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof Capa]]));
@@ -103,9 +106,9 @@ export async function updateCapa(
       after: changes,
       ...(reason ? { reason } : {}),
     },
-    ({ capa }) => [
+    (entities) => [
       {
-        item: capa
+        item: entities.capa
           .patch({ workspaceId: owner.workspaceId, id: current.id })
           .set({ ...changes, updatedAt: now, version: expectedVersion + 1 })
           .where(({ version, status }, { eq }) => `${eq(version, expectedVersion)} AND ${eq(status, current.status)}`)
@@ -113,6 +116,7 @@ export async function updateCapa(
         refusal: (stored) => explainRefusal(stored, expectedVersion, CAPA_NOT_FOUND),
       },
     ],
+    also ? [also] : [],
   );
   return { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
 }

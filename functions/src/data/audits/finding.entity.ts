@@ -1,17 +1,28 @@
 import { Entity } from 'electrodb';
 import { FINDING_SEVERITIES, FINDING_STATUSES } from '@cq/shared';
-import { childrenIndex, MODEL, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
+import { MODEL, OPTIONAL_PARENT_ATTRIBUTES, optionalChildrenIndex, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
 
 /**
- * A finding of an audit (workspace spec §3 findings), owned by the audit's workspace. By id it is one GetItem
- * in the workspace partition; an audit's findings are one Query on GSI1 (`WS#<ws>#AUDIT#<auditId>`).
+ * A finding (workspace spec §3 findings), owned by a workspace: recorded by hand on an audit, or raised by a
+ * completed report (then its id is `<reportId>.<questionId>`, shared with its CAPA, and it belongs to the report's
+ * audit if it has one). It is the one record of that finding: the report's page, the audit's page, the dashboard
+ * and the bell all read it. By id it is one GetItem in the workspace partition; an audit's findings are one Query
+ * on GSI1 (`WS#<ws>#AUDIT#<auditId>`), written only for findings on an audit; a report's are one Query on the
+ * workspace partition (`FINDING#<reportId>.`).
  */
 export const finding = new Entity(
   {
     model: { ...MODEL, entity: 'Finding' },
     attributes: {
       ...OWNED_ATTRIBUTES,
-      auditId: { type: 'string', required: true, readOnly: true },
+      ...OPTIONAL_PARENT_ATTRIBUTES,
+      auditId: { type: 'string', readOnly: true },
+      /** The report that raised it and the checklist question it answers (absent for findings recorded by hand). */
+      reportId: { type: 'string' },
+      questionId: { type: 'string' },
+      category: { type: 'string' },
+      /** The CAPA that closes it: while there is one, the finding's status follows the CAPA's. */
+      capaId: { type: 'string' },
       title: { type: 'string', required: true },
       description: { type: 'string', required: true },
       severity: { type: FINDING_SEVERITIES, required: true },
@@ -24,7 +35,7 @@ export const finding = new Entity(
     },
     indexes: {
       byWorkspace: ownedIndex('FINDING'),
-      byAudit: childrenIndex('AUDIT', 'auditId', 'FINDING'),
+      byAudit: optionalChildrenIndex('FINDING'),
     },
   },
   { ignoreOwnership: true },

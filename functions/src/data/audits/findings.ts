@@ -1,20 +1,25 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Finding, FindingSeverity, FindingStatus, GeneratedFinding } from '@cq/shared';
 import { NotFoundError } from '../../domain/errors';
+import { auditChildKeys, parentKey } from '../core/model';
 import type { Owner } from '../core/owner';
 import { store, type TransactionEntities } from '../core/store';
-import { checkedTrail, creationEntry, trailedWrite, type Write } from '../trail/trail';
+import { checkedTrail, creationEntry, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
 import { explainRefusal } from '../core/versioning';
 
 export const FINDING_NOT_FOUND = 'Finding not found';
-const ENTITY_TYPE = 'Finding';
+export const FINDING_ENTITY = 'Finding';
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['finding']['get']>['go']>>['data']>;
 
 function toFinding(item: Item): Finding {
   return {
     id: item.id,
-    auditId: item.auditId,
+    auditId: item.auditId ?? null,
+    reportId: item.reportId ?? null,
+    questionId: item.questionId ?? null,
+    category: item.category ?? null,
+    capaId: item.capaId ?? null,
     title: item.title,
     description: item.description,
     severity: item.severity,
@@ -31,21 +36,36 @@ function toFinding(item: Item): Finding {
 
 /** Access pattern: one of the owner's findings by id (GetItem); another owner's id is not found. */
 export async function getFinding(owner: Owner, id: string): Promise<Finding> {
+  const finding = await findFinding(owner, id);
+  if (!finding) throw new NotFoundError(FINDING_NOT_FOUND);
+  return finding;
+}
+
+/** One of the owner's findings by id (GetItem), or null. */
+export async function findFinding(owner: Owner, id: string): Promise<Finding | null> {
   const { data } = await store().finding.get({ workspaceId: owner.workspaceId, id }).go({ consistent: true });
-  if (!data) throw new NotFoundError(FINDING_NOT_FOUND);
-  return toFinding(data);
+  return data ? toFinding(data) : null;
 }
 
 /** A finding's trail, verified; another owner's finding is not found. */
 export async function findingTrail(owner: Owner, id: string) {
   await getFinding(owner, id);
-  return checkedTrail(ENTITY_TYPE, id);
+  return checkedTrail(FINDING_ENTITY, id);
 }
 
 /** Access pattern: an audit's findings, oldest first (one Query on GSI1). */
 export async function listFindings(owner: Owner, auditId: string): Promise<Finding[]> {
   const { data } = await store()
-    .finding.query.byAudit({ workspaceId: owner.workspaceId, auditId })
+    .finding.query.byAudit({ parentKey: parentKey(owner.workspaceId, 'AUDIT', auditId) })
+    .go({ pages: 'all' });
+  return data.map(toFinding);
+}
+
+/** Access pattern: the findings a report raised (one Query on the workspace partition: `FINDING#<reportId>.`). */
+export async function listReportFindings(owner: Owner, reportId: string): Promise<Finding[]> {
+  const { data } = await store()
+    .finding.query.byWorkspace({ workspaceId: owner.workspaceId })
+    .begins({ id: `${reportId}.` })
     .go({ pages: 'all' });
   return data.map(toFinding);
 }
@@ -71,6 +91,10 @@ export async function createFinding(owner: Owner, input: NewFinding): Promise<Fi
   const finding: Finding = {
     id: uuidv7(),
     ...input,
+    reportId: null,
+    questionId: null,
+    category: null,
+    capaId: null,
     status: 'open',
     resolution: null,
     closedAt: null,
@@ -78,10 +102,10 @@ export async function createFinding(owner: Owner, input: NewFinding): Promise<Fi
     updatedAt: now,
     version: 1,
   };
-  const { dueDate, resolution: _resolution, closedAt: _closedAt, ...required } = finding;
+
   await trailedWrite(
     {
-      entityType: ENTITY_TYPE,
+      entityType: FINDING_ENTITY,
       entityId: finding.id,
       actor: owner.actor,
       workspaceId: owner.workspaceId,
@@ -93,8 +117,8 @@ export async function createFinding(owner: Owner, input: NewFinding): Promise<Fi
       {
         item: entity
           .create({
-            ...required,
-            ...(dueDate ? { dueDate } : {}),
+            ...withoutNulls(finding),
+            ...auditChildKeys(owner.workspaceId, finding.auditId, finding.id),
             workspaceId: owner.workspaceId,
             createdBy: owner.actor,
           })
@@ -108,39 +132,50 @@ export async function createFinding(owner: Owner, input: NewFinding): Promise<Fi
 export type FindingChanges = Partial<
   Pick<
     Finding,
-    'title' | 'description' | 'severity' | 'status' | 'responseRequired' | 'dueDate' | 'resolution' | 'closedAt'
+    | 'title'
+    | 'description'
+    | 'severity'
+    | 'status'
+    | 'responseRequired'
+    | 'dueDate'
+    | 'resolution'
+    | 'closedAt'
+    | 'capaId'
+    | 'category'
+    | 'reportId'
+    | 'questionId'
   >
 >;
 
 /**
- * A version-checked, trailed update of one of the owner's findings, also conditioned on the status it was
- * checked against. Missing → 404, stale → 409.
+ * A version-checked change of one of the owner's findings, also conditioned on the status it was checked
+ * against: its trail change and its write, to go in its own transaction or in another record's (a CAPA's move
+ * moves its finding). Missing → 404, stale → 409.
  */
-export async function updateFinding(
+export function findingUpdate(
   owner: Owner,
   current: Finding,
   expectedVersion: number,
   changes: FindingChanges,
   reason?: string,
-): Promise<Finding> {
+): CompanionChange & { next: Finding } {
   const now = new Date().toISOString();
-  const next: Finding = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null && v !== undefined));
   const remove = (['dueDate'] as const).filter((f) => f in changes && changes[f] === null);
-  const before = Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof Finding]]));
   const moved: FindingStatus | undefined = changes.status !== current.status ? changes.status : undefined;
-  await trailedWrite(
-    {
-      entityType: ENTITY_TYPE,
+  return {
+    next: { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 },
+    change: {
+      entityType: FINDING_ENTITY,
       entityId: current.id,
       actor: owner.actor,
       workspaceId: owner.workspaceId,
       action: moved ? `status.${moved}` : 'update',
-      before,
+      before: Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof Finding]])),
       after: changes,
       ...(reason ? { reason } : {}),
     },
-    ({ finding }) => {
+    writes: ({ finding }) => {
       let patch = finding
         .patch({ workspaceId: owner.workspaceId, id: current.id })
         .set({ ...set, updatedAt: now, version: expectedVersion + 1 });
@@ -154,50 +189,83 @@ export async function updateFinding(
         },
       ];
     },
-  );
+  };
+}
+
+/** A trailed update of one of the owner's findings in its own transaction (see `findingUpdate`). */
+export async function updateFinding(
+  owner: Owner,
+  current: Finding,
+  expectedVersion: number,
+  changes: FindingChanges,
+  reason?: string,
+): Promise<Finding> {
+  const { change, writes, next } = findingUpdate(owner, current, expectedVersion, changes, reason);
+  await trailedWrite(change, writes);
   return next;
 }
 
+/** A finding's stored attributes: a null field is absent. */
+const withoutNulls = (finding: Finding) =>
+  // Typed as all present: the entity's optional attributes are the nullable ones, which it may lack.
+  Object.fromEntries(Object.entries(finding).filter(([, v]) => v !== null)) as {
+    [K in keyof Finding]: Exclude<Finding[K], null>;
+  };
+
+/** A finding a completed report raises: the one record of it, on the report's audit when it has one. */
+export function reportFinding(
+  report: { id: string; auditId: string | null },
+  f: GeneratedFinding,
+  at: string,
+): Finding {
+  return {
+    id: `${report.id}.${f.questionId}`,
+    auditId: report.auditId,
+    reportId: report.id,
+    questionId: f.questionId,
+    category: f.category,
+    capaId: f.capa !== null ? `${report.id}.${f.questionId}` : null,
+    title: f.title,
+    description: `${f.description}\n\nRecommendation: ${f.recommendation}`,
+    severity: f.severity,
+    status: 'open',
+    responseRequired: f.capa !== null,
+    dueDate: null,
+    resolution: null,
+    closedAt: null,
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  };
+}
+
 /**
- * The findings a completed report adds to its audit, made inside the report's transaction with their creation
- * entries. Their ids are fixed per report and question, so the same report can never add them twice.
+ * The creation of findings a report raised (with their creation entries), inside a transaction. Their ids are
+ * fixed per report and question and creation fails on an existing item, so a report never raises one twice.
  */
-export function reportFindingWrites(
+export function findingCreationWrites(
   entities: TransactionEntities,
   owner: Owner,
-  auditId: string,
-  reportId: string,
-  findings: readonly GeneratedFinding[],
-  at: string,
+  records: readonly Finding[],
+  createdBy: string,
 ): Write[] {
-  return findings.flatMap((f) => {
-    const record: Finding = {
-      id: `${reportId}.${f.questionId}`,
-      auditId,
-      title: f.title,
-      description: `${f.description}\n\nRecommendation: ${f.recommendation}`,
-      severity: f.severity,
-      status: 'open',
-      responseRequired: f.capa !== null,
-      dueDate: null,
-      resolution: null,
-      closedAt: null,
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    };
-    const { dueDate: _d, resolution: _r, closedAt: _c, ...required } = record;
-    return [
-      {
-        item: entities.finding.create({ ...required, workspaceId: owner.workspaceId, createdBy: owner.actor }).commit(),
-      },
-      ...creationEntry(entities, {
-        entityType: ENTITY_TYPE,
-        entityId: record.id,
-        actor: owner.actor,
-        workspaceId: owner.workspaceId,
-        after: record,
-      }),
-    ];
-  });
+  return records.flatMap((record) => [
+    {
+      item: entities.finding
+        .create({
+          ...withoutNulls(record),
+          ...auditChildKeys(owner.workspaceId, record.auditId, record.id),
+          workspaceId: owner.workspaceId,
+          createdBy,
+        })
+        .commit(),
+    },
+    ...creationEntry(entities, {
+      entityType: FINDING_ENTITY,
+      entityId: record.id,
+      actor: createdBy,
+      workspaceId: owner.workspaceId,
+      after: record,
+    }),
+  ]);
 }

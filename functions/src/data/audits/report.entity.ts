@@ -1,6 +1,13 @@
 import { Entity } from 'electrodb';
 import { CAPA_STATUSES, REPORT_STATUSES, REPORT_TYPES, RISK_LEVELS } from '@cq/shared';
-import { childrenIndex, MODEL, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
+import {
+  childrenIndex,
+  MODEL,
+  OPTIONAL_PARENT_ATTRIBUTES,
+  optionalChildrenIndex,
+  OWNED_ATTRIBUTES,
+  ownedIndex,
+} from '../core/model';
 
 /**
  * An audit report (workspace spec §3 audit_reports with its checklist), owned by a workspace. The checklist and
@@ -11,10 +18,11 @@ export const auditReport = new Entity(
     model: { ...MODEL, entity: 'AuditReport' },
     attributes: {
       ...OWNED_ATTRIBUTES,
+      ...OPTIONAL_PARENT_ATTRIBUTES,
       type: { type: REPORT_TYPES, required: true, readOnly: true },
       title: { type: 'string', required: true },
       notes: { type: 'string', required: true },
-      auditId: { type: 'string' },
+      auditId: { type: 'string', readOnly: true },
       status: { type: REPORT_STATUSES, required: true },
       checklist: { type: 'any', required: true },
       generatedFindings: { type: 'any', required: true },
@@ -33,6 +41,8 @@ export const auditReport = new Entity(
     },
     indexes: {
       byWorkspace: ownedIndex('REPORT'),
+      /** An audit's reports (GSI1 `WS#<ws>#AUDIT#<auditId>` / `REPORT#<id>`), written only for reports on an audit. */
+      byAudit: optionalChildrenIndex('REPORT'),
     },
   },
   { ignoreOwnership: true },
@@ -66,7 +76,7 @@ export const capa = new Entity(
     attributes: {
       ...OWNED_ATTRIBUTES,
       reportId: { type: 'string', required: true, readOnly: true },
-      findingId: { type: 'string', required: true, readOnly: true },
+      findingId: { type: 'string', required: true },
       title: { type: 'string', required: true },
       description: { type: 'string', required: true },
       rootCause: { type: 'string', required: true },

@@ -15,10 +15,11 @@ import {
   type VerifiedSignature,
 } from '@cq/shared';
 import { NotFoundError } from '../../domain/errors';
+import { auditChildKeys, parentKey } from '../core/model';
 import type { Owner } from '../core/owner';
 import { store, type TransactionEntities } from '../core/store';
 import type { TrailedState } from '../trail/recordState';
-import { canonical, trailedWrite, type Write } from '../trail/trail';
+import { canonical, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
 import { explainRefusal } from '../core/versioning';
 
 export const REPORT_NOT_FOUND = 'Report not found';
@@ -186,6 +187,14 @@ export async function listReports(owner: Owner): Promise<Report[]> {
   return data.map(toReport);
 }
 
+/** Access pattern: whether an audit has any report (one Query on GSI1, at most one item read). */
+export async function auditHasReports(owner: Owner, auditId: string): Promise<boolean> {
+  const { data } = await store()
+    .auditReport.query.byAudit({ parentKey: parentKey(owner.workspaceId, 'AUDIT', auditId) })
+    .go({ limit: 1, attributes: ['id'] });
+  return data.length > 0;
+}
+
 export interface NewReport {
   type: Report['type'];
   title: string;
@@ -238,6 +247,7 @@ export async function createReport(owner: Owner, input: NewReport): Promise<Repo
             title: report.title,
             notes: report.notes,
             ...(report.auditId ? { auditId: report.auditId } : {}),
+            ...auditChildKeys(owner.workspaceId, report.auditId, report.id),
             status: report.status,
             checklist: report.checklist,
             generatedFindings: [],
@@ -285,6 +295,8 @@ export async function updateReport(
   changes: ReportChanges,
   trail: { action: string; reason?: string },
   also: (entities: TransactionEntities) => Write[] = () => [],
+  /** Other records' trailed changes that hold or fail with this one (the audit the report moves). */
+  companions: readonly CompanionChange[] = [],
 ): Promise<Report> {
   const now = new Date().toISOString();
   // A signature's verdict (`valid`) is worked out on every read; what is stored and trailed is the signature only.
@@ -326,6 +338,7 @@ export async function updateReport(
         ...also(entities),
       ];
     },
+    companions,
   );
   const next = { ...current, ...written, updatedAt: now, version: expectedVersion + 1 } as Report;
   const signatures = verifySignatures(next, next.signatures);

@@ -40,3 +40,39 @@ export const childrenIndex = <Parent extends string, Key extends string, P exten
     },
     sk: { field: 'GSI1SK', composite: ['id'], template: `${prefix}#\${id}`, casing: 'none' },
   }) as const;
+
+/**
+ * The attributes behind `optionalChildrenIndex`: the parent's key (`<workspaceId>#<PARENT>#<parentId>`) and the
+ * child's id again, both set only on a child that has a parent.
+ */
+export const OPTIONAL_PARENT_ATTRIBUTES = {
+  parentKey: { type: 'string', readOnly: true },
+  childKey: { type: 'string', readOnly: true },
+} as const;
+
+/** The `parentKey` of a child of `parent` (`optionalChildrenIndex`). */
+export const parentKey = (workspaceId: string, parent: string, parentId: string) =>
+  `${workspaceId}#${parent}#${parentId}`;
+
+/** The attributes a child of an audit stores for `optionalChildrenIndex`; none for a child without one. */
+export const auditChildKeys = (workspaceId: string, auditId: string | null, id: string) =>
+  auditId ? { parentKey: parentKey(workspaceId, 'AUDIT', auditId), childKey: id } : {};
+
+/**
+ * `childrenIndex` for children that may have no parent (a report or finding without an audit): the same GSI1
+ * keys, built from two attributes only such children carry, so the index is written for them alone. (ElectroDB
+ * refuses a write that has some of an index's composite attributes but not all; the owned keys' `workspaceId`
+ * and `id` would always be there.)
+ */
+export const optionalChildrenIndex = <P extends string>(prefix: P) =>
+  ({
+    index: 'GSI1',
+    pk: { field: 'GSI1PK', composite: ['parentKey'], template: 'WS#${parentKey}', casing: 'none' },
+    sk: {
+      field: 'GSI1SK',
+      composite: ['childKey'],
+      template: `${prefix}#\${childKey}` as `${P}#\${childKey}`,
+      casing: 'none',
+    },
+    condition: ({ parentKey }: Record<string, unknown>) => Boolean(parentKey),
+  }) as const;

@@ -60,6 +60,15 @@ export interface Write {
   refusal?: (stored: Record<string, unknown> | null) => DomainError;
 }
 
+/**
+ * A trailed change of a record written in another record's transaction (a CAPA's close closes its finding; a
+ * report's progress moves its audit): its trail change and its writes.
+ */
+export interface CompanionChange {
+  change: TrailChange;
+  writes: (entities: TransactionEntities) => Write[];
+}
+
 /** The next link of a chain: after `prev`, or the first (seq 1, genesis hash) of a new record's chain. */
 function chainEntry(change: TrailChange, prev: TrailEntry | null, at: string): TrailEntry {
   const unhashed: Omit<TrailEntry, 'hash'> = {
@@ -119,11 +128,21 @@ export const creationEntry = (entities: TransactionEntities, change: Omit<TrailC
 export async function trailedWrite(
   change: TrailChange,
   writes: (entities: TransactionEntities) => Write[],
+  /** Changes of other existing records that hold or fail with this one, each with its own trail entry. */
+  companions: readonly CompanionChange[] = [],
 ): Promise<TrailEntry> {
-  const prev = await latestEntry(change.entityType, change.entityId);
-  const entry = chainEntry(change, prev ?? null, new Date().toISOString());
-  await writeTogether((entities) => [...writes(entities), ...appendEntry(entities, entry)]);
-  return entry;
+  const at = new Date().toISOString();
+  const entries = await Promise.all(
+    [change, ...companions.map((c) => c.change)].map(async (c) =>
+      chainEntry(c, (await latestEntry(c.entityType, c.entityId)) ?? null, at),
+    ),
+  );
+  await writeTogether((entities) => [
+    ...writes(entities),
+    ...companions.flatMap((c) => c.writes(entities)),
+    ...entries.flatMap((e) => appendEntry(entities, e)),
+  ]);
+  return entries[0]!;
 }
 
 /**

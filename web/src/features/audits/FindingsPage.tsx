@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { findingHref, reportFindingHref } from './findingLinks';
 import {
   FINDING_SEVERITIES,
   FINDING_SEVERITY_LABELS,
@@ -55,10 +56,6 @@ export function findingsSummary(count: number, { status, severity }: FindingFilt
   return `${count === 0 ? 'No' : count} ${words ? `${words} ` : ''}${noun}`;
 }
 
-/** Where a finding lives: its audit's page, scrolled to it. */
-export const findingHref = (f: Pick<WorkspaceFinding, 'id' | 'auditId'>): string =>
-  `/audits/${encodeURIComponent(f.auditId)}#finding-${encodeURIComponent(f.id)}`;
-
 function FindingCard({ finding }: { finding: WorkspaceFinding }) {
   const overdue =
     isOpenFinding(finding.status) && finding.dueDate !== null && (dayDifference(finding.dueDate) ?? 0) < 0;
@@ -80,10 +77,21 @@ function FindingCard({ finding }: { finding: WorkspaceFinding }) {
         </div>
       </div>
       <p className="text-sm">
-        <span className="text-muted-foreground">Audit: </span>
-        <Link to={`/audits/${encodeURIComponent(finding.auditId)}`} className="font-medium text-accent hover:underline">
-          {finding.auditTitle || 'Untitled audit'}
-        </Link>
+        {finding.auditId ? (
+          <>
+            <span className="text-muted-foreground">Audit: </span>
+            <Link
+              to={`/audits/${encodeURIComponent(finding.auditId)}`}
+              className="font-medium text-accent hover:underline"
+            >
+              {finding.auditTitle || 'Untitled audit'}
+            </Link>
+          </>
+        ) : (
+          <Link to={reportFindingHref(finding)} className="font-medium text-accent hover:underline">
+            Raised by a report without an audit
+          </Link>
+        )}
       </p>
       {finding.description && <p className="line-clamp-3 text-sm whitespace-pre-line">{finding.description}</p>}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

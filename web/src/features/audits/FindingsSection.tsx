@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   FINDING_SEVERITY_LABELS,
   FINDING_STATUS_LABELS,
@@ -22,6 +23,7 @@ import { toast } from '@/lib/toast';
 import { usePending } from '@/lib/usePending';
 import { CloseFindingDialog, NewFindingDialog } from './FindingDialogs';
 import { FindingHistory } from './FindingHistory';
+import { reportFindingHref } from './findingLinks';
 import { SEVERITY_CLASSES } from './findingForm';
 import { WriteErrorAlert } from './WriteErrorAlert';
 import { useFindingUpdate } from './writes';
@@ -37,7 +39,8 @@ function FindingItem({
 }) {
   const update = useFindingUpdate();
   const pending = usePending();
-  const moves = FINDING_TRANSITIONS[finding.status];
+  // A finding with a CAPA is moved by the CAPA (on the report's page), never here.
+  const moves = finding.capaId ? [] : FINDING_TRANSITIONS[finding.status];
   const overdue =
     isOpenFinding(finding.status) && finding.dueDate !== null && (dayDifference(finding.dueDate) ?? 0) < 0;
   const start = async () => {
@@ -74,6 +77,13 @@ function FindingItem({
           {finding.responseRequired && <span>Response required</span>}
           <span>Recorded {formatDate(finding.createdAt)}</span>
         </p>
+        {finding.reportId && (
+          <p className="text-sm">
+            <Link to={reportFindingHref(finding)} className="font-medium text-accent hover:underline">
+              {finding.capaId ? 'Raised by a report; closes with its CAPA' : 'Raised by a report'}
+            </Link>
+          </p>
+        )}
         {finding.status === 'closed' && (
           <div className="rounded-md bg-success-surface p-3 text-sm">
             <p className="flex items-center gap-1.5 font-medium text-success">

@@ -1,0 +1,82 @@
+import { CAPA_TARGET_DAYS, type Finding, type GeneratedFinding, type Report } from '@cq/shared';
+import { capaWrites, listCapas } from '../data/audits/capas';
+import { findingCreationWrites, listReportFindings, reportFinding } from '../data/audits/findings';
+import { retryOnContention } from '../data/core/contention';
+import type { Owner } from '../data/core/owner';
+import { getReport } from '../data/audits/reports';
+import type { TransactionEntities } from '../data/core/store';
+import { writeTogether, type Write } from '../data/trail/trail';
+
+/**
+ * Findings raised per transaction: each takes six writes (the finding and its CAPA, each with a trail entry and
+ * chain head), and the completion's own writes (report, audit, award and their entries) must fit beside the
+ * first batch under DynamoDB's 100 writes per transaction.
+ */
+export const FINDINGS_PER_TRANSACTION = 12;
+
+type RaisingReport = Pick<Report, 'id' | 'auditId' | 'completedAt'>;
+
+/** The CAPA's target date: CAPA_TARGET_DAYS after the report's completion. */
+const capaDueDate = (completedAt: string) =>
+  new Date(Date.parse(completedAt) + CAPA_TARGET_DAYS * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The writes that record some of a completed report's findings: each finding as the one record of it (on the
+ * report's audit, if any) and the CAPA that closes it when it needs one, all with their creation entries.
+ */
+export function raisedFindingWrites(
+  entities: TransactionEntities,
+  owner: Owner,
+  report: RaisingReport & { completedAt: string },
+  findings: readonly GeneratedFinding[],
+  /** Whether a finding's CAPA is already recorded (a report completed before findings were one record). */
+  hasCapa: (f: GeneratedFinding) => boolean = () => false,
+): Write[] {
+  const records: Finding[] = findings.map((f) => reportFinding(report, f, report.completedAt));
+  const capaNeeded = findings.filter((f) => !hasCapa(f));
+  return [
+    ...findingCreationWrites(entities, owner, records, owner.actor),
+    ...capaWrites(entities, owner, report.id, capaNeeded, report.completedAt, capaDueDate(report.completedAt)),
+  ];
+}
+
+/**
+ * Records the findings of a completed report that are not recorded yet, a batch per transaction: those past the
+ * first batch (written with the completion itself), or any left by a completion cut short. Idempotent: it reads
+ * which are recorded first, and a record that appears meanwhile makes its batch fail and the whole run retry.
+ * Returns how many it recorded.
+ */
+export async function settleRaisedFindings(owner: Owner, report: Report): Promise<number> {
+  const { completedAt } = report;
+  if (!completedAt || report.generatedFindings.length === 0) return 0;
+  return retryOnContention(async () => {
+    const [findings, capas] = await Promise.all([listReportFindings(owner, report.id), listCapas(owner, report.id)]);
+    const recorded = new Set(findings.map((f) => f.id));
+    const capaIds = new Set(capas.map((c) => c.id));
+    const hasCapa = (f: GeneratedFinding) => capaIds.has(`${report.id}.${f.questionId}`);
+    const missing = report.generatedFindings.filter((f) => !recorded.has(`${report.id}.${f.questionId}`));
+    for (let i = 0; i < missing.length; i += FINDINGS_PER_TRANSACTION) {
+      const batch = missing.slice(i, i + FINDINGS_PER_TRANSACTION);
+      await writeTogether((entities) =>
+        raisedFindingWrites(entities, owner, { ...report, completedAt }, batch, hasCapa),
+      );
+    }
+    return missing.length;
+  });
+}
+
+/**
+ * A report's findings as recorded, in checklist order; another owner's report is not found. A completed report
+ * whose findings are not all recorded (its completion cut short after the first batch) has the rest recorded
+ * first, so the page never shows fewer findings than the report raised.
+ */
+export async function findingsOfReport(owner: Owner, reportId: string): Promise<Finding[]> {
+  const report = await getReport(owner, reportId);
+  let findings = await listReportFindings(owner, reportId);
+  if (report.completedAt && findings.length < report.generatedFindings.length) {
+    await settleRaisedFindings(owner, report);
+    findings = await listReportFindings(owner, reportId);
+  }
+  const order = new Map(report.checklist.map((item, i) => [item.id, i]));
+  return findings.sort((a, b) => (order.get(a.questionId ?? '') ?? 0) - (order.get(b.questionId ?? '') ?? 0));
+}
