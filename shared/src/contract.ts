@@ -174,6 +174,8 @@ export const contract = {
   'GET /api/audits/{id}': { params: id, response: auditSchema },
   'PATCH /api/audits/{id}': { params: id, body: auditUpdateSchema, response: auditSchema },
   'GET /api/audits/{id}/trail': { params: id, response: trailSchema },
+  /** The audit's reports, oldest first: while it has one, the audit's status and progress follow it. */
+  'GET /api/audits/{id}/reports': { params: id, response: z.array(reportSummarySchema) },
   'GET /api/audits/{id}/findings': { params: id, response: z.array(findingSchema) },
   'POST /api/audits/{id}/findings': { params: id, body: findingCreateSchema, response: findingSchema },
   'PATCH /api/findings/{id}': { params: id, body: findingUpdateSchema, response: findingSchema },

@@ -2,6 +2,7 @@ import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { auditTrail, getAudit, listAudits } from '../data/audits/audits';
 import { findingTrail } from '../data/audits/findings';
+import { listAuditReports, toSummary } from '../data/audits/reports';
 import { addFinding, findingsOf, reviseFinding, workspaceFindings } from './findings';
 import { openAudit, reviseAudit } from './useCases';
 
@@ -30,6 +31,11 @@ async function listAuditFindings({ workspace, params }: RequestContext<'GET /api
   return { body: await findingsOf(workspace, params.id) };
 }
 
+async function listReportsOfAudit({ workspace, params }: RequestContext<'GET /api/audits/{id}/reports'>) {
+  await getAudit(workspace, params.id);
+  return { body: (await listAuditReports(workspace, params.id)).map(toSummary) };
+}
+
 async function listWorkspaceFindings({ workspace, query }: RequestContext<'GET /api/findings'>) {
   return { body: await workspaceFindings(workspace, query) };
 }
@@ -52,6 +58,7 @@ export const operations: Operations<'audits'> = {
   'GET /api/audits/{id}': { handle: read },
   'PATCH /api/audits/{id}': { handle: revise },
   'GET /api/audits/{id}/trail': { handle: trail },
+  'GET /api/audits/{id}/reports': { handle: listReportsOfAudit },
   'GET /api/audits/{id}/findings': { handle: listAuditFindings },
   'POST /api/audits/{id}/findings': { handle: createFinding },
   'PATCH /api/findings/{id}': { handle: reviseAuditFinding },

@@ -90,6 +90,10 @@ describe('one chain from audit to CAPA', () => {
       [`${r.id}.site-5`, audit.id, 'site-5', 'medium', 'open', `${r.id}.site-5`],
     ]);
     expect(await get(`/api/audits/${audit.id}/findings`)).toEqual(raised);
+    expect(await get(`/api/audits/${audit.id}/reports`)).toEqual([
+      expect.objectContaining({ id: r.id, status: 'completed', findings: 3, answered: 5, questions: 5 }),
+    ]);
+    expect((await invoke('GET', `/api/audits/${audit.id}/reports`, { caller: other })).status).toBe(404);
     expect((await invoke('GET', `/api/audit-reports/${r.id}/findings`, { caller: other })).status).toBe(404);
     expect(await get('/api/dashboard/stats')).toMatchObject({
       totalFindings: 3,
@@ -158,6 +162,13 @@ describe('one chain from audit to CAPA', () => {
       progress: 100,
       completedDate: expect.stringMatching(/Z$/),
     });
+    // A completed audit is final: it takes no new report.
+    const late = await invoke('POST', '/api/audit-reports', {
+      caller: me,
+      body: { type: 'gcp_site_audit', title: 'Late report', auditId: audit.id },
+    });
+    expect(late.status).toBe(409);
+    expect(late.json).toEqual({ error: 'A Completed audit is final and cannot be changed.' });
   });
 
   it('records the findings of a report without an audit too: the dashboard and the findings list count them', async () => {

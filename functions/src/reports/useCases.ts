@@ -2,6 +2,8 @@ import {
   APPROVING_MEANING,
   signingRefusal,
   answersLocked,
+  finalAuditRefusal,
+  isFinalAuditStatus,
   canDeleteReport,
   canMoveReport,
   complianceRate,
@@ -66,7 +68,10 @@ const approvedRefusal = () => new InvalidTransitionError('An approved report is 
 
 /** Wizard step 1: a draft report with its type's checklist, optionally attached to one of the caller's audits. */
 export async function startReport(owner: Workspace, input: ReportCreate): Promise<Report> {
-  if (input.auditId) await getAudit(owner, input.auditId);
+  if (input.auditId) {
+    const audit = await getAudit(owner, input.auditId);
+    if (isFinalAuditStatus(audit.status)) throw new InvalidTransitionError(finalAuditRefusal(audit.status));
+  }
   await checkReviewer(owner, input.reviewerId, [owner.actor]);
   const template = await reportTemplateFor(input.type);
   const checklist: ChecklistItem[] = template.questions.map((q) => ({ ...q, response: null, notes: '' }));

@@ -187,6 +187,14 @@ export async function listReports(owner: Owner): Promise<Report[]> {
   return data.map(toReport);
 }
 
+/** Access pattern: an audit's reports, oldest first (one Query on GSI1; an audit has a few). */
+export async function listAuditReports(owner: Owner, auditId: string): Promise<Report[]> {
+  const { data } = await store()
+    .auditReport.query.byAudit({ parentKey: parentKey(owner.workspaceId, 'AUDIT', auditId) })
+    .go({ pages: 'all' });
+  return data.map(toReport);
+}
+
 /** Access pattern: whether an audit has any report (one Query on GSI1, at most one item read). */
 export async function auditHasReports(owner: Owner, auditId: string): Promise<boolean> {
   const { data } = await store()

@@ -81,6 +81,11 @@ export function ReportDetailPage() {
   const { data: user } = useCurrentUser();
   const { id: workspaceId } = useWorkspace();
   const report = useQuery(apiQuery('GET /api/audit-reports/{id}', { params: { id } }));
+  // A completed report's findings are records with a status of their own (moved by their CAPA).
+  const records = useQuery({
+    ...apiQuery('GET /api/audit-reports/{id}/findings', { params: { id } }),
+    enabled: Boolean(report.data?.completedAt),
+  });
   usePageTitle(report.data?.title ?? 'Audit Report');
   const reload = () => void reloadReport(client, id);
 
@@ -125,7 +130,7 @@ export function ReportDetailPage() {
         <h2 id="findings-heading" className="text-xl font-semibold tracking-tight">
           Findings
         </h2>
-        <FindingList findings={current.generatedFindings} />
+        <FindingList findings={current.generatedFindings} records={records.data} />
       </section>
       <ScoreBreakdown report={current} />
       <CapaSection report={current} onReload={reload} />

@@ -1,3 +1,4 @@
+import { isFinalAuditStatus } from '@cq/shared/audits/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
@@ -84,7 +85,8 @@ export function SelectStep({
   const audits = useQuery({ ...apiQuery('GET /api/audits', { query: { limit: 50 } }), enabled: !report });
   const auditOptions = [
     { value: NO_AUDIT, label: 'No audit' },
-    ...(audits.data ?? []).map((a) => ({ value: a.id, label: a.title })),
+    // A completed or cancelled audit is final: it takes no new report.
+    ...(audits.data ?? []).filter((a) => !isFinalAuditStatus(a.status)).map((a) => ({ value: a.id, label: a.title })),
   ];
   // In an organisation a new report may name its reviewer (someone other than its author: the user).
   const { id: workspaceId } = useWorkspace();
@@ -175,7 +177,7 @@ export function SelectStep({
           {!report && (
             <Field
               label="Attach to an audit (optional)"
-              hint="The report's findings are added to that audit when it is completed."
+              hint="The audit then follows the report: its status and progress move as the report is answered and approved, and the report's findings are the audit's."
             >
               {(control) => (
                 <NativeSelect

@@ -15,6 +15,7 @@ export const reportKeys = {
   report: (id: string) => apiQueryKey('GET /api/audit-reports/{id}', { params: { id } }),
   trail: (id: string) => apiQueryKey('GET /api/audit-reports/{id}/trail', { params: { id } }),
   capas: (id: string) => apiQueryKey('GET /api/audit-reports/{id}/capas', { params: { id } }),
+  findings: (id: string) => apiQueryKey('GET /api/audit-reports/{id}/findings', { params: { id } }),
 };
 
 /**
@@ -38,6 +39,7 @@ export function reloadReport(client: QueryClient, id: string): Promise<void> {
     client.refetchQueries({ queryKey: reportKeys.report(id), exact: true }),
     client.refetchQueries({ queryKey: reportKeys.trail(id), exact: true }),
     client.refetchQueries({ queryKey: reportKeys.capas(id), exact: true }),
+    client.refetchQueries({ queryKey: reportKeys.findings(id), exact: true }),
   ]).then(() => undefined);
 }
 
@@ -108,7 +110,8 @@ export function useCapaUpdate(reportId: string) {
         client.invalidateQueries({ queryKey: reportKeys.capas(reportId), exact: true }),
         // Every CAPA history shown (keys start with the route).
         client.invalidateQueries({ queryKey: ['GET /api/capas/{id}/trail'] }),
-        client.invalidateQueries({ queryKey: apiQueryKey('GET /api/notifications') }),
+        // Its finding moves with it: the report's, the audit's and the workspace's findings, the dashboard, the bell.
+        refreshWorkspace(client),
       ]);
     },
   });

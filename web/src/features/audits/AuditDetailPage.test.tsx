@@ -20,6 +20,7 @@ function api(answers: Record<string, unknown> = {}) {
   return workspaceApi({
     [`GET ${AUDIT_URL}`]: audit({ id: ID }),
     [`GET ${AUDIT_URL}/findings`]: [],
+    [`GET ${AUDIT_URL}/reports`]: [],
     [`GET ${AUDIT_URL}/trail`]: verifiedTrail,
     ...answers,
   });
@@ -103,6 +104,48 @@ describe('/audits/{id}', () => {
     const [patch] = callsTo(fetchMock, AUDIT_URL).filter((c) => c.init.method === 'PATCH');
     expect(patch!.body).toEqual({ version: 1, status: 'in_progress', reason: 'Site visit began' });
     expect(await screen.findByRole('button', { name: 'Complete Audit' })).toBeInTheDocument();
+  });
+
+  it('lists its report and offers only Cancel: the audit follows its report', async () => {
+    const summary = {
+      id: 'r1',
+      title: 'Site 7 GCP audit',
+      type: 'gcp_site_audit',
+      status: 'in_progress',
+      progress: 40,
+      findings: 0,
+      riskScore: 0,
+      riskLevel: 'Low',
+      reviewerId: null,
+      authorIds: ['u1'],
+      reviewedBy: [],
+      answered: 2,
+      questions: 5,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      version: 2,
+    };
+    stubFetch(
+      api({ [`GET ${AUDIT_URL}`]: audit({ id: ID, status: 'in_progress' }), [`GET ${AUDIT_URL}/reports`]: [summary] }),
+    );
+    renderRoutes(routes, `/audits/${ID}`);
+    const reports = await screen.findByRole('region', { name: 'Reports' });
+    expect(await within(reports).findByRole('link', { name: 'Site 7 GCP audit' })).toHaveAttribute(
+      'href',
+      '/audit-reports/r1',
+    );
+    expect(within(reports).getByText(/2 of 5 answered/)).toBeInTheDocument();
+    const moves = await screen.findByRole('group', { name: 'Move audit' });
+    expect(
+      within(moves)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel Audit']);
+    expect(
+      screen.getByText(
+        "This audit's status and progress follow its report: they change as the report is answered and approved.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks for a date before scheduling an audit that has none', async () => {

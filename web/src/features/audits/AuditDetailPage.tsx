@@ -16,6 +16,7 @@ import { formatDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { refusalOf } from './api';
 import { AuditEditForm } from './AuditEditForm';
+import { AuditReportsSection } from './AuditReportsSection';
 import { namesOf } from './AssignmentFields';
 import { FindingsSection } from './FindingsSection';
 import { StatusMoves } from './StatusMoves';
@@ -97,6 +98,7 @@ export function AuditDetailPage() {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const audit = useQuery(apiQuery('GET /api/audits/{id}', { params: { id } }));
+  const reports = useQuery(apiQuery('GET /api/audits/{id}/reports', { params: { id } }));
   const [editing, setEditing] = useState(false);
   const writable = useCan('write');
   const editButton = useRef<HTMLButtonElement>(null);
@@ -165,7 +167,7 @@ export function AuditDetailPage() {
           </p>
         ) : (
           <CanWrite fallback={<ViewOnlyNote />}>
-            <StatusMoves audit={current} onReload={reload} />
+            <StatusMoves audit={current} followsReport={(reports.data?.length ?? 0) > 0} onReload={reload} />
           </CanWrite>
         )}
         {editing && !final && writable && (
@@ -173,6 +175,7 @@ export function AuditDetailPage() {
           <AuditEditForm key={current.version} audit={current} onDone={() => setEditing(false)} onReload={reload} />
         )}
       </div>
+      <AuditReportsSection reports={reports} />
       <FindingsSection audit={current} onReload={reload} />
       <TrailSection auditId={current.id} userId={user?.id ?? ''} />
     </div>

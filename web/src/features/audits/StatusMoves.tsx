@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AUDIT_STATUS_LABELS, AUDIT_TRANSITIONS, isFinalAuditStatus, type AuditStatus } from '@cq/shared/audits/rules';
+import {
+  AUDIT_FOLLOWS_REPORTS,
+  AUDIT_STATUS_LABELS,
+  AUDIT_TRANSITIONS,
+  isFinalAuditStatus,
+  type AuditStatus,
+} from '@cq/shared/audits/rules';
 import { AUDIT_MESSAGES, type Audit } from '@cq/shared/audits/schemas';
 import { TRAIL_REASON_MAX } from '@cq/shared/schemas/limits';
 import { Button } from '@/components/ui/button';
@@ -117,13 +123,25 @@ function MoveDialog({
   );
 }
 
-/** Only the moves the rules allow from the current status; none for a completed or cancelled audit. */
-export function StatusMoves({ audit, onReload }: { audit: Audit; onReload: () => void }) {
+/**
+ * Only the moves the rules allow from the current status; none for a completed or cancelled audit. An audit with
+ * a report follows it: only cancelling is left to a person.
+ */
+export function StatusMoves({
+  audit,
+  followsReport = false,
+  onReload,
+}: {
+  audit: Audit;
+  followsReport?: boolean;
+  onReload: () => void;
+}) {
   const [moving, setMoving] = useState<AuditStatus | null>(null);
-  const moves = AUDIT_TRANSITIONS[audit.status];
+  const moves = AUDIT_TRANSITIONS[audit.status].filter((to) => !followsReport || to === 'cancelled');
   if (moves.length === 0) return null;
   return (
     <>
+      {followsReport && <p className="text-sm text-muted-foreground">{AUDIT_FOLLOWS_REPORTS}</p>}
       <div role="group" aria-label="Move audit" className="flex flex-wrap gap-2">
         {moves.map((to) => (
           <Button

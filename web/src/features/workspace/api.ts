@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteKey } from '@cq/shared/routes';
 
 /**
- * The reads an audit or finding change can move: lists and records, the trail, the usage counter, the
+ * The reads an audit, report, finding or CAPA change can move (one finding record is shown on its report, its
+ * audit and the findings list; the audit follows its report): lists and records, the trail, the usage counter, the
  * dashboard numbers, XP and badges (awarded in the same request), and the bell. After a change the screens
  * showing them refetch; the others read afresh when next shown (data is never stale otherwise, spec §7).
  */
@@ -11,7 +12,10 @@ const MOVED_BY_A_CHANGE: readonly RouteKey[] = [
   'GET /api/audits/{id}',
   'GET /api/audits/{id}/trail',
   'GET /api/audits/{id}/findings',
+  'GET /api/audits/{id}/reports',
+  'GET /api/findings',
   'GET /api/findings/{id}/trail',
+  'GET /api/audit-reports/{id}/findings',
   'GET /api/usage/stats',
   'GET /api/dashboard/stats',
   'GET /api/badges',
