@@ -215,6 +215,8 @@ export const contract = {
   'GET /api/auditees/{id}': { params: id, response: auditeeSchema },
   'PATCH /api/auditees/{id}': { params: id, body: auditeeUpdateSchema, response: auditeeSchema },
   'GET /api/auditees/{id}/trail': { params: id, response: trailSchema },
+  /** The auditee's audits, newest first, paged (X-Next-Cursor); 404 for another workspace's auditee. */
+  'GET /api/auditees/{id}/audits': { params: id, query: pageQuerySchema, response: z.array(auditSchema) },
   /** The workspace's studies; `q` searches the protocol number and title as for auditees. */
   'GET /api/studies': { query: listSearchQuery, response: z.array(studySchema) },
   'POST /api/studies': { body: studyCreateSchema, response: studySchema },

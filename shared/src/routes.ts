@@ -68,6 +68,7 @@ export const routes = [
   { method: 'GET', path: '/api/auditees/{id}', group: 'auditees', access: 'user', needs: 'read' },
   { method: 'PATCH', path: '/api/auditees/{id}', group: 'auditees', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/auditees/{id}/trail', group: 'auditees', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/auditees/{id}/audits', group: 'auditees', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/studies', group: 'auditees', access: 'user', needs: 'read' },
   { method: 'POST', path: '/api/studies', group: 'auditees', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/studies/{id}', group: 'auditees', access: 'user', needs: 'read' },
