@@ -18,6 +18,7 @@ import { refusalOf } from './api';
 import { AuditEditForm } from './AuditEditForm';
 import { namesOf } from './AssignmentFields';
 import { FindingsSection } from './FindingsSection';
+import { PlanDetails } from './PlanDetails';
 import { StatusMoves } from './StatusMoves';
 import { TrailSection } from './TrailSection';
 import { reloadAudit } from './writes';
@@ -74,6 +75,7 @@ function Details({ audit }: { audit: Audit }) {
           </div>
         ))}
       </dl>
+      <PlanDetails audit={audit} />
       {(workspaceId !== null || assigned) && <Assignees audit={audit} />}
       {audit.description && <p className="whitespace-pre-line">{audit.description}</p>}
       <div className="grid max-w-md gap-1">
