@@ -3,10 +3,9 @@ import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Audit } from '@cq/shared/audits/schemas';
 import { NEXT_CURSOR_HEADER } from '@cq/shared/schemas/paging';
-import { dateSpan } from '@/features/audits/PlanDetails';
 import { AuditStatusBadge } from '@/features/workspace';
 import { apiQueryKey, apiWithHeaders } from '@/lib/api/client';
-import { formatDate } from '@/lib/dates';
+import { dateSpan, formatDate } from '@/lib/dates';
 import { allStudiesQuery, LIST_PAGE_SIZE } from './api';
 import { EmptyState, PagedList } from './PagedList';
 

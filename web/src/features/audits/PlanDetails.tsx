@@ -4,13 +4,7 @@ import { Link } from 'react-router-dom';
 import { AUDIT_MODE_LABELS } from '@cq/shared/audits/plan';
 import type { Audit } from '@cq/shared/audits/schemas';
 import { apiQuery } from '@/lib/api/client';
-import { formatDate } from '@/lib/dates';
-
-/** "Jan 05, 2027 – Jan 07, 2027", one day alone, or null when no date is set. */
-export function dateSpan(start: string | null, end: string | null): string | null {
-  if (!start) return end ? `until ${formatDate(end)}` : null;
-  return end && end !== start ? `${formatDate(start)} – ${formatDate(end)}` : formatDate(start);
-}
+import { dateSpan } from '@/lib/dates';
 
 /** The audit's plan (issue 19): auditee (a link), study, mode, planned and actual dates, scope and agenda. */
 export function PlanDetails({ audit }: { audit: Audit }) {

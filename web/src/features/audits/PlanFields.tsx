@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { allAuditeesQuery, allStudiesQuery } from '@/features/auditees/api';
+import { allAuditeesQuery, allStudiesQuery } from '@/features/auditees';
 import { todayIso } from '@/lib/dates';
 
 /** The plan's form values ('' is none); the edit form also has the actual dates and the agenda. */
