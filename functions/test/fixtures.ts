@@ -152,6 +152,13 @@ collections['/api/auditees'] = async (caller) => {
   const id = res.json!.id as string;
   return { id, snapshot: read(caller, `/api/auditees/${id}`) };
 };
+/** A member's calendar feed: the `{file}` is the feed's own `<token>.ics` (the token is its only key). */
+collections['/api/calendar'] = async (caller) => {
+  const res = await invoke('POST', '/api/calendar/feed', { caller, sourceIp: fixtureIp() });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  const file = (res.json!.url as string).split('/').pop()!;
+  return { id: file, snapshot: async () => (await invoke('GET', `/api/calendar/${file}`)).raw.toString('utf8') };
+};
 collections['/api/studies'] = async (caller) => {
   const res = await invoke('POST', '/api/studies', {
     caller,
@@ -372,4 +379,5 @@ export const bodyRoutes = (all: readonly RouteDef[]) =>
 /** A valid query for every route whose contract requires one. */
 export const validQueries: Record<string, Record<string, string>> = {
   'GET /api/audit-reports/{id}/export': { format: 'md' },
+  'GET /api/calendar': { from: '2027-01-01', to: '2027-01-31' },
 };

@@ -175,6 +175,17 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     cognito: [],
     mail: false,
   },
+  // The audit programme (issue 19): the calendar (audits by planned start, their auditees), each member's feed
+  // token (its hash under the workspace and by hash), and the public .ics feed the token opens. No regulated writes.
+  calendar: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'readWrite',
+    keys: [...OWNED, 'calendarFeeds'],
+    writesTrail: false,
+    cognito: [],
+    mail: false,
+  },
   // Organisations, members, roles and invitations (transactions with the trail); e-mails each invitation link.
   orgs: {
     memoryMb: 512,

@@ -37,6 +37,8 @@ export const KEY_FAMILIES = {
   errorLogs: ['ERRORLOGS#*', 'ERRORLOG#*'],
   /** Calendly OAuth state. */
   oauth: ['OAUTHSTATE#*'],
+  /** Private calendar feeds by their token's hash (`CALFEED#<sha256>`, issue 19). */
+  calendarFeeds: ['CALFEED#*'],
   /** Sent-mail records (the admin's sent-notifications list). */
   outbox: ['OUTBOX'],
 } as const satisfies Record<string, readonly string[]>;

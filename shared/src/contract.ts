@@ -10,6 +10,7 @@ import {
   studySchema,
   studyUpdateSchema,
 } from './auditees/schemas';
+import { calendarEntrySchema, calendarFeedSchema, calendarQuerySchema } from './calendar/schemas';
 import { openApiDocumentSchema } from './schemas/openapi';
 import {
   assignedToQuery,
@@ -219,6 +220,16 @@ export const contract = {
   'GET /api/auditees/{id}': { params: id, response: auditeeSchema },
   'PATCH /api/auditees/{id}': { params: id, body: auditeeUpdateSchema, response: auditeeSchema },
   'GET /api/auditees/{id}/trail': { params: id, response: trailSchema },
+  /** The auditee's audits, newest first, paged (X-Next-Cursor); 404 for another workspace's auditee. */
+  'GET /api/auditees/{id}/audits': { params: id, query: pageQuerySchema, response: z.array(auditSchema) },
+  /** The audits planned to start in the range (both days included, at most 400 days), by planned start. */
+  'GET /api/calendar': { query: calendarQuerySchema, response: z.array(calendarEntrySchema) },
+  /** A new private feed URL for the caller in this workspace; the previous one stops working. */
+  'POST /api/calendar/feed': { response: calendarFeedSchema },
+  /** Revokes the caller's feed in this workspace (also when there was none). */
+  'DELETE /api/calendar/feed': { response: accepted },
+  /** The feed itself (`<token>.ics`, text/calendar); an unknown or revoked token is 404. */
+  'GET /api/calendar/{file}': { params: z.object({ file: z.string() }) },
   /** The workspace's studies; `q` searches the protocol number and title as for auditees. */
   'GET /api/studies': { query: listSearchQuery, response: z.array(studySchema) },
   'POST /api/studies': { body: studyCreateSchema, response: studySchema },

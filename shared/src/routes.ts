@@ -69,6 +69,12 @@ export const routes = [
   { method: 'GET', path: '/api/auditees/{id}', group: 'auditees', access: 'user', needs: 'read' },
   { method: 'PATCH', path: '/api/auditees/{id}', group: 'auditees', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/auditees/{id}/trail', group: 'auditees', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/auditees/{id}/audits', group: 'auditees', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/calendar', group: 'calendar', access: 'user', needs: 'read' },
+  { method: 'POST', path: '/api/calendar/feed', group: 'calendar', access: 'user', needs: 'read' },
+  { method: 'DELETE', path: '/api/calendar/feed', group: 'calendar', access: 'user', needs: 'read' },
+  // A member's private iCalendar feed (`<token>.ics`): calendar programs cannot sign in, the token is the key.
+  { method: 'GET', path: '/api/calendar/{file}', group: 'calendar', access: 'public' },
   { method: 'GET', path: '/api/studies', group: 'auditees', access: 'user', needs: 'read' },
   { method: 'POST', path: '/api/studies', group: 'auditees', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/studies/{id}', group: 'auditees', access: 'user', needs: 'read' },

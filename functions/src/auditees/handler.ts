@@ -3,6 +3,7 @@ import { createGroupHandler, type Operations, type RequestContext } from '../htt
 import { auditeeTrail, getAuditee, listAuditees } from '../data/auditees/auditees';
 import { getStudy, listStudies } from '../data/auditees/studies';
 import type { Page } from '../data/core/paging';
+import { auditsOfAuditee } from '../data/audits/audits';
 import { addAuditee, addStudy, reviseAuditee, reviseStudy } from './useCases';
 
 const paged = <T>(page: Page<T>) => ({
@@ -35,6 +36,12 @@ export const operations: Operations<'auditees'> = {
     handle: async ({ workspace, params }: RequestContext<'GET /api/auditees/{id}/trail'>) => ({
       body: await auditeeTrail(workspace, params.id),
     }),
+  },
+  'GET /api/auditees/{id}/audits': {
+    handle: async ({ workspace, params, query }: RequestContext<'GET /api/auditees/{id}/audits'>) => {
+      await getAuditee(workspace, params.id);
+      return paged(await auditsOfAuditee(workspace, params.id, query));
+    },
   },
   'GET /api/studies': {
     handle: async ({ workspace, query }: RequestContext<'GET /api/studies'>) =>

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { NO_AUDIT_PLAN } from '@cq/shared';
 import { asProUser, callers, invoke, useTestTable, type Caller } from '../../test/harness';
 import { db, tableName } from '../data/core/client';
 import { trailByActor, trailByDay } from '../data/trail/trail';
@@ -47,6 +48,7 @@ describe('POST /api/audits', () => {
       leadAuditorId: null,
       auditorIds: [],
       reviewerId: null,
+      ...NO_AUDIT_PLAN,
       createdBy: 'alice-sub',
       createdAt: expect.stringMatching(/Z$/),
       updatedAt: res.json!.createdAt,

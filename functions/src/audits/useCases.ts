@@ -19,6 +19,7 @@ import { awardWrites, planAward } from '../data/people/progress';
 import { usageSlot } from '../data/people/usage';
 import { ensureProfile } from '../data/people/users';
 import type { AuthUser } from '../lib/event';
+import { checkPlan, EMPTY_PLAN, planOf, requestedPlan } from './plan';
 
 function ruleError(violation: { kind: 'transition' | 'field'; message: string; field?: string }) {
   return violation.kind === 'transition'
@@ -36,16 +37,15 @@ const sameValue = (a: unknown, b: unknown) =>
 export async function openAudit(owner: Workspace, user: AuthUser, input: AuditCreate): Promise<Audit> {
   const { leadAuditorId = null, auditorIds = [], reviewerId = null } = input;
   await checkAssignees(owner, { leadAuditorId, auditorIds, reviewerId });
+  const { scheduledDate, ...requested } = requestedPlan(null, input);
+  const plan = { ...EMPTY_PLAN, ...requested };
   await ensureProfile(user);
   const limit = (await workspaceLimits(owner)).audits;
   return retryOnContention(async () => {
     const at = new Date().toISOString();
-    const applied = applyAuditStatus(
-      null,
-      { status: input.status, progress: input.progress, scheduledDate: input.scheduledDate },
-      at,
-    );
+    const applied = applyAuditStatus(null, { status: input.status, progress: input.progress, scheduledDate }, at);
     if (!applied.ok) throw ruleError(applied.violation);
+    await checkPlan(owner, null, { ...plan, status: applied.state.status });
     const completed = applied.state.status === 'completed';
     const award = await planAward(
       user.sub,
@@ -65,6 +65,7 @@ export async function openAudit(owner: Workspace, user: AuthUser, input: AuditCr
         leadAuditorId,
         auditorIds: [...new Set(auditorIds)],
         reviewerId,
+        ...plan,
       },
       (entities) => [
         usageSlot(entities, owner, 'audits', limit, at),
@@ -79,11 +80,12 @@ export async function openAudit(owner: Workspace, user: AuthUser, input: AuditCr
  * of 21 CFR 11.10(f)). A completed or cancelled audit is final; completing earns +500 XP.
  */
 export async function reviseAudit(owner: Workspace, user: AuthUser, id: string, update: AuditUpdate): Promise<Audit> {
-  const { version, reason, ...requested } = update;
-  if (requested.auditorIds) requested.auditorIds = [...new Set(requested.auditorIds)];
+  const { version, reason, ...fields } = update;
+  if (fields.auditorIds) fields.auditorIds = [...new Set(fields.auditorIds)];
   return retryOnContention(async () => {
     const current = await getAudit(owner, id);
     const at = new Date().toISOString();
+    const requested = { ...fields, ...requestedPlan(current, fields) };
     const applied = applyAuditStatus(current, requested, at);
     if (!applied.ok) throw ruleError(applied.violation);
     const wanted: AuditChanges = { ...requested, ...applied.state };
@@ -99,6 +101,8 @@ export async function reviseAudit(owner: Workspace, user: AuthUser, id: string, 
     // An audit with a report follows it; only cancelling stays a person's decision.
     const movedByHand = changes.progress !== undefined || (changes.status && changes.status !== 'cancelled');
     if (movedByHand && (await auditHasReports(owner, id))) throw new InvalidTransitionError(AUDIT_FOLLOWS_REPORTS);
+    const next = { ...current, ...changes };
+    await checkPlan(owner, current, { ...planOf(next), status: next.status });
     const { leadAuditorId, auditorIds, reviewerId } = changes;
     await checkAssignees(owner, { leadAuditorId, auditorIds, reviewerId });
     if (changes.status !== 'completed') return updateAudit(owner, current, version, changes, reason);

@@ -33,6 +33,7 @@ const SUCCESS_STATUS: Partial<Record<RouteKey, '201' | '202'>> = {
   'POST /api/audit-reports': '201',
   'POST /api/auditees': '201',
   'POST /api/studies': '201',
+  'POST /api/calendar/feed': '201',
   'POST /api/orgs': '201',
   'POST /api/orgs/{id}/invitations': '201',
   'POST /api/admin/jobs': '201',
@@ -69,6 +70,7 @@ const UNTYPED_ANSWERS: Record<UntypedKey, Record<string, OpenApiResponse>> = {
     'text/markdown',
   ),
   'GET /api/admin/leads/export': file('The filtered leads as CSV', 'text/csv'),
+  'GET /api/calendar/{file}': file("A member's audit programme as an iCalendar feed (RFC 5545)", 'text/calendar'),
 };
 
 /** JSON Schema of one contract part: what a caller sends (input) or what the API answers (output). */

@@ -3,6 +3,7 @@ import { boundedText, requiredText } from '../schemas/common';
 import { TRAIL_REASON_MAX } from '../schemas/limits';
 import { assignmentFields } from '../orgs/schemas';
 import { AUDIT_STATUSES, AUDIT_TYPES } from './rules';
+import { AUDIT_MODES, AUDIT_PLAN_MESSAGES } from './plan';
 
 /** Spec messages (workspace spec §5), shared by the New Audit dialog and the API. */
 export const AUDIT_MESSAGES = {
@@ -14,6 +15,10 @@ export const AUDIT_MESSAGES = {
 
 export const AUDIT_TITLE_MAX = 200;
 export const AUDIT_DESCRIPTION_MAX = 5000;
+/** What the audit covers (the plan's scope statement). */
+export const AUDIT_SCOPE_MAX = 2000;
+/** The audit plan or agenda as text; its files come with the evidence work (issue 19, Evidence). */
+export const AUDIT_AGENDA_MAX = 10000;
 
 const title = requiredText(AUDIT_TITLE_MAX, AUDIT_MESSAGES.titleRequired);
 const type = z.enum(AUDIT_TYPES, { error: AUDIT_MESSAGES.typeRequired });
@@ -28,6 +33,26 @@ const dateValue = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
   error: 'Must be a date (YYYY-MM-DD) or an ISO date-time',
 });
 
+const calendarDay = z.iso.date({ error: AUDIT_PLAN_MESSAGES.dateInvalid });
+/** A record of the workspace by id (auditee, study), checked by the API; null clears it. */
+const recordId = z.string().trim().min(1).max(100);
+
+/**
+ * The plan (issue 19): auditee and study of the workspace, scope, mode, planned and actual dates, agenda. A blank
+ * text or a null clears a field; the date rules are `auditPlanViolation` (./plan), applied to the stored audit.
+ */
+const planFields = {
+  auditeeId: recordId.nullable().optional(),
+  studyId: recordId.nullable().optional(),
+  scope: boundedText(AUDIT_SCOPE_MAX).nullable().optional(),
+  mode: z.enum(AUDIT_MODES, { error: AUDIT_PLAN_MESSAGES.modeInvalid }).nullable().optional(),
+  plannedStart: calendarDay.nullable().optional(),
+  plannedEnd: calendarDay.nullable().optional(),
+  actualStart: calendarDay.nullable().optional(),
+  actualEnd: calendarDay.nullable().optional(),
+  agenda: boundedText(AUDIT_AGENDA_MAX).nullable().optional(),
+};
+
 /** `POST /api/audits`: the New Audit dialog's fields. */
 export const auditCreateSchema = z.strictObject({
   title,
@@ -37,6 +62,7 @@ export const auditCreateSchema = z.strictObject({
   progress: progress.optional(),
   scheduledDate: dateValue.nullable().optional(),
   ...assignmentFields,
+  ...planFields,
 });
 export type AuditCreateInput = z.input<typeof auditCreateSchema>;
 export type AuditCreate = z.output<typeof auditCreateSchema>;
@@ -51,6 +77,7 @@ export const auditUpdateSchema = z.strictObject({
   progress: progress.optional(),
   scheduledDate: dateValue.nullable().optional(),
   ...assignmentFields,
+  ...planFields,
   /** Why the change was made: kept in the audit trail (21 CFR 11.10(e)). */
   reason: boundedText(TRAIL_REASON_MAX).optional(),
 });
@@ -69,6 +96,16 @@ export const auditSchema = z.object({
   leadAuditorId: z.string().nullable(),
   auditorIds: z.array(z.string()),
   reviewerId: z.string().nullable(),
+  /** The plan: absent on audits made before it (null). */
+  auditeeId: z.string().nullable(),
+  studyId: z.string().nullable(),
+  scope: z.string().nullable(),
+  mode: z.enum(AUDIT_MODES).nullable(),
+  plannedStart: z.string().nullable(),
+  plannedEnd: z.string().nullable(),
+  actualStart: z.string().nullable(),
+  actualEnd: z.string().nullable(),
+  agenda: z.string().nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

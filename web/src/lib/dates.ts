@@ -65,3 +65,9 @@ export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** "Jan 05, 2027 – Jan 07, 2027", one day alone, or null when no date is set. */
+export function dateSpan(start: string | null, end: string | null): string | null {
+  if (!start) return end ? `until ${formatDate(end)}` : null;
+  return end && end !== start ? `${formatDate(start)} – ${formatDate(end)}` : formatDate(start);
+}

@@ -1,4 +1,5 @@
 import type { Audit, TrailEntryView } from '@cq/shared/audits/schemas';
+import { NO_AUDIT_PLAN } from '@cq/shared/audits/plan';
 import type { Finding, WorkspaceFinding } from '@cq/shared/findings/schemas';
 import type { OrgRole } from '@cq/shared/orgs/roles';
 import type { Member } from '@cq/shared/orgs/schemas';
@@ -19,6 +20,7 @@ export const audit = (overrides: Partial<Audit> = {}): Audit => ({
   leadAuditorId: null,
   auditorIds: [],
   reviewerId: null,
+  ...NO_AUDIT_PLAN,
   createdBy: 'u1',
   createdAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),

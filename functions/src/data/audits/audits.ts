@@ -1,11 +1,18 @@
 import { createConversions } from 'electrodb';
 import { v7 as uuidv7 } from 'uuid';
-import { ACTIVE_AUDIT_STATUSES, type Audit, type AuditStatus, type AuditType } from '@cq/shared';
+import {
+  ACTIVE_AUDIT_STATUSES,
+  AUDIT_PLAN_FIELDS,
+  type Audit,
+  type AuditPlanKey,
+  type AuditStatus,
+  type AuditType,
+} from '@cq/shared';
 import { totalChange } from '../core/counters';
 import { NotFoundError } from '../../domain/errors';
 import type { Owner } from '../core/owner';
 import { readPage, type Page, type PageRequest } from '../core/paging';
-import { audit as auditEntity } from './audit.entity';
+import { AUDIT_INDEX_KEYS, audit as auditEntity } from './audit.entity';
 import { store, type TransactionEntities } from '../core/store';
 import { checkedTrail, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
 import { explainRefusal } from '../core/versioning';
@@ -29,6 +36,15 @@ function toAudit(item: NonNullable<Item>): Audit {
     leadAuditorId: item.leadAuditorId ?? null,
     auditorIds: item.auditorIds ?? [],
     reviewerId: item.reviewerId ?? null,
+    auditeeId: item.auditeeId ?? null,
+    studyId: item.studyId ?? null,
+    scope: item.scope ?? null,
+    mode: item.mode ?? null,
+    plannedStart: item.plannedStart ?? null,
+    plannedEnd: item.plannedEnd ?? null,
+    actualStart: item.actualStart ?? null,
+    actualEnd: item.actualEnd ?? null,
+    agenda: item.agenda ?? null,
     createdBy: item.createdBy,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
@@ -70,12 +86,51 @@ export async function listAudits(owner: Owner, page: PageRequest, assignee?: str
         : query;
       return filtered.go({ order: 'desc', ...options });
     },
-    (item) => conversions.fromComposite.toCursor({ workspaceId: owner.workspaceId, id: item.id }),
+    (item) =>
+      conversions.byAccessPattern.byWorkspace.fromComposite.toCursor({ workspaceId: owner.workspaceId, id: item.id }),
   );
   return { items: result.items.map(toAudit), next: result.next };
 }
 
-export interface NewAudit {
+/**
+ * Access pattern: an auditee's audits, newest first, paged (one Query on GSI1 `WS#<ws>#AUDITEE#<auditeeId>`);
+ * another workspace's auditee id reads as none.
+ */
+export async function auditsOfAuditee(owner: Owner, auditeeId: string, page: PageRequest): Promise<Page<Audit>> {
+  const GSI1PK = fill(AUDIT_INDEX_KEYS.byAuditee.template, { workspaceId: owner.workspaceId, auditeeId });
+  const result = await readPage(
+    `audits:${owner.workspaceId}:auditee:${auditeeId}`,
+    page,
+    (options) =>
+      store()
+        .audit.query.byAuditee({ GSI1PK })
+        .go({ order: 'desc', ...options }),
+    (item) =>
+      conversions.byAccessPattern.byAuditee.fromComposite.toCursor({
+        workspaceId: owner.workspaceId,
+        id: item.id,
+        GSI1PK,
+        GSI1SK: item.GSI1SK ?? '',
+      }),
+  );
+  return { items: result.items.map(toAudit), next: result.next };
+}
+
+/**
+ * Access pattern: the audits planned to start from `from` to `to` (calendar days, both included), by planned
+ * start (one Query on GSI2 `WS#<ws>#PLAN`, `between` on `PLAN#<date>#<id>`). The caller bounds the range.
+ */
+export async function plannedAudits(owner: Owner, from: string, to: string): Promise<Audit[]> {
+  const GSI2PK = fill(AUDIT_INDEX_KEYS.byPlan.template, { workspaceId: owner.workspaceId });
+  const { data } = await store()
+    .audit.query.byPlan({ GSI2PK })
+    // '~' sorts after every id character, so the last day's audits are all inside the range.
+    .between({ GSI2SK: `PLAN#${from}#` }, { GSI2SK: `PLAN#${to}#~` })
+    .go({ pages: 'all' });
+  return data.map(toAudit);
+}
+
+export interface NewAudit extends Pick<Audit, AuditPlanKey> {
   title: string;
   description: string;
   type: AuditType;
@@ -89,9 +144,37 @@ export interface NewAudit {
 }
 
 /** Attributes an audit stores only when set: null means absent. */
-const OPTIONAL_FIELDS = ['scheduledDate', 'completedDate', 'leadAuditorId', 'reviewerId'] as const;
+const OPTIONAL_FIELDS = [
+  'scheduledDate',
+  'completedDate',
+  'leadAuditorId',
+  'reviewerId',
+  ...AUDIT_PLAN_FIELDS,
+] as const;
 const present = (audit: Partial<Audit>) =>
   Object.fromEntries(OPTIONAL_FIELDS.filter((f) => audit[f]).map((f) => [f, audit[f] as string]));
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\$\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+
+/**
+ * The sparse index keys of an audit (AUDIT_INDEX_KEYS) for the fields a write sets: a key whose composite is set
+ * is written, one whose composite is cleared (null) is removed, one the write does not touch is left alone.
+ */
+function indexKeys(workspaceId: string, audit: Pick<Audit, 'id'> & Partial<Pick<Audit, 'auditeeId' | 'plannedStart'>>) {
+  const set: Record<string, string> = {};
+  const remove: Array<'GSI1PK' | 'GSI1SK' | 'GSI2PK' | 'GSI2SK'> = [];
+  const { byAuditee, byPlan } = AUDIT_INDEX_KEYS;
+  if (audit.auditeeId) {
+    const values = { workspaceId, id: audit.id, auditeeId: audit.auditeeId };
+    Object.assign(set, { GSI1PK: fill(byAuditee.template, values), GSI1SK: fill(byAuditee.sort, values) });
+  } else if (audit.auditeeId === null) remove.push('GSI1PK', 'GSI1SK');
+  if (audit.plannedStart) {
+    const values = { workspaceId, id: audit.id, plannedStart: audit.plannedStart };
+    Object.assign(set, { GSI2PK: fill(byPlan.template, values), GSI2SK: fill(byPlan.sort, values) });
+  } else if (audit.plannedStart === null) remove.push('GSI2PK', 'GSI2SK');
+  return { set, remove };
+}
 
 /** Writes that go in the same transaction as the audit's own (a usage slot, an award). */
 export type WithAudit = (entities: TransactionEntities) => Write[];
@@ -103,7 +186,9 @@ export type WithAudit = (entities: TransactionEntities) => Write[];
 export async function createAudit(owner: Owner, input: NewAudit, also: WithAudit = () => []): Promise<Audit> {
   const now = new Date().toISOString();
   const audit: Audit = { id: uuidv7(), ...input, createdBy: owner.actor, createdAt: now, updatedAt: now, version: 1 };
-  const { scheduledDate, completedDate, leadAuditorId, reviewerId, ...required } = audit;
+  const required = Object.fromEntries(
+    Object.entries(audit).filter(([field]) => !(OPTIONAL_FIELDS as readonly string[]).includes(field)),
+  ) as Omit<Audit, (typeof OPTIONAL_FIELDS)[number]>;
   await trailedWrite(
     {
       entityType: ENTITY_TYPE,
@@ -119,7 +204,8 @@ export async function createAudit(owner: Owner, input: NewAudit, also: WithAudit
         item: entities.audit
           .create({
             ...required,
-            ...present({ scheduledDate, completedDate, leadAuditorId, reviewerId }),
+            ...present(audit),
+            ...indexKeys(owner.workspaceId, audit).set,
             workspaceId: owner.workspaceId,
           })
           .commit(),
@@ -159,7 +245,8 @@ export function auditUpdate(
 ): CompanionChange & { next: Audit } {
   const now = new Date().toISOString();
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null && v !== undefined));
-  const remove = OPTIONAL_FIELDS.filter((f) => f in changes && changes[f] === null);
+  const keys = indexKeys(owner.workspaceId, { id: current.id, ...changes });
+  const remove = [...OPTIONAL_FIELDS.filter((f) => f in changes && changes[f] === null), ...keys.remove];
   return {
     next: { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 },
     change: {
@@ -175,7 +262,7 @@ export function auditUpdate(
     writes: (entities) => {
       let patch = entities.audit
         .patch({ workspaceId: owner.workspaceId, id: current.id })
-        .set({ ...set, updatedAt: now, version: expectedVersion + 1 });
+        .set({ ...set, ...keys.set, updatedAt: now, version: expectedVersion + 1 });
       if (remove.length) patch = patch.remove(remove);
       return [
         {

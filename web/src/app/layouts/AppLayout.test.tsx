@@ -32,6 +32,7 @@ describe('signed-in navigation', () => {
       ['Dashboard', '/dashboard'],
       ['Audits', '/audits'],
       ['Auditees', '/auditees'],
+      ['Calendar', '/calendar'],
       ['Reports', '/reports'],
       ['AI Reports', '/audit-reports'],
       ['Ask Quala', '/ask-quala'],

@@ -16,6 +16,7 @@ export const APP_NAV: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/audits', label: 'Audits' },
   { to: '/auditees', label: 'Auditees' },
+  { to: '/calendar', label: 'Calendar' },
   { to: '/reports', label: 'Reports' },
   { to: '/audit-reports', label: 'AI Reports' },
   { to: '/ask-quala', label: 'Ask Quala' },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, stubFetch } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
-import { inOrg, trailEntry, workspaceApi } from '@/test/workspace';
+import { audit, inOrg, trailEntry, workspaceApi } from '@/test/workspace';
 import { AuditeeDetailPage } from './AuditeeDetailPage';
 import { auditee } from './fixtures';
 
@@ -22,6 +22,8 @@ function api(answers: Record<string, unknown> = {}) {
   return workspaceApi({
     [`GET ${URL}`]: auditee(),
     [`GET ${URL}/trail`]: { entries: [created], verified: true },
+    [`GET ${URL}/audits`]: [],
+    'GET /api/studies': [],
     ...answers,
   });
 }
@@ -43,6 +45,37 @@ describe('/auditees/{id}', () => {
     expect(await within(trail).findByText('Trail verified')).toBeInTheDocument();
     expect(within(trail).getByText('Created')).toBeInTheDocument();
     expect(within(trail).getByText('Investigator site')).toBeInTheDocument();
+  });
+
+  it('lists its audits and its studies (sponsored, or named by its audits)', async () => {
+    const study = (id: string, protocolNumber: string, sponsorId: string | null) => ({
+      id,
+      protocolNumber,
+      title: `Study ${protocolNumber}`,
+      phase: 'phase-2',
+      sponsorId,
+      createdBy: 'u1',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+      version: 1,
+    });
+    stubFetch(
+      api({
+        [`GET ${URL}/audits`]: [
+          audit({ id: 'a1', title: 'Re-audit 2027', auditeeId: 'ae1', studyId: 's2', plannedStart: '2027-01-05' }),
+        ],
+        'GET /api/studies': [study('s1', 'ONC-1', 'ae1'), study('s2', 'CARD-2', null), study('s3', 'OTHER-3', null)],
+      }),
+    );
+    renderRoutes(routes, '/auditees/ae1');
+    const audits = await screen.findByRole('list', { name: 'Audits' });
+    expect(within(audits).getByRole('link', { name: 'Re-audit 2027' })).toHaveAttribute('href', '/audits/a1');
+    expect(within(audits).getByText('Jan 05, 2027')).toBeInTheDocument();
+    const studies = await screen.findByRole('list', { name: 'Studies of this auditee' });
+    await waitFor(() => expect(within(studies).getAllByRole('listitem')).toHaveLength(2));
+    expect(studies).toHaveTextContent('ONC-1');
+    expect(studies).toHaveTextContent('CARD-2');
+    expect(studies).not.toHaveTextContent('OTHER-3');
   });
 
   it('says when there is no such auditee', async () => {

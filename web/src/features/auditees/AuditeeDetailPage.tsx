@@ -15,6 +15,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { refusalOf } from './api';
 import { AuditeeStatusBadge, RiskBadge } from './AuditeeBadges';
 import { AuditeeEditForm } from './AuditeeEditForm';
+import { AuditeeAudits } from './AuditeeAudits';
 import { AuditeeTrail } from './AuditeeTrail';
 import { reloadAuditee } from './writes';
 
@@ -63,7 +64,8 @@ function Details({ auditee }: { auditee: Auditee }) {
 }
 
 /**
- * /auditees/{id}: the auditee, its edit form (for those who may write) and its verified trail.
+ * /auditees/{id}: the auditee, its edit form (for those who may write), its audits and studies, and its verified
+ * trail.
  */
 export function AuditeeDetailPage() {
   const { id = '' } = useParams();
@@ -125,6 +127,7 @@ export function AuditeeDetailPage() {
           />
         )}
       </div>
+      <AuditeeAudits auditeeId={current.id} />
       <AuditeeTrail auditeeId={current.id} userId={user?.id ?? ''} />
     </div>
   );

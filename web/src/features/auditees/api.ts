@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Auditee, Study } from '@cq/shared/auditees/schemas';
 import type { ResponseOf } from '@cq/shared/contract';
 import { NEXT_CURSOR_HEADER, PAGE_LIMIT_MAX } from '@cq/shared/schemas/paging';
 import { apiQueryKey, apiWithHeaders } from '@/lib/api/client';
@@ -26,20 +27,25 @@ export const listPagesQuery = <K extends ListKey>(key: K, q: string) => {
   });
 };
 
-/** Every auditee of the workspace (a sponsor is chosen among them, and a study names its sponsor). */
-export const allAuditeesQuery = () =>
+/** Every record of a list, all its pages read, in `order` (auditees by name, studies by protocol number). */
+const allOf = <T>(key: ListKey, order: (a: T, b: T) => number) =>
   queryOptions({
-    queryKey: [...apiQueryKey('GET /api/auditees', { query: { limit: PAGE_LIMIT_MAX } }), 'all'] as const,
+    queryKey: [...apiQueryKey(key, { query: { limit: PAGE_LIMIT_MAX } }), 'all'] as const,
     queryFn: async () => {
-      const all: ResponseOf<'GET /api/auditees'> = [];
+      const all: T[] = [];
       let cursor: string | undefined;
       do {
-        const { data, headers } = await apiWithHeaders('GET /api/auditees', {
-          query: { limit: PAGE_LIMIT_MAX, cursor },
-        });
-        all.push(...data);
+        const { data, headers } = await apiWithHeaders(key as ListKey, { query: { limit: PAGE_LIMIT_MAX, cursor } });
+        all.push(...(data as T[]));
         cursor = headers.get(NEXT_CURSOR_HEADER) ?? undefined;
       } while (cursor);
-      return all.sort((a, b) => a.name.localeCompare(b.name));
+      return all.sort(order);
     },
   });
+
+/** Every auditee of the workspace (a sponsor is chosen among them, and a study names its sponsor). */
+export const allAuditeesQuery = () => allOf<Auditee>('GET /api/auditees', (a, b) => a.name.localeCompare(b.name));
+
+/** Every study of the workspace (an audit may name one). */
+export const allStudiesQuery = () =>
+  allOf<Study>('GET /api/studies', (a, b) => a.protocolNumber.localeCompare(b.protocolNumber));

@@ -5,3 +5,6 @@ import { lazyPage } from '@/lib/lazyPage';
  */
 export const auditeesPage = lazyPage(() => import('./AuditeesPage'));
 export const auditeePage = lazyPage(() => import('./AuditeeDetailPage'));
+
+/** Every auditee and every study of the workspace (the audit forms choose among them). */
+export { allAuditeesQuery, allStudiesQuery } from './api';

@@ -19,6 +19,7 @@ import { AuditEditForm } from './AuditEditForm';
 import { AuditReportsSection } from './AuditReportsSection';
 import { namesOf } from './AssignmentFields';
 import { FindingsSection } from './FindingsSection';
+import { PlanDetails } from './PlanDetails';
 import { StatusMoves } from './StatusMoves';
 import { TrailSection } from './TrailSection';
 import { reloadAudit } from './writes';
@@ -75,6 +76,7 @@ function Details({ audit }: { audit: Audit }) {
           </div>
         ))}
       </dl>
+      <PlanDetails audit={audit} />
       {(workspaceId !== null || assigned) && <Assignees audit={audit} />}
       {audit.description && <p className="whitespace-pre-line">{audit.description}</p>}
       <div className="grid max-w-md gap-1">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AUDIT_TYPES } from '@cq/shared/audits/rules';
 import { AUDIT_DESCRIPTION_MAX, AUDIT_MESSAGES, type Audit } from '@cq/shared/audits/schemas';
@@ -13,10 +13,13 @@ import { Textarea } from '@/components/ui/textarea';
 import { useWorkspace } from '@/features/orgs';
 import { AUDIT_TYPE_LABELS } from '@/features/workspace';
 import { showFieldErrors } from '@/lib/api/submitError';
+import { todayIso } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { refusalOf } from './api';
 import { AssignmentFields, type Assignment } from './AssignmentFields';
+import { PlanFields } from './PlanFields';
 import {
+  checkPlanDates,
   EDIT_AUDIT_FIELDS,
   editAuditFormSchema,
   NO_ASSIGNEE,
@@ -39,17 +42,27 @@ export function changedFields(audit: Audit, values: EditAuditValues) {
     description: values.description,
     type: values.type,
     progress: values.progress,
-    scheduledDate: values.scheduledDate || null,
+    auditeeId: values.auditeeId || null,
+    studyId: values.studyId || null,
+    mode: (values.mode || null) as Audit['mode'],
+    plannedStart: values.plannedStart || null,
+    plannedEnd: values.plannedEnd || null,
+    actualStart: values.actualStart || null,
+    actualEnd: values.actualEnd || null,
+    scope: values.scope || null,
+    agenda: values.agenda || null,
     leadAuditorId: values.leadAuditorId || null,
     auditorIds: values.auditorIds,
     reviewerId: values.reviewerId || null,
   };
-  // The date input holds the calendar day; a stored timestamp counts as unchanged when its day is kept.
-  const current = { ...audit, scheduledDate: audit.scheduledDate?.slice(0, 10) ?? null };
+  // An audit planned before plans existed has only its scheduled date: that day is its planned start.
+  const current = { ...audit, plannedStart: plannedStartOf(audit) || null };
   return Object.fromEntries(
     Object.entries(next).filter(([field, value]) => !same(current[field as keyof typeof next], value)),
   ) as Partial<typeof next>;
 }
+
+const plannedStartOf = (audit: Audit) => audit.plannedStart ?? audit.scheduledDate?.slice(0, 10) ?? '';
 
 /**
  * Edit an audit against the version it was read at. A 409 (someone else changed it first) says so and offers
@@ -57,14 +70,29 @@ export function changedFields(audit: Audit, values: EditAuditValues) {
  */
 export function AuditEditForm({ audit, onDone, onReload }: { audit: Audit; onDone: () => void; onReload: () => void }) {
   const update = useAuditUpdate(audit.id);
+  const schema = useMemo(
+    () =>
+      editAuditFormSchema.superRefine(
+        checkPlanDates(() => todayIso(), { ...audit, plannedStart: plannedStartOf(audit) || null }),
+      ),
+    [audit],
+  );
   const form = useForm<EditAuditFormValues, unknown, EditAuditValues>({
-    resolver: zodResolver(editAuditFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       title: audit.title,
       description: audit.description,
       type: audit.type,
       progress: audit.progress,
-      scheduledDate: audit.scheduledDate?.slice(0, 10) ?? '',
+      auditeeId: audit.auditeeId ?? '',
+      studyId: audit.studyId ?? '',
+      mode: audit.mode ?? '',
+      plannedStart: plannedStartOf(audit),
+      plannedEnd: audit.plannedEnd ?? '',
+      actualStart: audit.actualStart ?? '',
+      actualEnd: audit.actualEnd ?? '',
+      scope: audit.scope ?? '',
+      agenda: audit.agenda ?? '',
       leadAuditorId: audit.leadAuditorId ?? NO_ASSIGNEE,
       auditorIds: audit.auditorIds,
       reviewerId: audit.reviewerId ?? NO_ASSIGNEE,
@@ -88,7 +116,6 @@ export function AuditEditForm({ audit, onDone, onReload }: { audit: Audit; onDon
     description: form.register('description'),
     type: form.register('type'),
     progress: form.register('progress', { valueAsNumber: true }),
-    scheduledDate: form.register('scheduledDate'),
     reason: form.register('reason'),
   };
   const { errors, isSubmitting } = form.formState;
@@ -97,8 +124,8 @@ export function AuditEditForm({ audit, onDone, onReload }: { audit: Audit; onDon
 
   const submit = form.handleSubmit(async (values) => {
     const changes = changedFields(audit, values);
-    if (audit.status === 'scheduled' && changes.scheduledDate === null) {
-      form.setError('scheduledDate', { message: AUDIT_MESSAGES.scheduledDateRequired }, { shouldFocus: true });
+    if (audit.status === 'scheduled' && changes.plannedStart === null) {
+      form.setError('plannedStart', { message: AUDIT_MESSAGES.scheduledDateRequired }, { shouldFocus: true });
       return;
     }
     if (Object.keys(changes).length === 0) {
@@ -135,7 +162,7 @@ export function AuditEditForm({ audit, onDone, onReload }: { audit: Audit; onDon
           >
             {(control) => <Textarea {...control} rows={3} className="min-h-20" {...reg.description} />}
           </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Type" error={errors.type?.message}>
               {(control) => <NativeSelect {...control} options={TYPE_OPTIONS} {...reg.type} />}
             </Field>
@@ -144,10 +171,8 @@ export function AuditEditForm({ audit, onDone, onReload }: { audit: Audit; onDon
                 <Input {...control} type="number" inputMode="numeric" min={0} max={100} step={1} {...reg.progress} />
               )}
             </Field>
-            <Field label="Scheduled date" error={errors.scheduledDate?.message}>
-              {(control) => <Input {...control} type="date" {...reg.scheduledDate} />}
-            </Field>
           </div>
+          <PlanFields form={form} scheduled={audit.status === 'scheduled'} edit />
           {assigning && (
             <AssignmentFields
               value={{ leadAuditorId, auditorIds, reviewerId }}

@@ -17,10 +17,10 @@ import { useWorkspace } from '@/features/orgs';
 import { AUDIT_TYPE_LABELS, refreshWorkspace } from '@/features/workspace';
 import { apiQuery } from '@/lib/api/client';
 import { showFieldErrors } from '@/lib/api/submitError';
-import { todayIso } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { LIMIT_REACHED, refusalOf } from './api';
 import { AssignmentFields, type Assignment } from './AssignmentFields';
+import { PlanFields } from './PlanFields';
 import { useAuditCreate } from './writes';
 import { CREATABLE_STATUSES, NEW_AUDIT_FIELDS, newAuditFormSchema, type NewAuditFormValues } from './auditForm';
 
@@ -34,7 +34,12 @@ const DEFAULTS: NewAuditFormValues = {
   type: '' as NewAuditFormValues['type'],
   status: 'draft',
   progress: 0,
-  scheduledDate: '',
+  auditeeId: '',
+  studyId: '',
+  mode: '',
+  plannedStart: '',
+  plannedEnd: '',
+  scope: '',
   leadAuditorId: '',
   auditorIds: [],
   reviewerId: '',
@@ -64,7 +69,6 @@ export function NewAuditDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     type: form.register('type'),
     status: form.register('status'),
     progress: form.register('progress', { valueAsNumber: true }),
-    scheduledDate: form.register('scheduledDate'),
   };
   const status = useWatch({ control: form.control, name: 'status' });
   const [leadAuditorId, auditorIds, reviewerId] = useWatch({
@@ -167,12 +171,8 @@ export function NewAuditDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                 <Input {...control} type="number" inputMode="numeric" min={0} max={100} step={1} {...reg.progress} />
               )}
             </Field>
-            {status === 'scheduled' && (
-              <Field label="Scheduled date" error={errors.scheduledDate?.message}>
-                {(control) => <Input {...control} type="date" min={todayIso()} {...reg.scheduledDate} />}
-              </Field>
-            )}
           </div>
+          <PlanFields form={form} scheduled={status === 'scheduled'} />
           {workspaceId !== null && (
             <AssignmentFields
               value={{ leadAuditorId, auditorIds, reviewerId }}

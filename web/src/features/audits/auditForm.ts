@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { AUDIT_STATUSES } from '@cq/shared/audits/rules';
+import { auditPlanViolation, type AuditPlanDates } from '@cq/shared/audits/plan';
 import { TRAIL_REASON_MAX, tooLongMessage } from '@cq/shared/schemas/limits';
+import { todayIso } from '@/lib/dates';
 import {
+  AUDIT_AGENDA_MAX,
   AUDIT_DESCRIPTION_MAX,
   AUDIT_MESSAGES,
+  AUDIT_SCOPE_MAX,
   auditCreateSchema,
   type AuditCreateInput,
 } from '@cq/shared/audits/schemas';
@@ -18,6 +22,40 @@ export const assignmentFormFields = {
 };
 export const NO_ASSIGNEE = '';
 export const ASSIGNMENT_FIELDS = ['leadAuditorId', 'auditorIds', 'reviewerId'] as const;
+
+/**
+ * The plan (issue 19) as the form holds it: '' is none. The date rules are the API's own (`auditPlanViolation`),
+ * checked against the reader's today, with the same messages.
+ */
+export const planFormFields = {
+  auditeeId: z.string(),
+  studyId: z.string(),
+  mode: z.string(),
+  plannedStart: z.string(),
+  plannedEnd: z.string(),
+  scope: z.string().trim().max(AUDIT_SCOPE_MAX, tooLongMessage(AUDIT_SCOPE_MAX)),
+};
+export const PLAN_FORM_FIELDS = ['auditeeId', 'studyId', 'mode', 'plannedStart', 'plannedEnd', 'scope'] as const;
+
+/** The dates of a plan form, '' as null. */
+const formDates = (v: Partial<Record<keyof AuditPlanDates, string>>): AuditPlanDates => ({
+  plannedStart: v.plannedStart || null,
+  plannedEnd: v.plannedEnd || null,
+  actualStart: v.actualStart || null,
+  actualEnd: v.actualEnd || null,
+});
+
+/** Adds the plan's date rule to a form (`before` is the audit as read when editing one). */
+export const checkPlanDates =
+  (today: () => string, before?: AuditPlanDates & { status: string }) =>
+  (v: Partial<Record<keyof AuditPlanDates, string>> & { status?: string }, ctx: z.RefinementCtx) => {
+    const violation = auditPlanViolation(
+      before ?? null,
+      { ...formDates(v), status: v.status ?? before?.status ?? 'draft' },
+      today(),
+    );
+    if (violation) ctx.addIssue({ code: 'custom', path: [violation.field], message: violation.message });
+  };
 
 /** The progress field as a number input gives it (an empty box reads NaN). */
 export const progressField = z
@@ -38,17 +76,18 @@ export const newAuditFormSchema = z
     type: auditCreateSchema.shape.type,
     status: z.enum(AUDIT_STATUSES),
     progress: progressField,
-    scheduledDate: z.string(),
+    ...planFormFields,
     ...assignmentFormFields,
   })
-  .refine((v) => v.status !== 'scheduled' || v.scheduledDate !== '', {
-    path: ['scheduledDate'],
+  .refine((v) => v.status !== 'scheduled' || v.plannedStart !== '', {
+    path: ['plannedStart'],
     message: AUDIT_MESSAGES.scheduledDateRequired,
   })
-  .transform(({ description, scheduledDate, leadAuditorId, auditorIds, reviewerId, ...rest }): AuditCreateInput => ({
-    ...rest,
+  .superRefine(checkPlanDates(() => todayIso()))
+  .transform(({ description, leadAuditorId, auditorIds, reviewerId, ...rest }): AuditCreateInput => ({
+    // Blank plan fields are left out (none); the mode select only offers the API's values.
+    ...(Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== '')) as unknown as AuditCreateInput),
     ...(description ? { description } : {}),
-    ...(scheduledDate ? { scheduledDate } : {}),
     ...(leadAuditorId ? { leadAuditorId } : {}),
     ...(auditorIds.length ? { auditorIds } : {}),
     ...(reviewerId ? { reviewerId } : {}),
@@ -63,7 +102,7 @@ export const NEW_AUDIT_FIELDS = [
   'type',
   'status',
   'progress',
-  'scheduledDate',
+  ...PLAN_FORM_FIELDS,
   ...ASSIGNMENT_FIELDS,
 ] as const;
 
@@ -79,7 +118,10 @@ export const editAuditFormSchema = z.object({
   description: z.string().trim().max(AUDIT_DESCRIPTION_MAX, tooLongMessage(AUDIT_DESCRIPTION_MAX)),
   type: auditCreateSchema.shape.type,
   progress: progressField,
-  scheduledDate: z.string(),
+  ...planFormFields,
+  actualStart: z.string(),
+  actualEnd: z.string(),
+  agenda: z.string().trim().max(AUDIT_AGENDA_MAX, tooLongMessage(AUDIT_AGENDA_MAX)),
   ...assignmentFormFields,
   reason: reasonField,
 });
@@ -90,7 +132,10 @@ export const EDIT_AUDIT_FIELDS = [
   'description',
   'type',
   'progress',
-  'scheduledDate',
+  ...PLAN_FORM_FIELDS,
+  'actualStart',
+  'actualEnd',
+  'agenda',
   ...ASSIGNMENT_FIELDS,
   'reason',
 ] as const;

@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { usePending } from '@/lib/usePending';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { setWorkspaceId } from '@/lib/workspace';
+import { CalendarFeedCard } from '@/features/calendar';
 import { ManageBillingCard } from './ManageBilling';
 import { changePasswordMessage, signOutEverywhereMessage } from './messages';
 
@@ -148,6 +149,7 @@ export function SettingsPage() {
       </div>
       <ManageBillingCard />
       <ChangePasswordCard />
+      <CalendarFeedCard />
       <SignOutEverywhereCard />
       <Card>
         <CardHeader>

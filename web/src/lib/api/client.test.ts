@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_AUDIT_PLAN } from '@cq/shared/audits/plan';
 import { callsTo, jsonResponse, stubFetch } from '@/test/browser';
 import { api, apiQueryFn, apiQueryKey, apiUrl } from './client';
 import { HttpError } from './request';
@@ -15,6 +16,7 @@ const audit = {
   leadAuditorId: null,
   auditorIds: [],
   reviewerId: null,
+  ...NO_AUDIT_PLAN,
   createdBy: 'u1',
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
