@@ -206,6 +206,17 @@ describe('workspace templates', () => {
     ]);
     // 40 + 5 + 1.
     expect(res.json).toMatchObject({ riskScore: 46, riskLevel: 'Medium', findings: 3 });
+    // The export names the grades and where the points come from.
+    const md = await invoke('GET', `/api/audit-reports/${report.id}/export`, {
+      caller: alice,
+      query: { format: 'md' },
+    });
+    const text = md.raw.toString('utf8');
+    expect(text).toContain('### Non-compliance: Informed Consent — Critical (40 points)');
+    expect(text).toContain('### Minor finding: Documentation — Observation (1 points)');
+    expect(text).toContain(
+      'Sum of grade points (Critical 40, Major 20, Minor 5, Observation 1), capped at 100: 40 + 5 + 1 = 46',
+    );
   });
 
   it('refuses a non-compliant answer to an evidence-required question without a note saying why', async () => {
