@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { axeAtBothWidths, signUpAs, uniqueEmail } from './support/helpers';
 
@@ -57,6 +58,34 @@ test('a QA lead writes a template with its own grades, publishes it, and a repor
   await page.getByRole('link', { name: 'All templates' }).click();
   const own = page.getByRole('region', { name: 'Your templates' });
   await expect(own.getByRole('listitem').filter({ hasText: NAME })).toContainText('Published · v1');
+
+  // Exported as JSON, and imported back as a new draft; a file that is not a template is refused field by field.
+  const [exported] = await Promise.all([
+    page.waitForEvent('download'),
+    own.getByRole('button', { name: `Export ${NAME} as JSON` }).click(),
+  ]);
+  expect(exported.suggestedFilename()).toBe('Site-audit-2027.template.json');
+  const json = JSON.parse(await readFile((await exported.path())!, 'utf8')) as Record<string, unknown>;
+  expect(json).toMatchObject({ name: NAME, type: 'gcp_site_audit' });
+  const importer = page.getByLabel('Template JSON file');
+  await importer.setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ ...json, name: '', questions: [] })),
+  });
+  const refused = page.getByRole('alert').filter({ hasText: 'The file was not imported' });
+  await expect(refused).toContainText('name: Name is required');
+  await expect(refused).toContainText('questions: Add at least one question');
+  await axeAtBothWidths(page);
+  await importer.setInputFiles({
+    name: 'copy.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ ...json, name: `${NAME} (imported)` })),
+  });
+  await expect(page.getByRole('heading', { level: 1, name: `${NAME} (imported)` })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Question 2 text')).toHaveValue('Is the site file indexed?');
+  await expect(page.getByLabel('Grade 1 points')).toHaveValue('40');
 
   // A report started from it: its two questions, with guidance and reference.
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'AI Reports' }).click();
