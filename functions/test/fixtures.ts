@@ -169,6 +169,19 @@ collections['/api/studies'] = async (caller) => {
   return { id, snapshot: read(caller, `/api/studies/${id}`) };
 };
 
+/** A checklist template body (issue 19): one question, the built-in grading. */
+export const fixtureTemplate = (name = 'Owned template') => ({
+  name,
+  type: 'vendor_audit',
+  questions: [{ question: 'Is the quality manual current?', category: 'Quality Management', priority: 'high' }],
+});
+collections['/api/report-templates'] = async (caller) => {
+  const res = await invoke('POST', '/api/report-templates', { caller, body: fixtureTemplate() });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  const id = res.json!.id as string;
+  return { id, snapshot: read(caller, `/api/report-templates/${id}`) };
+};
+
 /** A user for the admin's role route: the caller's own profile, made as a first sign-in makes it. */
 /** An organisation the caller owns, with a second member (joined through an invitation) and a pending invitation. */
 collections['/api/orgs'] = async (caller) => {
@@ -348,6 +361,9 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
     phase: 'phase-1',
   }),
   'PATCH /api/studies/{id}': () => ({ version: 1, title: 'Taken over' }),
+  'POST /api/report-templates': () => fixtureTemplate('Fixture template'),
+  'PATCH /api/report-templates/{id}': () => ({ version: 1, name: 'Taken over' }),
+  'POST /api/report-templates/{id}/versions': () => ({ version: 1 }),
   'POST /api/orgs': () => ({ name: 'Fixture organisation' }),
   'PATCH /api/orgs/{id}': () => ({ name: 'Taken over' }),
   'PATCH /api/orgs/{id}/members/{userId}': () => ({ role: 'reviewer', reason: 'Fixture role change' }),

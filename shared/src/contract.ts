@@ -13,6 +13,14 @@ import {
 import { calendarEntrySchema, calendarFeedSchema, calendarQuerySchema } from './calendar/schemas';
 import { openApiDocumentSchema } from './schemas/openapi';
 import {
+  templateCreateSchema,
+  templatePublishSchema,
+  templateSchema,
+  templateSummarySchema,
+  templateUpdateSchema,
+  templateVersionSchema,
+} from './templates/schemas';
+import {
   assignedToQuery,
   invitationAcceptSchema,
   invitationAcceptedSchema,
@@ -207,6 +215,23 @@ export const contract = {
   'PATCH /api/capas/{id}': { params: id, body: capaUpdateSchema, response: capaSchema },
   /** One CAPA's own trail (its chain), verified; another owner's CAPA is not found. */
   'GET /api/capas/{id}/trail': { params: id, response: trailSchema },
+  /**
+   * The checklist templates a report may start from: the built-ins first (on the first page), then a page of the
+   * workspace's own, newest first.
+   */
+  'GET /api/report-templates': { query: pageQuerySchema, response: z.array(templateSummarySchema) },
+  /** A new draft template in the workspace (also how a JSON export is imported). */
+  'POST /api/report-templates': { body: templateCreateSchema, response: templateSchema },
+  'GET /api/report-templates/{id}': { params: id, response: templateSchema },
+  /** Edits the draft; built-ins are read-only (409). */
+  'PATCH /api/report-templates/{id}': { params: id, body: templateUpdateSchema, response: templateSchema },
+  /** Publishes the draft as the next immutable version (v1, v2…). */
+  'POST /api/report-templates/{id}/versions': {
+    params: id,
+    body: templatePublishSchema,
+    response: templateVersionSchema,
+  },
+  'GET /api/report-templates/{id}/trail': { params: id, response: trailSchema },
   /** Asks Quala: the answer is stored, counted against the plan (403 LIMIT_REACHED) and earns XP. */
   'POST /api/quala/chat': { body: qualaChatSchema, response: qualaInteractionSchema },
   /** The caller's interactions, newest first (`?limit=5` for the chat; paged with X-Next-Cursor). */

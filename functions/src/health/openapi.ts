@@ -31,6 +31,8 @@ const SUCCESS_STATUS: Partial<Record<RouteKey, '201' | '202'>> = {
   'POST /api/audits': '201',
   'POST /api/audits/{id}/findings': '201',
   'POST /api/audit-reports': '201',
+  'POST /api/report-templates': '201',
+  'POST /api/report-templates/{id}/versions': '201',
   'POST /api/auditees': '201',
   'POST /api/studies': '201',
   'POST /api/calendar/feed': '201',

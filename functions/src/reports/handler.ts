@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { capaTrail } from '../data/audits/capas';
 import { getReport, listReports, REPORT_ENTITY, toSummary } from '../data/audits/reports';
@@ -5,6 +6,8 @@ import { checkedTrail } from '../data/trail/trail';
 import { capasOf, reviseCapa } from './capas';
 import { exportReport } from './exportReport';
 import { findingsOfReport } from './raisedFindings';
+import { addTemplate, publishDraft, reviseTemplate, templateOf, templatesOf } from './templates';
+import { templateTrail } from '../data/templates/templates';
 import { answerChecklist, approveReport, removeReport, reviseReport, startReport } from './useCases';
 
 async function list({ workspace }: RequestContext<'GET /api/audit-reports'>) {
@@ -61,6 +64,31 @@ async function reportCapaTrail({ workspace, params }: RequestContext<'GET /api/c
   return { body: await capaTrail(workspace, params.id) };
 }
 
+async function listTemplates({ workspace, query }: RequestContext<'GET /api/report-templates'>) {
+  const page = await templatesOf(workspace, query);
+  return { body: page.items, headers: page.next ? { [NEXT_CURSOR_HEADER]: page.next } : undefined };
+}
+
+async function createTemplate({ workspace, body }: RequestContext<'POST /api/report-templates'>) {
+  return { status: 201, body: await addTemplate(workspace, body) };
+}
+
+async function readTemplate({ workspace, params }: RequestContext<'GET /api/report-templates/{id}'>) {
+  return { body: await templateOf(workspace, params.id) };
+}
+
+async function editTemplate({ workspace, params, body }: RequestContext<'PATCH /api/report-templates/{id}'>) {
+  return { body: await reviseTemplate(workspace, params.id, body) };
+}
+
+async function publish({ workspace, params, body }: RequestContext<'POST /api/report-templates/{id}/versions'>) {
+  return { status: 201, body: await publishDraft(workspace, params.id, body) };
+}
+
+async function readTemplateTrail({ workspace, params }: RequestContext<'GET /api/report-templates/{id}/trail'>) {
+  return { body: await templateTrail(workspace, params.id) };
+}
+
 export const operations: Operations<'reports'> = {
   'GET /api/audit-reports': { handle: list },
   'POST /api/audit-reports': { handle: create },
@@ -75,6 +103,12 @@ export const operations: Operations<'reports'> = {
   'GET /api/audit-reports/{id}/findings': { handle: listRaisedFindings },
   'PATCH /api/capas/{id}': { handle: reviseReportCapa },
   'GET /api/capas/{id}/trail': { handle: reportCapaTrail },
+  'GET /api/report-templates': { handle: listTemplates },
+  'POST /api/report-templates': { handle: createTemplate },
+  'GET /api/report-templates/{id}': { handle: readTemplate },
+  'PATCH /api/report-templates/{id}': { handle: editTemplate },
+  'POST /api/report-templates/{id}/versions': { handle: publish },
+  'GET /api/report-templates/{id}/trail': { handle: readTemplateTrail },
 };
 
 export const handler = createGroupHandler('reports', operations);

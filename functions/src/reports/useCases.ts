@@ -1,5 +1,9 @@
+import { BUILT_IN_PREFIX } from '@cq/shared/templates/builtIn';
+import { evidenceRefusal, orderedScale, typeChecklistFields } from '@cq/shared/templates/rules';
 import {
   APPROVING_MEANING,
+  REPORT_TYPES,
+  type Grading,
   signingRefusal,
   answersLocked,
   finalAuditRefusal,
@@ -45,8 +49,10 @@ import {
   getReport,
   reportTemplateFor,
   updateReport,
+  type NewReport,
   type ReportChanges,
 } from '../data/audits/reports';
+import { publishedTemplate } from './templates';
 import { enforceRateLimit } from '../data/core/rateLimit';
 import { ensureProfile } from '../data/people/users';
 import type { AuthUser } from '../lib/event';
@@ -66,28 +72,63 @@ async function checkReviewer(owner: Workspace, reviewerId: string | null | undef
 
 const approvedRefusal = () => new InvalidTransitionError('An approved report is signed and cannot be changed.');
 
-/** Wizard step 1: a draft report with its type's checklist, optionally attached to one of the caller's audits. */
+/** What a new report's checklist is built from: a report type's default template, or a published template version. */
+type ChecklistSource = Pick<
+  NewReport,
+  'type' | 'checklist' | 'templateId' | 'templateVersion' | 'grading' | 'answerScale'
+>;
+
+async function checklistSource(owner: Workspace, input: ReportCreate): Promise<ChecklistSource> {
+  // The three types' built-ins keep reading the stored type template, as a report started by type does.
+  const builtInType = input.templateId && REPORT_TYPES.find((t) => input.templateId === `${BUILT_IN_PREFIX}${t}`);
+  const type = builtInType || (input.templateId ? null : input.type);
+  if (type) {
+    const template = await reportTemplateFor(type);
+    return {
+      type,
+      checklist: template.questions.map((q) => ({ ...q, response: null, notes: '' })),
+      ...typeChecklistFields(),
+    };
+  }
+  const published = await publishedTemplate(owner, input.templateId!);
+  if (input.type && input.type !== published.type) {
+    throw new InvalidInputError(TEMPLATE_TYPE_MISMATCH, { type: TEMPLATE_TYPE_MISMATCH });
+  }
+  return {
+    type: published.type,
+    checklist: published.questions.map((q) => ({ ...q, response: null, notes: '' })),
+    templateId: published.templateId,
+    templateVersion: published.number,
+    grading: published.grading,
+    answerScale: orderedScale(published.answerScale),
+  };
+}
+
+const TEMPLATE_TYPE_MISMATCH = 'The report type must be the template’s type.';
+
+/**
+ * Wizard step 1: a draft report with its type's checklist or a template's newest published version (the report
+ * keeps that version's questions, grading and answer scale), optionally attached to one of the caller's audits.
+ */
 export async function startReport(owner: Workspace, input: ReportCreate): Promise<Report> {
   if (input.auditId) {
     const audit = await getAudit(owner, input.auditId);
     if (isFinalAuditStatus(audit.status)) throw new InvalidTransitionError(finalAuditRefusal(audit.status));
   }
   await checkReviewer(owner, input.reviewerId, [owner.actor]);
-  const template = await reportTemplateFor(input.type);
-  const checklist: ChecklistItem[] = template.questions.map((q) => ({ ...q, response: null, notes: '' }));
+  const source = await checklistSource(owner, input);
   return createReport(owner, {
-    type: input.type,
+    ...source,
     title: input.title,
     notes: input.notes ?? '',
     auditId: input.auditId ?? null,
     reviewerId: input.reviewerId ?? null,
-    checklist,
   });
 }
 
 /** Everything that follows from the answers, recomputed whole: the same answers always give the same result. */
-function scored(checklist: ChecklistItem[]): ReportChanges {
-  const generatedFindings = generateFindings(checklist);
+function scored(checklist: ChecklistItem[], grading: Grading | null): ReportChanges {
+  const generatedFindings = generateFindings(checklist, grading);
   const score = riskScore(generatedFindings);
   return {
     checklist,
@@ -117,7 +158,8 @@ export async function answerChecklist(owner: Workspace, id: string, input: Repor
       const answer = answers.get(item.id);
       return answer ? { ...item, response: answer.response, notes: answer.notes ?? item.notes } : item;
     });
-    const changes = scored(checklist);
+    checkAnswers(current, checklist, answers);
+    const changes = scored(checklist, current.grading);
     // Whoever records an answer is one of its authors: separation of duties keeps them from approving it.
     if (!current.authorIds.includes(owner.actor)) changes.authorIds = [...current.authorIds, owner.actor];
     // Answering starts the work: a draft moves to in progress with its first answer.
@@ -126,6 +168,29 @@ export async function answerChecklist(owner: Workspace, id: string, input: Repor
     return updateReport(owner, current, input.version, changes, { action: 'responses' }, undefined, audit);
   });
 }
+
+/**
+ * The answers given must be on the checklist's scale, and an evidence-required question answered non-compliant
+ * needs its evidence (a note saying why until files can be attached: `EVIDENCE_FILES_PER_ANSWER`).
+ */
+function checkAnswers(current: Report, checklist: ChecklistItem[], answers: ReadonlyMap<string, unknown>) {
+  for (const item of checklist) {
+    if (!answers.has(item.id)) continue;
+    if (item.response !== null && !current.answerScale.includes(item.response)) {
+      throw new InvalidInputError(ANSWER_OFF_SCALE, { [`responses.${item.id}`]: ANSWER_OFF_SCALE });
+    }
+    const refusal = evidenceRefusal(item, EVIDENCE_FILES_PER_ANSWER);
+    if (refusal) throw new InvalidInputError(refusal, { [`responses.${item.id}`]: refusal });
+  }
+}
+
+const ANSWER_OFF_SCALE = 'This checklist does not offer that answer.';
+
+/**
+ * How many evidence files an answer has: none until evidence uploads exist (issue 19, Evidence). The hook for
+ * them: count the answer's files here, and `evidenceRefusal` accepts a file in place of the note.
+ */
+const EVIDENCE_FILES_PER_ANSWER = 0;
 
 /** Status moves (draft → in progress → review → completed → approved; review may go back), title, notes. */
 export async function reviseReport(owner: Workspace, user: AuthUser, id: string, input: ReportUpdate): Promise<Report> {

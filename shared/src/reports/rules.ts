@@ -1,4 +1,7 @@
+import { BUILT_IN_GRADING, gradeOf, SEVERITY_POINTS, type Grading, type ReportFindingSeverity } from './grading';
 import { recommendationFor, type ChecklistQuestion } from './templates';
+
+export * from './grading';
 
 /** Workspace spec §2 wizard step 2: each item is answered one of these. */
 export const CHECKLIST_RESPONSES = ['compliant', 'minor_finding', 'non_compliant', 'not_applicable'] as const;
@@ -20,11 +23,6 @@ export interface ChecklistItem extends ChecklistQuestion {
   notes: string;
 }
 
-export const REPORT_FINDING_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
-export type ReportFindingSeverity = (typeof REPORT_FINDING_SEVERITIES)[number];
-
-/** Spec §9 severity points. */
-export const SEVERITY_POINTS: Record<ReportFindingSeverity, number> = { critical: 25, high: 15, medium: 10, low: 5 };
 export const MAX_RISK_SCORE = 100;
 export const CAPA_TARGET_DAYS = 30;
 
@@ -40,23 +38,21 @@ export interface GeneratedFinding {
   /** CAPA text for critical-priority items or non-compliant answers (target completion in 30 days). */
   capa: string | null;
   points: number;
+  /** The grade's name under a workspace's own grading ("Major"); absent under the built-in rule (the severity). */
+  grade?: string;
 }
 
 /**
  * Spec §9 finding generation: only non_compliant and minor_finding answers produce findings. Severity is critical
- * for critical priority, high for high priority, otherwise medium for non_compliant and low for minor_finding.
+ * for critical priority, high for high priority, otherwise medium for non_compliant and low for minor_finding
+ * (`BUILT_IN_GRADING`, used when `grading` is null). A template's own grading decides the grade, its points and the severity it counts as
+ * instead; CAPA stays the spec's rule whatever the grading.
  */
-export function generateFindings(items: readonly ChecklistItem[]): GeneratedFinding[] {
+export function generateFindings(items: readonly ChecklistItem[], grading: Grading | null = null): GeneratedFinding[] {
+  const scale = grading ?? BUILT_IN_GRADING;
   return items.flatMap((item): GeneratedFinding[] => {
     if (item.response !== 'non_compliant' && item.response !== 'minor_finding') return [];
-    const severity: ReportFindingSeverity =
-      item.priority === 'critical'
-        ? 'critical'
-        : item.priority === 'high'
-          ? 'high'
-          : item.response === 'non_compliant'
-            ? 'medium'
-            : 'low';
+    const grade = gradeOf(scale, item.response, item.priority);
     const needsCapa = item.priority === 'critical' || item.response === 'non_compliant';
     const label = item.response === 'non_compliant' ? 'Non-compliance' : 'Minor finding';
     return [
@@ -65,13 +61,14 @@ export function generateFindings(items: readonly ChecklistItem[]): GeneratedFind
         questionId: item.id,
         title: `${label}: ${item.category}`,
         description: item.notes.trim() ? `${item.question} ${item.notes.trim()}` : item.question,
-        severity,
+        severity: grade.severity,
         category: item.category,
         recommendation: recommendationFor(item.category),
         capa: needsCapa
           ? `Corrective and preventive action for "${item.category}": find the root cause, correct it and verify the effect within ${CAPA_TARGET_DAYS} days.`
           : null,
-        points: SEVERITY_POINTS[severity],
+        points: grade.points,
+        ...(grading ? { grade: grade.label } : {}),
       },
     ];
   });
@@ -80,11 +77,16 @@ export function generateFindings(items: readonly ChecklistItem[]): GeneratedFind
 export const RISK_LEVELS = ['Low', 'Medium', 'High', 'Critical'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
-/** Spec §9: the sum of severity points, capped at 100. */
-export const riskScore = (findings: readonly Pick<GeneratedFinding, 'severity'>[]): number =>
+/**
+ * Spec §9: the sum of severity points, capped at 100. A finding graded by a template's own grading carries its
+ * grade's points, which count instead.
+ */
+export const riskScore = (
+  findings: readonly (Pick<GeneratedFinding, 'severity'> & Partial<Pick<GeneratedFinding, 'points'>>)[],
+): number =>
   Math.min(
     MAX_RISK_SCORE,
-    findings.reduce((sum, f) => sum + SEVERITY_POINTS[f.severity], 0),
+    findings.reduce((sum, f) => sum + (f.points ?? SEVERITY_POINTS[f.severity]), 0),
   );
 
 /** Spec §9: 25 or less Low, 50 or less Medium, 75 or less High, above 75 Critical. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { boundedText, requiredText } from '../schemas/common';
 import { TRAIL_REASON_MAX } from '../schemas/limits';
 import { assignmentFields } from '../orgs/schemas';
-import { CHECKLIST_RESPONSES, REPORT_FINDING_SEVERITIES, REPORT_STATUSES, RISK_LEVELS } from './rules';
+import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from '../templates/rules';
+import { CHECKLIST_RESPONSES, REPORT_FINDING_SEVERITIES, REPORT_STATUSES, RISK_LEVELS, type Grading } from './rules';
 import { QUESTION_PRIORITIES, REPORT_TYPES } from './templates';
 
 export const REPORT_MESSAGES = {
@@ -23,16 +24,25 @@ export const CHECKLIST_NOTES_MAX = 2000;
 
 const version = z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required');
 
-/** `POST /api/audit-reports` (wizard step 1). */
-export const reportCreateSchema = z.strictObject({
-  type: z.enum(REPORT_TYPES, { error: REPORT_MESSAGES.typeRequired }),
-  title: requiredText(REPORT_TITLE_MAX, REPORT_MESSAGES.titleRequired),
-  notes: boundedText(REPORT_NOTES_MAX).optional(),
-  /** One of the caller's audits: the report's findings then appear among that audit's findings. */
-  auditId: z.string().trim().min(1).max(100).optional(),
-  /** A member of the workspace who will review it (in an organisation). */
-  reviewerId: assignmentFields.reviewerId,
-});
+/**
+ * `POST /api/audit-reports` (wizard step 1): a report type (its default checklist) or a template (its newest
+ * published version; the report takes the template's type).
+ */
+export const reportCreateSchema = z
+  .strictObject({
+    type: z.enum(REPORT_TYPES, { error: REPORT_MESSAGES.typeRequired }).optional(),
+    templateId: z.string().trim().min(1, TEMPLATE_MESSAGES.templateNotFound).max(100).optional(),
+    title: requiredText(REPORT_TITLE_MAX, REPORT_MESSAGES.titleRequired),
+    notes: boundedText(REPORT_NOTES_MAX).optional(),
+    /** One of the caller's audits: the report's findings then appear among that audit's findings. */
+    auditId: z.string().trim().min(1).max(100).optional(),
+    /** A member of the workspace who will review it (in an organisation). */
+    reviewerId: assignmentFields.reviewerId,
+  })
+  .refine((body) => body.type !== undefined || body.templateId !== undefined, {
+    path: ['type'],
+    message: REPORT_MESSAGES.typeRequired,
+  });
 export type ReportCreate = z.output<typeof reportCreateSchema>;
 
 /** `PUT /api/audit-reports/{id}/responses` (wizard step 2). */
@@ -46,7 +56,7 @@ export const reportResponsesSchema = z.strictObject({
         notes: boundedText(CHECKLIST_NOTES_MAX).optional(),
       }),
     )
-    .max(50, 'Too many answers'),
+    .max(TEMPLATE_LIMITS.questions, 'Too many answers'),
 });
 export type ReportResponses = z.output<typeof reportResponsesSchema>;
 
@@ -83,6 +93,9 @@ const checklistItemSchema = z.object({
   category: z.string(),
   priority: z.enum(QUESTION_PRIORITIES),
   reference: z.string(),
+  section: z.string().optional(),
+  guidance: z.string().optional(),
+  evidenceRequired: z.boolean().optional(),
   response: z.enum(CHECKLIST_RESPONSES).nullable(),
   notes: z.string(),
 });
@@ -97,7 +110,16 @@ const generatedFindingSchema = z.object({
   recommendation: z.string(),
   capa: z.string().nullable(),
   points: z.number().int(),
+  grade: z.string().optional(),
 });
+
+const gradingShape = z.object({
+  grades: z.array(z.object({ label: z.string(), points: z.number(), severity: z.enum(REPORT_FINDING_SEVERITIES) })),
+  matrix: z.object({
+    non_compliant: z.object({ critical: z.string(), high: z.string(), medium: z.string() }),
+    minor_finding: z.object({ critical: z.string(), high: z.string(), medium: z.string() }),
+  }),
+}) satisfies z.ZodType<Grading>;
 
 export const signatureSchema = z.object({
   signerId: z.string(),
@@ -156,6 +178,12 @@ export type ReportSummary = z.infer<typeof reportSummarySchema>;
 export const reportSchema = reportFieldsSchema.extend({
   notes: z.string(),
   auditId: z.string().nullable(),
+  /** The template and the exact version the checklist was built from (null: the report type's default). */
+  templateId: z.string().nullable(),
+  templateVersion: z.number().int().nullable(),
+  /** The template's own grading (null: the built-in rule, spec §9) and the answers its checklist offers. */
+  grading: gradingShape.nullable(),
+  answerScale: z.array(z.enum(CHECKLIST_RESPONSES)),
   checklist: z.array(checklistItemSchema),
   generatedFindings: z.array(generatedFindingSchema),
   complianceRate: z.number().nullable(),

@@ -21,6 +21,12 @@ export interface ChecklistQuestion {
   priority: QuestionPriority;
   /** Where the requirement comes from, shown with the question and in exports. */
   reference: string;
+  /** A template's own questions carry these; the built-in five and older reports' items do not. */
+  section?: string;
+  /** What the auditor should look at, shown with the question. */
+  guidance?: string;
+  /** A non-compliant answer needs evidence: a file, or a note saying why (`evidenceRefusal`). */
+  evidenceRequired?: boolean;
 }
 
 export interface ReportTemplate {

@@ -27,6 +27,8 @@ const workspacePages: RouteObject[] = [
   { path: 'reports', lazy: () => import('@/features/reports').then((m) => m.reportsPage()) },
   { path: 'audit-reports', lazy: () => import('@/features/audit-reports').then((m) => m.auditReportsPage()) },
   { path: 'audit-reports/:id', lazy: () => import('@/features/audit-reports').then((m) => m.auditReportPage()) },
+  { path: 'templates', lazy: () => import('@/features/templates').then((m) => m.templatesPage()) },
+  { path: 'templates/:id', lazy: () => import('@/features/templates').then((m) => m.templatePage()) },
   { path: 'marketplace', lazy: () => import('@/features/marketplace').then((m) => m.marketplacePage()) },
   { path: 'ask-quala', lazy: () => import('@/features/quala').then((m) => m.askQualaPage()) },
   { path: 'profile', lazy: () => import('@/features/profile').then((m) => m.profilePage()) },

@@ -23,6 +23,13 @@ export const auditReport = new Entity(
       title: { type: 'string', required: true },
       notes: { type: 'string', required: true },
       auditId: { type: 'string', readOnly: true },
+      /** The template version the checklist was copied from (issue 19); absent: the type's default checklist. */
+      templateId: { type: 'string', readOnly: true },
+      templateVersion: { type: 'number', readOnly: true },
+      /** The template's own grading, copied with its questions; absent: the built-in rule (spec §9). */
+      grading: { type: 'any', readOnly: true },
+      /** The answers the checklist offers; absent: all four. */
+      answerScale: { type: 'list', items: { type: 'string' }, readOnly: true },
       status: { type: REPORT_STATUSES, required: true },
       checklist: { type: 'any', required: true },
       generatedFindings: { type: 'any', required: true },

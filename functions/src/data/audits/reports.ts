@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import {
   checklistCount,
+  CHECKLIST_RESPONSES,
   DEFAULT_TEMPLATES,
   reviewersWhoSigned,
   type ChecklistItem,
+  type ChecklistResponse,
   type GeneratedFinding,
+  type Grading,
   type Report,
   type ReportStatus,
   type ReportSummary,
@@ -58,6 +61,10 @@ function toReport(item: Item): Report {
     version: item.version,
     notes: item.notes,
     auditId: item.auditId ?? null,
+    templateId: item.templateId ?? null,
+    templateVersion: item.templateVersion ?? null,
+    grading: (item.grading as Grading | undefined) ?? null,
+    answerScale: (item.answerScale as ChecklistResponse[] | undefined) ?? [...CHECKLIST_RESPONSES],
     checklist: item.checklist as ChecklistItem[],
     generatedFindings,
     complianceRate: item.complianceRate ?? null,
@@ -210,6 +217,10 @@ export interface NewReport {
   auditId: string | null;
   reviewerId: string | null;
   checklist: ChecklistItem[];
+  templateId: string | null;
+  templateVersion: number | null;
+  grading: Grading | null;
+  answerScale: ChecklistResponse[];
 }
 
 /** Creates a draft report with its checklist, trailed. */
@@ -256,6 +267,10 @@ export async function createReport(owner: Owner, input: NewReport): Promise<Repo
             notes: report.notes,
             ...(report.auditId ? { auditId: report.auditId } : {}),
             ...auditChildKeys(owner.workspaceId, report.auditId, report.id),
+            ...(report.templateId ? { templateId: report.templateId } : {}),
+            ...(report.templateVersion ? { templateVersion: report.templateVersion } : {}),
+            ...(report.grading ? { grading: report.grading } : {}),
+            answerScale: report.answerScale,
             status: report.status,
             checklist: report.checklist,
             generatedFindings: [],

@@ -14,6 +14,7 @@ import { rateWindow } from './rateWindow.entity';
 import { trailEntry, trailHead } from '../trail/trailEntry.entity';
 import { finding } from '../audits/finding.entity';
 import { auditReport, capa, reportTemplate } from '../audits/report.entity';
+import { checklistTemplate, checklistTemplateVersion } from '../templates/template.entity';
 import { usage } from '../people/usage.entity';
 import { qualaInteraction } from '../quala/qualaInteraction.entity';
 import { badge, emailClaim, user } from '../people/user.entity';
@@ -31,6 +32,8 @@ const service = new Service({
   usage,
   auditReport,
   reportTemplate,
+  checklistTemplate,
+  checklistTemplateVersion,
   capa,
   badge,
   qualaInteraction,

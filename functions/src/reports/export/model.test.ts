@@ -1,3 +1,4 @@
+import { typeChecklistFields } from '@cq/shared/templates/rules';
 import { describe, expect, it } from 'vitest';
 import {
   complianceRate,
@@ -39,6 +40,7 @@ function reportWith(responses: (ChecklistResponse | null)[]): Report {
     version: 3,
     notes: '',
     auditId: null,
+    ...typeChecklistFields(),
     checklist,
     generatedFindings,
     complianceRate: complianceRate(checklist),

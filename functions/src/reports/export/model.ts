@@ -79,7 +79,8 @@ export function exportModel(report: Report, now = new Date()): ExportModel {
     })),
     findings: report.generatedFindings.map((f) => ({
       title: f.title,
-      severity: f.severity,
+      // A template's own grading names the grade ("Major"); the built-in rule's grade is the severity.
+      severity: f.grade ?? f.severity,
       points: f.points,
       category: f.category,
       description: f.description,
@@ -89,7 +90,7 @@ export function exportModel(report: Report, now = new Date()): ExportModel {
     score: {
       value: report.riskScore,
       level: standing.level ?? standing.label,
-      formula: `Sum of severity points (critical ${SEVERITY_POINTS.critical}, high ${SEVERITY_POINTS.high}, medium ${SEVERITY_POINTS.medium}, low ${SEVERITY_POINTS.low}), capped at 100: ${points.length ? points.join(' + ') : '0'} = ${report.riskScore}`,
+      formula: `${pointsRule(report)}, capped at 100: ${points.length ? points.join(' + ') : '0'} = ${report.riskScore}`,
     },
     signatures: report.signatures.map(
       (s) =>
@@ -99,3 +100,9 @@ export function exportModel(report: Report, now = new Date()): ExportModel {
     exportedAt,
   };
 }
+
+/** Where the points come from: the template's own grades, or the spec's severity points. */
+const pointsRule = ({ grading }: Pick<Report, 'grading'>): string =>
+  grading
+    ? `Sum of grade points (${grading.grades.map((g) => `${g.label} ${g.points}`).join(', ')})`
+    : `Sum of severity points (critical ${SEVERITY_POINTS.critical}, high ${SEVERITY_POINTS.high}, medium ${SEVERITY_POINTS.medium}, low ${SEVERITY_POINTS.low})`;

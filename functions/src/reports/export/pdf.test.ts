@@ -1,3 +1,4 @@
+import { typeChecklistFields } from '@cq/shared/templates/rules';
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
@@ -45,6 +46,7 @@ function signedReport(type: Report['type'], answers: string, notes = ''): Report
     version: 6,
     notes: '',
     auditId: null,
+    ...typeChecklistFields(),
     checklist,
     generatedFindings,
     complianceRate: complianceRate(checklist),

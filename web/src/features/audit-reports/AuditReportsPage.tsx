@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { CanWrite, ViewOnlyNote } from '@/features/workspace';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -20,6 +20,11 @@ export function AuditReportsPage() {
           <h1 className="text-3xl font-bold tracking-tight">AI Audit Reports</h1>
           <p className="mt-1 text-muted-foreground">
             Answer a checklist, review the generated findings, CAPA and risk score, then export and sign the report.
+          </p>
+          <p className="mt-1 text-sm">
+            <Link to="/templates" className="underline underline-offset-2">
+              Checklist templates
+            </Link>
           </p>
         </div>
         <CanWrite

@@ -1,12 +1,8 @@
 import { ArrowLeft, CheckCircle2, Sparkles } from 'lucide-react';
-import {
-  CHECKLIST_RESPONSES,
-  CHECKLIST_RESPONSE_LABELS,
-  takesNotes,
-  type ChecklistItem,
-} from '@cq/shared/reports/rules';
+import { CHECKLIST_RESPONSE_LABELS, takesNotes, type ChecklistItem } from '@cq/shared/reports/rules';
 import { CHECKLIST_NOTES_MAX, type Report } from '@cq/shared/reports/schemas';
 import { formatCount } from '@cq/shared/schemas/limits';
+import { TEMPLATE_MESSAGES } from '@cq/shared/templates/rules';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Field } from '@/components/ui/form-field';
@@ -14,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { usePending } from '@/lib/usePending';
 import { useReportUpdate } from './api';
 import { StepHeading } from './StepHeading';
-import { notesOverLimit, useChecklistSaver, type Answer, type SaveState } from './useChecklistSaver';
+import { evidenceMissing, notesOverLimit, useChecklistSaver, type Answer, type SaveState } from './useChecklistSaver';
 import { WriteError } from './WriteError';
 
 const PRIORITY_LABELS: Record<ChecklistItem['priority'], string> = {
@@ -31,6 +27,9 @@ const SAVE_TEXT: Record<SaveState, string> = {
   held: 'Not saved',
 };
 
+/** Why nothing is saved while an evidence-required question is non-compliant with no note saying why. */
+export const EVIDENCE_MISSING = 'Add the evidence notes marked below: until then the answers are not saved.';
+
 /** Why nothing is saved (or generated) while a note is past its limit. */
 export const NOTES_TOO_LONG = `Shorten the notes marked below to ${formatCount(CHECKLIST_NOTES_MAX)} characters or fewer: until then the answers are not saved.`;
 
@@ -38,14 +37,18 @@ function Question({
   item,
   index,
   total,
+  scale,
   answer,
+  evidenceNeeded,
   onChange,
   onNotesBlur,
 }: {
   item: ChecklistItem;
   index: number;
   total: number;
+  scale: Report['answerScale'];
   answer: Answer;
+  evidenceNeeded: boolean;
   onChange: (next: Partial<Answer>, when: 'now' | 'later') => void;
   onNotesBlur: () => void;
 }) {
@@ -56,12 +59,14 @@ function Question({
         <legend className="grid gap-1">
           <span className="text-xs font-medium text-muted-foreground">
             Question {index + 1} of {total} · {item.category} · {PRIORITY_LABELS[item.priority]}
+            {item.evidenceRequired && ' · Evidence required'}
           </span>
           <span className="font-semibold">{item.question}</span>
         </legend>
-        <p className="text-xs text-muted-foreground">Reference: {item.reference}</p>
+        {item.guidance && <p className="text-sm text-muted-foreground">Guidance: {item.guidance}</p>}
+        {item.reference && <p className="text-xs text-muted-foreground">Reference: {item.reference}</p>}
         <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-4">
-          {CHECKLIST_RESPONSES.map((response) => (
+          {scale.map((response) => (
             <label
               key={response}
               className="flex cursor-pointer items-center gap-2 rounded-md border border-input px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:checked]:font-semibold"
@@ -87,6 +92,7 @@ function Question({
               </>
             }
             limit={{ value: answer.notes, max: CHECKLIST_NOTES_MAX }}
+            error={evidenceNeeded ? TEMPLATE_MESSAGES.evidenceNote : undefined}
           >
             {(control) => (
               <Textarea
@@ -104,6 +110,18 @@ function Question({
       </fieldset>
     </li>
   );
+}
+
+/** Consecutive questions of the same section, in checklist order (the built-in five have none: one untitled run). */
+function sectionsOf(items: readonly ChecklistItem[]) {
+  const runs: { title: string; items: ChecklistItem[]; start: number }[] = [];
+  items.forEach((item, index) => {
+    const title = item.section ?? '';
+    const last = runs[runs.length - 1];
+    if (last && last.title === title) last.items.push(item);
+    else runs.push({ title, items: [item], start: index });
+  });
+  return runs;
 }
 
 /**
@@ -132,6 +150,10 @@ export function ChecklistStep({
   const total = report.checklist.length;
   // Notes past their limit are kept as typed and refused: nothing is saved, generated or left behind until shortened.
   const tooLong = notesOverLimit(saver.answers).length > 0;
+  const noEvidence = evidenceMissing(report, saver.answers);
+  const held = tooLong || noEvidence.length > 0;
+  const heldNote = tooLong ? 'notes-too-long' : noEvidence.length > 0 ? 'evidence-missing' : undefined;
+  const sections = sectionsOf(report.checklist);
 
   const generate = async () => {
     try {
@@ -173,34 +195,42 @@ export function ChecklistStep({
       )}
       {move.isError && <WriteError error={move.error} onReload={() => void reload()} />}
       {tooLong && <FormAlert id="notes-too-long">{NOTES_TOO_LONG}</FormAlert>}
-      <ol className="grid gap-4">
-        {report.checklist.map((item, index) => (
-          <Question
-            key={item.id}
-            item={item}
-            index={index}
-            total={total}
-            answer={saver.answers[item.id] ?? { response: null, notes: '' }}
-            onChange={(next, when) => saver.change(item.id, next, when)}
-            onNotesBlur={() => void saver.flush()}
-          />
-        ))}
-      </ol>
+      {noEvidence.length > 0 && <FormAlert id="evidence-missing">{EVIDENCE_MISSING}</FormAlert>}
+      {sections.map(({ title, items, start }) => (
+        <div key={`${start}-${title}`} className="grid gap-3">
+          {title && <h3 className="text-lg font-semibold">{title}</h3>}
+          <ol className="grid gap-4" start={start + 1}>
+            {items.map((item, i) => (
+              <Question
+                key={item.id}
+                item={item}
+                index={start + i}
+                total={total}
+                scale={report.answerScale}
+                answer={saver.answers[item.id] ?? { response: null, notes: '' }}
+                evidenceNeeded={noEvidence.includes(item.id)}
+                onChange={(next, when) => saver.change(item.id, next, when)}
+                onNotesBlur={() => void saver.flush()}
+              />
+            ))}
+          </ol>
+        </div>
+      ))}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button
           variant="outline"
           onClick={pending.guard(back, 'back')}
           loading={pending.running === 'back'}
-          disabled={pending.busy || tooLong}
-          aria-describedby={tooLong ? 'notes-too-long' : undefined}
+          disabled={pending.busy || held}
+          aria-describedby={heldNote}
         >
           <ArrowLeft className="size-4" aria-hidden="true" /> Back
         </Button>
         <Button
           onClick={pending.guard(generate, 'generate')}
-          disabled={answered === 0 || pending.busy || tooLong}
+          disabled={answered === 0 || pending.busy || held}
           loading={generating}
-          aria-describedby={tooLong ? 'notes-too-long' : undefined}
+          aria-describedby={heldNote}
         >
           {!generating && <Sparkles className="size-4" aria-hidden="true" />}
           {generating ? 'Generating…' : 'Generate AI Report'}

@@ -36,7 +36,7 @@ export function FindingList({
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Heading className="font-semibold">{f.title}</Heading>
             <p className="flex items-center gap-2 text-sm">
-              <SeverityBadge severity={f.severity} />
+              <SeverityBadge severity={f.severity} grade={f.grade} />
               <span className="font-medium">{f.points} points</span>
               {recordOf.has(f.questionId) && <RecordStatus record={recordOf.get(f.questionId)!} />}
             </p>

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { REPORT_MESSAGES, REPORT_NOTES_MAX, REPORT_TITLE_MAX, type Report } from '@cq/shared/reports/schemas';
 import { DEFAULT_TEMPLATES, REPORT_TYPES, REPORT_TYPE_LABELS } from '@cq/shared/reports/templates';
 import { boundedText, requiredText } from '@cq/shared/schemas/common';
+import { BUILT_IN_PREFIX } from '@cq/shared/templates/builtIn';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -23,12 +25,15 @@ import { StepHeading } from './StepHeading';
 import { WriteError } from './WriteError';
 
 const NO_AUDIT = 'none';
+/** The report type's own five questions rather than a template. */
+const TYPE_DEFAULT = 'type-default';
 
 const selectFormSchema = z.object({
   type: z.enum(REPORT_TYPES, { error: REPORT_MESSAGES.typeRequired }),
   title: requiredText(REPORT_TITLE_MAX, REPORT_MESSAGES.titleRequired),
   notes: boundedText(REPORT_NOTES_MAX),
   auditId: z.string(),
+  templateId: z.string(),
   /** Disabled (members loading) reads as undefined. */
   reviewerId: z.string().optional(),
 });
@@ -41,6 +46,8 @@ const TYPE_BLURBS: Record<(typeof REPORT_TYPES)[number], string> = {
   gcp_site_audit: 'Consent, safety reporting, source data, investigational product and delegation at a site.',
   internal_qa_audit: 'CAPA effectiveness, safety clocks, the TMF, audit independence and training in-house.',
 };
+
+const isTypeDefault = (id: string) => REPORT_TYPES.some((type) => id === `${BUILT_IN_PREFIX}${type}`);
 
 const questionCount = (type: string) => DEFAULT_TEMPLATES.find((t) => t.type === type)?.questions.length ?? 0;
 
@@ -72,6 +79,7 @@ export function SelectStep({
       title: report?.title ?? '',
       notes: report?.notes ?? '',
       auditId: report?.auditId ?? NO_AUDIT,
+      templateId: TYPE_DEFAULT,
       reviewerId: NO_REVIEWER,
     },
   });
@@ -88,17 +96,28 @@ export function SelectStep({
     // A completed or cancelled audit is final: it takes no new report.
     ...(audits.data ?? []).filter((a) => !isFinalAuditStatus(a.status)).map((a) => ({ value: a.id, label: a.title })),
   ];
+  // The workspace's published templates (and the fuller built-ins) of the chosen type may replace its five questions.
+  const chosenType = form.watch('type');
+  const templates = useQuery({ ...apiQuery('GET /api/report-templates', { query: { limit: 100 } }), enabled: !report });
+  const templateOptions = [
+    { value: TYPE_DEFAULT, label: `Default checklist (${questionCount(chosenType)} questions)` },
+    ...(templates.data ?? [])
+      .filter((t) => t.status === 'published' && t.type === chosenType && !isTypeDefault(t.id))
+      .map((t) => ({ value: t.id, label: `${t.name} (v${t.publishedVersion}, ${t.questionCount} questions)` })),
+  ];
   // In an organisation a new report may name its reviewer (someone other than its author: the user).
   const { id: workspaceId } = useWorkspace();
   const { members, loading: membersLoading } = useMembers();
   const me = useCurrentUser().data?.id;
   const askReviewer = !report && workspaceId !== null;
 
-  const submit = form.handleSubmit(async ({ type, title, notes, auditId, reviewerId }) => {
+  const submit = form.handleSubmit(async ({ type, title, notes, auditId, templateId, reviewerId }) => {
     try {
       if (!report) {
+        const chosen = templateOptions.some((o) => o.value === templateId) ? templateId : TYPE_DEFAULT;
         const started = await create.mutateAsync({
           type,
+          ...(chosen !== TYPE_DEFAULT ? { templateId: chosen } : {}),
           title,
           ...(notes ? { notes } : {}),
           ...(auditId !== NO_AUDIT ? { auditId } : {}),
@@ -118,7 +137,11 @@ export function SelectStep({
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal?.status === 400)
-        showFieldErrors(form.setError, ['type', 'title', 'notes', 'auditId', 'reviewerId'], refusal.fields);
+        showFieldErrors(
+          form.setError,
+          ['type', 'title', 'notes', 'auditId', 'templateId', 'reviewerId'],
+          refusal.fields,
+        );
     }
   });
 
@@ -164,6 +187,29 @@ export function SelectStep({
           )}
           {errors.type?.message && <p className="text-sm text-destructive">{errors.type.message}</p>}
         </fieldset>
+        {!report && (
+          <Field
+            label="Checklist"
+            hint={
+              <>
+                Your published templates of this type, or its default questions.{' '}
+                <Link to="/templates" className="underline underline-offset-2">
+                  Manage templates
+                </Link>
+              </>
+            }
+            error={errors.templateId?.message}
+          >
+            {(control) => (
+              <NativeSelect
+                {...control}
+                options={templateOptions}
+                disabled={templates.isPending}
+                {...form.register('templateId')}
+              />
+            )}
+          </Field>
+        )}
         <div className="grid gap-5 md:grid-cols-2">
           <Field
             id={TITLE_FIELD_ID}

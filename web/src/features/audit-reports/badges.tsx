@@ -33,6 +33,15 @@ export function RiskBadge({ score, count, className }: { score: number; count: C
   );
 }
 
-export function SeverityBadge({ severity, className }: { severity: ReportFindingSeverity; className?: string }) {
-  return <span className={cn(pill, SEVERITY_CLASSES[severity], className)}>{SEVERITY_LABELS[severity]}</span>;
+/** A finding's severity, or the grade a template's own grading gave it (coloured as the severity it counts as). */
+export function SeverityBadge({
+  severity,
+  grade,
+  className,
+}: {
+  severity: ReportFindingSeverity;
+  grade?: string;
+  className?: string;
+}) {
+  return <span className={cn(pill, SEVERITY_CLASSES[severity], className)}>{grade ?? SEVERITY_LABELS[severity]}</span>;
 }

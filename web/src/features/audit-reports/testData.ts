@@ -1,3 +1,4 @@
+import { typeChecklistFields } from '@cq/shared/templates/rules';
 /**
  * Audit reports as the API answers them, for this feature's tests (answers are checked against the contract in
  * tests, so these must stay valid). `withAnswers` recomputes findings, score and progress with the shared rules,
@@ -40,6 +41,7 @@ export function report(overrides: Partial<Report> = {}): Report {
     version: 1,
     notes: '',
     auditId: null,
+    ...typeChecklistFields(),
     checklist: checklistFor(type),
     generatedFindings: [],
     complianceRate: null,

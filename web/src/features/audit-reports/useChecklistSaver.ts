@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { takesNotes, type ChecklistResponse } from '@cq/shared/reports/rules';
 import { CHECKLIST_NOTES_MAX, type Report } from '@cq/shared/reports/schemas';
 import { isTooLong } from '@cq/shared/schemas/limits';
+import { evidenceRefusal } from '@cq/shared/templates/rules';
 import { useReportAnswers } from './api';
 
 export interface Answer {
@@ -30,7 +31,26 @@ export const notesOverLimit = (answers: Answers): string[] =>
     .filter(([, a]) => takesNotes(a.response) && isTooLong(a.notes, CHECKLIST_NOTES_MAX))
     .map(([questionId]) => questionId);
 
-/** `held`: not sent, because notes are past their limit; saving resumes once they are shortened. */
+/**
+ * The evidence-required questions answered non-compliant with no note saying why (issue 19): refused here with the
+ * API's message, before any request, until the note is written.
+ */
+export const evidenceMissing = (report: Pick<Report, 'checklist'>, answers: Answers): string[] =>
+  report.checklist
+    .filter((item) => {
+      const a = answers[item.id];
+      return a && evidenceRefusal({ ...item, response: a.response, notes: a.notes }, 0) !== null;
+    })
+    .map((item) => item.id);
+
+/** Whether anything keeps the answers from being sent: notes past their limit, or evidence missing. */
+const heldBack = (report: Pick<Report, 'checklist'>, answers: Answers): boolean =>
+  notesOverLimit(answers).length > 0 || evidenceMissing(report, answers).length > 0;
+
+/**
+ * `held`: not sent, because notes are past their limit or an evidence note is missing; saving resumes once they
+ * are put right.
+ */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'held';
 
 /** How long typing in a notes box waits before saving (leaving the box saves at once). */
@@ -59,7 +79,7 @@ export function useChecklistSaver(report: Report) {
     dirty.current = true;
     queue.current = queue.current.then(async () => {
       if (!dirty.current || failed.current) return;
-      if (notesOverLimit(latest.current.answers).length > 0) {
+      if (heldBack(latest.current.saved, latest.current.answers)) {
         setState('held');
         return;
       }
@@ -98,8 +118,8 @@ export function useChecklistSaver(report: Report) {
     [save],
   );
 
-  /** True while changes wait because notes are past their limit (leaving would lose them). */
-  const isHeld = useCallback(() => dirty.current && notesOverLimit(latest.current.answers).length > 0, []);
+  /** True while changes wait because notes are past their limit or evidence is missing (leaving would lose them). */
+  const isHeld = useCallback(() => dirty.current && heldBack(latest.current.saved, latest.current.answers), []);
 
   /** Saves whatever is pending and resolves with the report as saved, or null if saving failed or is held. */
   const flush = useCallback(async (): Promise<Report | null> => {
