@@ -18,6 +18,7 @@ import { usage } from '../people/usage.entity';
 import { qualaInteraction } from '../quala/qualaInteraction.entity';
 import { badge, emailClaim, user } from '../people/user.entity';
 import { billingSubscription, stripeEvent } from '../billing/billing.entity';
+import { apiKey, apiKeyLookup } from '../integrations/apiKey.entity';
 import { contentPost, mediaItem, mediaUpload, postSlug, postViews } from '../content/content.entity';
 
 const service = new Service({
@@ -57,6 +58,8 @@ const service = new Service({
   auditee,
   study,
   protocolClaim,
+  apiKey,
+  apiKeyLookup,
 });
 
 let bound: { client: unknown; table: string } | undefined;
