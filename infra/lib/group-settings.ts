@@ -295,3 +295,18 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     mail: false,
   },
 };
+
+/**
+ * The HTTP API's Lambda authorizer (functions/src/authorizer/requestAuthorizer.ts): verifies a Cognito ID token
+ * offline (the pool's public keys, fetched over https) or finds an API key by one GetItem of its hash. Nothing
+ * else: no writes, no other partition.
+ */
+export const REQUEST_AUTHORIZER_SETTINGS: GroupSettings = {
+  memoryMb: 256,
+  timeoutSeconds: 5,
+  table: 'read',
+  keys: ['apiKeys'],
+  writesTrail: false,
+  cognito: [],
+  mail: false,
+};
