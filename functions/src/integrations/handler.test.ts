@@ -5,6 +5,7 @@ import { API_KEY_MESSAGES } from '@cq/shared/integrations/schemas';
 import { asProUser, invoke, partition, useTestTable, type Caller } from '../../test/harness';
 import { listOutbox } from '../data/ops/outbox';
 import { store } from '../data/core/store';
+import { RATE_LIMITS } from '../data/core/rateLimit';
 
 useTestTable();
 
@@ -216,6 +217,21 @@ describe('API keys', () => {
     // Another workspace's key id is not found for revoking.
     expect((await invoke('DELETE', `/api/api-keys/${expiring.id}`, { caller: bob })).status).toBe(404);
   });
+
+  it('counts a key’s requests under its own limit, apart from its creator’s', async () => {
+    const key = await newKey(bob, { name: 'Busy poller', role: 'viewer' });
+    const { limit } = RATE_LIMITS.apiKey;
+    // Counted per window: start just after a minute turns, so the whole burst falls in one window.
+    await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000) + 50));
+    const statuses: number[] = [];
+    for (let i = 0; i < limit; i++) statuses.push((await withKey(key.secret, 'GET', '/api/badges')).status);
+    expect(statuses).toEqual(Array<number>(limit).fill(200));
+    const refused = await withKey(key.secret, 'GET', '/api/badges');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['Retry-After'])).toBeGreaterThan(0);
+    // The person is not held back by their key's burst.
+    expect((await invoke('GET', '/api/badges', { caller: bob })).status).toBe(200);
+  }, 120_000);
 
   it('in an organisation: only its owner or admin makes keys; a key stops when the plan lapses', async () => {
     const org = (await invoke('POST', '/api/orgs', { caller: jane, body: { name: 'Keys Org' } })).json!.id as string;
