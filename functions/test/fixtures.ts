@@ -182,6 +182,13 @@ collections['/api/report-templates'] = async (caller) => {
   return { id, snapshot: read(caller, `/api/report-templates/${id}`) };
 };
 
+/** An API key of the caller's workspace (the matrices' owners are on Pro). */
+collections['/api/api-keys'] = async (caller) => {
+  const res = await invoke('POST', '/api/api-keys', { caller, body: { name: 'Owned key', role: 'viewer' } });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return { id: res.json!.id as string, snapshot: read(caller, '/api/api-keys') };
+};
+
 /** A user for the admin's role route: the caller's own profile, made as a first sign-in makes it. */
 /** An organisation the caller owns, with a second member (joined through an invitation) and a pending invitation. */
 collections['/api/orgs'] = async (caller) => {
@@ -354,6 +361,7 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   'POST /api/audit-reports/{id}/approve': () => ({ version: 1, password: 'irrelevant', meaning: 'Approved' }),
   'PATCH /api/capas/{id}': () => ({ version: 1, status: 'in_progress', rootCause: 'Taken over' }),
   'POST /api/auditees': () => ({ name: 'Fixture auditee', kind: 'site' }),
+  'POST /api/api-keys': () => ({ name: 'Fixture key', role: 'viewer' }),
   'PATCH /api/auditees/{id}': () => ({ version: 1, name: 'Taken over', status: 'inactive' }),
   'POST /api/studies': () => ({
     protocolNumber: `FIX-${randomUUID().slice(0, 8)}`,

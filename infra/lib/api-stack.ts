@@ -1,4 +1,4 @@
-import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
   CfnStage,
   HttpApi,
@@ -7,7 +7,7 @@ import {
   LogGroupLogDestination,
   type HttpRoute,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -16,11 +16,12 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { join } from 'node:path';
 import { TABLE, groups, routeKey, routes, type Group, type RouteDef } from '@cq/shared';
 import { handlerEntry, type DeploymentConfig } from './config';
 import { GroupFunction } from './constructs/group-function';
 import { mediaBucketName } from './data-stack';
-import { GROUP_SETTINGS } from './group-settings';
+import { GROUP_SETTINGS, REQUEST_AUTHORIZER_SETTINGS } from './group-settings';
 
 export interface ApiStackProps extends StackProps {
   readonly config: DeploymentConfig;
@@ -42,15 +43,22 @@ export const ROUTE_THROTTLES: Readonly<Record<string, { rateLimit: number; burst
   'GET /api/auth/user': { rateLimit: 100, burstLimit: 200 },
 };
 
+/** The authorizer Lambda's service name (its logs' and metrics' `service`). */
+export const AUTHORIZER_SERVICE = 'authorizer';
+/** How long API Gateway reuses an authorizer answer for the same Authorization header. */
+export const AUTHORIZER_CACHE_TTL = Duration.minutes(5);
+
 /**
- * The HTTP API, built from the route manifest: one Lambda per group, one route per manifest entry, the Cognito
- * JWT authorizer on every non-public route.
+ * The HTTP API, built from the route manifest: one Lambda per group, one route per manifest entry, the Lambda
+ * request authorizer (a Cognito ID token or an API key) on every non-public route.
  */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   /** One per manifest group, keyed by group name. */
   readonly functions: ReadonlyMap<string, GroupFunction>;
+  /** The Lambda request authorizer in front of every signed-in route. */
+  readonly requestAuthorizer: GroupFunction;
   /** Shared between CloudFront (sends it as a header) and the Lambdas (check it before trusting the viewer address). */
   readonly originVerifySecret: Secret;
   /** Keys the HMAC on the opaque paging cursors the API hands out; every Lambda container shares it. */
@@ -163,7 +171,8 @@ export class ApiStack extends Stack {
             integrationLatency: '$context.integrationLatency',
             integrationError: '$context.integrationErrorMessage',
             authorizerError: '$context.authorizer.error',
-            userSub: '$context.authorizer.claims.sub',
+            userSub: '$context.authorizer.sub',
+            apiKeyId: '$context.authorizer.apiKeyId',
           }),
         ),
       },
@@ -176,9 +185,30 @@ export class ApiStack extends Stack {
       ]),
     );
 
-    const authorizer = new HttpUserPoolAuthorizer('CognitoJwt', userPool, {
-      userPoolClients: [userPoolClient],
+    // One gate for both kinds of bearer token (issue 24): a Cognito ID token of this pool and web client, verified
+    // with aws-jwt-verify, or an API key found by the hash of its secret. Answers are cached per Authorization
+    // header; the group handlers read a key again on every request, so a revoked key stops at once anyway.
+    this.requestAuthorizer = new GroupFunction(this, 'RequestAuthorizer', {
+      group: AUTHORIZER_SERVICE,
+      entry: join(config.functionsDir, 'authorizer', 'requestAuthorizer.ts'),
+      settings: REQUEST_AUTHORIZER_SETTINGS,
+      table,
+      userPool,
+      mailFrom: config.mailFrom,
+      stage: config.stage,
+      environment: {
+        TABLE_NAME: table.tableName,
+        USER_POOL_ID: userPool.userPoolId,
+        USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
+        STAGE: config.stage,
+        LOG_LEVEL: 'info',
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
+    const authorizer = new HttpLambdaAuthorizer('BearerToken', this.requestAuthorizer.function, {
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
       identitySource: ['$request.header.Authorization'],
+      resultsCacheTtl: AUTHORIZER_CACHE_TTL,
     });
     const integrations = new Map(
       [...functions].map(([group, fn]) => [

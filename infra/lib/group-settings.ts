@@ -79,9 +79,10 @@ const PUBLIC: readonly KeyFamily[] = ['rate', 'stats'];
 const SIGNED_IN: readonly KeyFamily[] = [...PUBLIC, 'people'];
 /**
  * Groups with owned routes (a `needs` in the manifest) act in a workspace: the caller's membership
- * (`WS#<org>` / `MEMBER#…`, http/workspace.ts) and the records, usage slots and Quala history under `WS#`.
+ * (`WS#<org>` / `MEMBER#…`, http/workspace.ts) and the records, usage slots and Quala history under `WS#`. A
+ * request may come with an API key: its lookup item (`APIKEY#<hash>`, one GetItem) and, under `WS#`, its last use.
  */
-const OWNED: readonly KeyFamily[] = [...SIGNED_IN, 'workspace'];
+const OWNED: readonly KeyFamily[] = [...SIGNED_IN, 'workspace', 'apiKeys'];
 
 /**
  * Per endpoint group of the route manifest. The mapped type makes a manifest group without an entry (or an
@@ -235,10 +236,11 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     mail: true,
   },
   // Usage, dashboard numbers, badges, the bell and the export: Gets and Queries of the caller's own records only.
+  // Writes only what every owned group's pipeline writes: an API key's rate window and last use.
   workspace: {
     memoryMb: 512,
     timeoutSeconds: 15,
-    table: 'read',
+    table: 'readWrite',
     keys: [...OWNED, 'trail', 'templates'],
     writesTrail: false,
     cognito: [],
@@ -256,6 +258,17 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     cognito: [],
     mail: false,
     bedrock: true,
+  },
+  // API keys (issue 24): created and revoked by a workspace's owner or admin, each a trailed transaction of the
+  // listed key and its lookup item; the plan gate reads the organisation and its owner's profile.
+  integrations: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'readWrite',
+    keys: [...OWNED, 'trail'],
+    writesTrail: true,
+    cognito: [],
+    mail: false,
   },
   // Staff admin: counters and lists (GetItem/Query), role changes (Cognito groups + profile + trail), error-log,
   // lead and job edits (trailed transactions), the CSV export. DescribeContinuousBackups on the table for the
@@ -292,4 +305,19 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     cognito: [],
     mail: false,
   },
+};
+
+/**
+ * The HTTP API's Lambda authorizer (functions/src/authorizer/requestAuthorizer.ts): verifies a Cognito ID token
+ * offline (the pool's public keys, fetched over https) or finds an API key by one GetItem of its hash. Nothing
+ * else: no writes, no other partition.
+ */
+export const REQUEST_AUTHORIZER_SETTINGS: GroupSettings = {
+  memoryMb: 256,
+  timeoutSeconds: 5,
+  table: 'read',
+  keys: ['apiKeys'],
+  writesTrail: false,
+  cognito: [],
+  mail: false,
 };

@@ -41,6 +41,8 @@ export const KEY_FAMILIES = {
   calendarFeeds: ['CALFEED#*'],
   /** Sent-mail records (the admin's sent-notifications list). */
   outbox: ['OUTBOX'],
+  /** API keys by the SHA-256 of their secret (`APIKEY#<hash>`): read on every request made with a key. */
+  apiKeys: ['APIKEY#*'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type KeyFamily = keyof typeof KEY_FAMILIES;

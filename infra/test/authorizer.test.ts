@@ -33,20 +33,63 @@ function resourceBehind(value: StackOutputRef): { type: string } {
   return { type: resource?.Type ?? `no resource ${logicalId}` };
 }
 
-describe('the cloud JWT authorizer', () => {
-  it('trusts only this app’s user pool (issuer) and web client (audience)', () => {
+describe('the cloud request authorizer', () => {
+  const authorizerFunction = () => {
+    const fns = Object.entries(api.findResources('AWS::Lambda::Function')) as Array<
+      [string, { Properties: { Environment: { Variables: Record<string, StackOutputRef | string> }; Role: unknown } }]
+    >;
+    const found = fns.filter(([, fn]) => fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === 'authorizer');
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  };
+
+  it('is one Lambda REQUEST authorizer with simple answers, cached per Authorization header', () => {
     const authorizers = Object.values(api.findResources('AWS::ApiGatewayV2::Authorizer')) as Array<{
-      Properties: { JwtConfiguration: { Issuer: { 'Fn::Join': [string, unknown[]] }; Audience: StackOutputRef[] } };
+      Properties: Record<string, unknown>;
     }>;
     expect(authorizers).toHaveLength(1);
-    const { Issuer, Audience } = authorizers[0]!.Properties.JwtConfiguration;
-    const [separator, parts] = Issuer['Fn::Join'];
-    expect(separator).toBe('');
-    expect(parts.slice(0, 3)).toEqual(['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/']);
-    expect(parts).toHaveLength(4);
-    expect(resourceBehind(parts[3] as StackOutputRef).type).toBe('AWS::Cognito::UserPool');
-    expect(Audience).toHaveLength(1);
-    expect(resourceBehind(Audience[0]!).type).toBe('AWS::Cognito::UserPoolClient');
+    const [logicalId] = authorizerFunction();
+    expect(authorizers[0]!.Properties).toMatchObject({
+      AuthorizerType: 'REQUEST',
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      IdentitySource: ['$request.header.Authorization'],
+      AuthorizerResultTtlInSeconds: 300,
+    });
+    expect(JSON.stringify(authorizers[0]!.Properties.AuthorizerUri)).toContain(logicalId);
+    // API Gateway may invoke it.
+    api.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'apigateway.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [logicalId, 'Arn'] },
+    });
+  });
+
+  it('trusts only this app’s user pool and web client, and reads nothing but API key lookups', () => {
+    const [, fn] = authorizerFunction();
+    const vars = fn.Properties.Environment.Variables;
+    expect(resourceBehind(vars.USER_POOL_ID as StackOutputRef).type).toBe('AWS::Cognito::UserPool');
+    expect(resourceBehind(vars.USER_POOL_CLIENT_ID as StackOutputRef).type).toBe('AWS::Cognito::UserPoolClient');
+    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const policies = Object.values(api.findResources('AWS::IAM::Policy')) as Array<{
+      Properties: { Roles: Array<{ Ref: string }>; PolicyDocument: { Statement: Array<Record<string, unknown>> } };
+    }>;
+    const own = policies.filter((p) => p.Properties.Roles.some((r) => r.Ref === roleId));
+    const table = own
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .filter((st) => st.Effect === 'Allow' && JSON.stringify(st.Action).includes('dynamodb:'));
+    expect(table).toHaveLength(1);
+    expect([...(table[0]!.Action as string[])].sort()).toEqual(
+      ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'].sort(),
+    );
+    expect(table[0]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['APIKEY#*'] } });
+  });
+
+  it('puts itself on every signed-in route and on no public one', () => {
+    const found = Object.values(api.findResources('AWS::ApiGatewayV2::Route')) as Array<{
+      Properties: { AuthorizationType: string };
+    }>;
+    expect(new Set(found.map((r) => r.Properties.AuthorizationType))).toEqual(new Set(['NONE', 'CUSTOM']));
   });
 
   it('has no local stand-in anywhere in the templates: no endpoints, no local key', () => {

@@ -90,9 +90,21 @@ describe('GROUP_SETTINGS', () => {
       .map(([group]) => group)
       .sort();
     // From the code: the groups whose handlers reach trailedWrite/creationEntry (profiles, audits, findings,
-    // auditees and studies, organisations, subscriptions, reports and CAPAs, role/lead/job/error-log edits, posts).
+    // auditees and studies, organisations, subscriptions, reports and CAPAs, role/lead/job/error-log edits, posts,
+    // API keys).
     expect(writers).toEqual(
-      ['admin', 'auditees', 'audits', 'auth', 'billing', 'cms', 'orgs', 'reports', 'stripeWebhook'].sort(),
+      [
+        'admin',
+        'auditees',
+        'audits',
+        'auth',
+        'billing',
+        'cms',
+        'integrations',
+        'orgs',
+        'reports',
+        'stripeWebhook',
+      ].sort(),
     );
   });
 

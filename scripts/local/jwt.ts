@@ -33,13 +33,3 @@ export async function createTokenVerifier(issuer: string, clientId: string) {
     }
   };
 }
-
-/** API Gateway hands claims to the Lambda as strings, arrays flattened to `[a b]`. */
-export function claimsAsApiGateway(payload: JwtPayload): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(payload).map(([k, v]) => [
-      k,
-      Array.isArray(v) ? `[${v.join(' ')}]` : typeof v === 'object' ? JSON.stringify(v) : String(v),
-    ]),
-  );
-}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findRoute, groupHandlerFile, type WebRuntimeConfig } from '@cq/shared';
 import { buildContext, buildEvent } from './lambdaEvent';
-import { claimsAsApiGateway } from './jwt';
+import { authorize } from '../../functions/src/authorizer/authorize';
 import { proxyCognito, type CognitoProxyTarget } from './cognitoProxy';
 import { refuseForeignRequest } from './hostGuard';
 import { handleLocalMedia } from './media';
@@ -115,9 +115,10 @@ export function createApiServer(opts: ApiServerOptions) {
     if (body === null) return sendJson(res, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
     let claims: Record<string, string> | null = null;
     if (match.route.access !== 'public') {
-      const payload = await opts.verifyToken(req.headers.authorization);
-      if (!payload) return sendJson(res, 401, { message: 'Unauthorized' });
-      claims = claimsAsApiGateway(payload);
+      // The cloud's Lambda authorizer's decision (an ID token or an API key), with cognito-local's keys.
+      const decided = await authorize(req.headers.authorization, (token) => opts.verifyToken(`Bearer ${token}`));
+      if (!decided) return sendJson(res, 401, { message: 'Unauthorized' });
+      claims = decided.kind === 'jwt' ? decided.claims : null;
     }
     const event = buildEvent({ req, url, route: match.route, params: match.params, body, claims });
     const handler = await loadHandler(match.route.group);

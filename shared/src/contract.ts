@@ -11,6 +11,7 @@ import {
   studyUpdateSchema,
 } from './auditees/schemas';
 import { calendarEntrySchema, calendarFeedSchema, calendarQuerySchema } from './calendar/schemas';
+import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeySchema } from './integrations/schemas';
 import { openApiDocumentSchema } from './schemas/openapi';
 import {
   templateCreateSchema,
@@ -292,6 +293,12 @@ export const contract = {
   'POST /api/invitations/preview': { body: invitationAcceptSchema, response: invitationPreviewSchema },
   /** The invited address only: 403 for another, 410 when used, revoked or expired. */
   'POST /api/invitations/accept': { body: invitationAcceptSchema, response: invitationAcceptedSchema },
+  /** The workspace's API keys, newest first, revoked ones included (never a secret). */
+  'GET /api/api-keys': { response: z.array(apiKeySchema) },
+  /** Pro only (403 with the reason on Free). The answer holds the secret: the only time it is shown. */
+  'POST /api/api-keys': { body: apiKeyCreateSchema, response: apiKeyCreatedSchema },
+  /** Revokes the key at once (its next request is refused); it stays listed as revoked. */
+  'DELETE /api/api-keys/{id}': { params: id, response: apiKeySchema },
   /** Admin only (403 otherwise): the dashboard's figures, all computed (no Scan). */
   'GET /api/admin/stats': { response: adminStatsSchema },
   /** Users by e-mail (`q`: the address's start, any case), paged with X-Next-Cursor. */

@@ -24,6 +24,13 @@ export interface RouteDef {
    */
   readonly needs?: WorkspaceAction;
   readonly workspaceParam?: string;
+  /**
+   * Only a person may call it: an API key (`Authorization: Bearer cq_…`) is refused with 403. A key may call an
+   * owned route (`needs` read or write, no `workspaceParam`) unless it is marked here: signing (a person's
+   * password), their own data export, Quala (a person's assistant), and the management of keys and webhooks
+   * themselves. Billing, profiles, organisations and staff routes have no `needs` and are never open to a key.
+   */
+  readonly person?: true;
 }
 
 export const routes = [
@@ -83,14 +90,21 @@ export const routes = [
   { method: 'GET', path: '/api/dashboard/stats', group: 'workspace', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/badges', group: 'workspace', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/notifications', group: 'workspace', access: 'user', needs: 'read' },
-  { method: 'GET', path: '/api/me/export', group: 'workspace', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/me/export', group: 'workspace', access: 'user', needs: 'read', person: true },
   { method: 'GET', path: '/api/audit-reports', group: 'reports', access: 'user', needs: 'read' },
   { method: 'POST', path: '/api/audit-reports', group: 'reports', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/audit-reports/{id}', group: 'reports', access: 'user', needs: 'read' },
   { method: 'PATCH', path: '/api/audit-reports/{id}', group: 'reports', access: 'user', needs: 'write' },
   { method: 'DELETE', path: '/api/audit-reports/{id}', group: 'reports', access: 'user', needs: 'write' },
   { method: 'PUT', path: '/api/audit-reports/{id}/responses', group: 'reports', access: 'user', needs: 'write' },
-  { method: 'POST', path: '/api/audit-reports/{id}/approve', group: 'reports', access: 'user', needs: 'write' },
+  {
+    method: 'POST',
+    path: '/api/audit-reports/{id}/approve',
+    group: 'reports',
+    access: 'user',
+    needs: 'write',
+    person: true,
+  },
   { method: 'GET', path: '/api/audit-reports/{id}/export', group: 'reports', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/audit-reports/{id}/trail', group: 'reports', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/audit-reports/{id}/capas', group: 'reports', access: 'user', needs: 'read' },
@@ -103,8 +117,19 @@ export const routes = [
   { method: 'PATCH', path: '/api/report-templates/{id}', group: 'reports', access: 'user', needs: 'write' },
   { method: 'POST', path: '/api/report-templates/{id}/versions', group: 'reports', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/report-templates/{id}/trail', group: 'reports', access: 'user', needs: 'read' },
-  { method: 'POST', path: '/api/quala/chat', group: 'quala', access: 'user', needs: 'write' },
-  { method: 'GET', path: '/api/quala/history', group: 'quala', access: 'user', needs: 'read' },
+  { method: 'POST', path: '/api/quala/chat', group: 'quala', access: 'user', needs: 'write', person: true },
+  { method: 'GET', path: '/api/quala/history', group: 'quala', access: 'user', needs: 'read', person: true },
+  // API keys (issue 24): the workspace's owner or admin (the user, in the personal workspace), as a person.
+  { method: 'GET', path: '/api/api-keys', group: 'integrations', access: 'user', needs: 'manage', person: true },
+  { method: 'POST', path: '/api/api-keys', group: 'integrations', access: 'user', needs: 'manage', person: true },
+  {
+    method: 'DELETE',
+    path: '/api/api-keys/{id}',
+    group: 'integrations',
+    access: 'user',
+    needs: 'manage',
+    person: true,
+  },
   { method: 'POST', path: '/api/orgs', group: 'orgs', access: 'user' },
   { method: 'GET', path: '/api/orgs', group: 'orgs', access: 'user' },
   { method: 'GET', path: '/api/orgs/{id}', group: 'orgs', access: 'user', needs: 'read', workspaceParam: 'id' },
@@ -234,6 +259,17 @@ export function allows(access: Access, groups: readonly string[] | null): boolea
   if (access === 'editor') return groups.includes('editor') || groups.includes('admin');
   return groups.includes('admin');
 }
+
+/**
+ * Whether an API key may call a route at all (its role is checked on top): an owned route that reads or writes
+ * records in the header's workspace and is not marked `person`. Never a public, staff, billing, profile or
+ * organisation route, never one that approves or manages.
+ */
+export const keyMayCall = (route: RouteDef): boolean =>
+  route.access === 'user' &&
+  (route.needs === 'read' || route.needs === 'write') &&
+  !route.workspaceParam &&
+  route.person !== true;
 
 /** Matches a concrete path against a manifest path template; returns the path parameters or null. */
 export function matchPath(template: string, path: string): Record<string, string> | null {

@@ -112,6 +112,14 @@ export class ForbiddenError extends DomainError {
   }
 }
 
+/** A feature of a paid plan asked for on Free (403); screens offer the upgrade on the code. */
+export class PlanRequiredError extends DomainError {
+  readonly code = 'PRO_REQUIRED';
+  constructor(message: string) {
+    super('forbidden', message);
+  }
+}
+
 /** A single-use or expiring thing (an invitation link) that was used, revoked or has expired. */
 export class GoneError extends DomainError {
   constructor(message: string) {

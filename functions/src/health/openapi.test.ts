@@ -47,7 +47,7 @@ describe('GET /api/openapi.json', () => {
     expect(doc.components.securitySchemes.bearer).toMatchObject({
       type: 'http',
       scheme: 'bearer',
-      bearerFormat: 'JWT',
+      description: expect.stringContaining('API key (`cq_…`'),
     });
     for (const route of all) {
       const op = operationOf(doc, route)!;

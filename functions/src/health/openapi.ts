@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  keyMayCall,
   NEXT_CURSOR_HEADER,
   SITE,
   WORKSPACE_HEADER,
@@ -37,6 +38,7 @@ const SUCCESS_STATUS: Partial<Record<RouteKey, '201' | '202'>> = {
   'POST /api/studies': '201',
   'POST /api/calendar/feed': '201',
   'POST /api/orgs': '201',
+  'POST /api/api-keys': '201',
   'POST /api/orgs/{id}/invitations': '201',
   'POST /api/admin/jobs': '201',
   'POST /api/content-posts': '201',
@@ -129,7 +131,8 @@ function accessNote(route: RouteDef): string {
   const where = route.workspaceParam
     ? `the organisation \`{${route.workspaceParam}}\``
     : `the workspace \`${WORKSPACE_HEADER_NAME}\` names (absent: the caller's personal workspace)`;
-  return `${who} Acts in ${where}; needs the action \`${route.needs}\` (roles: ${rolesAllowed(route.needs).join(', ')}). A non-member gets 404, a role without the action 403.`;
+  const keys = keyMayCall(route) ? 'An API key with a role that allows the action may call it.' : 'Not for API keys.';
+  return `${who} Acts in ${where}; needs the action \`${route.needs}\` (roles: ${rolesAllowed(route.needs).join(', ')}). A non-member gets 404, a role without the action 403. ${keys}`;
 }
 
 /** The header as documentation writes it (`X-Workspace-Id`); the API reads it in any case (shared/src/orgs/header.ts). */
@@ -238,7 +241,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       // The contract has one version: the deployed one.
       version: '1.0.0',
       description:
-        'The API the web app uses, with the same contract. Send a Cognito ID token as `Authorization: Bearer <token>`; owned routes act in the workspace `X-Workspace-Id` names (absent: your personal workspace). Lists page with `limit` and `cursor` (the `X-Next-Cursor` answer header).',
+        'The API the web app uses, with the same contract. Send a Cognito ID token or an API key (`cq_…`) as `Authorization: Bearer <token>`; owned routes act in the workspace `X-Workspace-Id` names (absent: your personal workspace). Lists page with `limit` and `cursor` (the `X-Next-Cursor` answer header).',
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
@@ -273,13 +276,13 @@ export function buildOpenApiDocument(): OpenApiDocument {
         ),
       },
       securitySchemes: {
-        // API keys (issue 24) are meant to travel in the same header (`Bearer cq_…`): one more accepted token kind,
-        // described here when they exist, not a second scheme the routes must list.
+        // API keys (issue 24) travel in the same header (`Bearer cq_…`): one more accepted token kind, not a second
+        // scheme the routes must list.
         bearer: {
           type: 'http',
           scheme: 'bearer',
-          bearerFormat: 'JWT',
-          description: 'A Cognito user pool ID token (what the web app sends after sign-in).',
+          description:
+            'A Cognito user pool ID token (what the web app sends after sign-in), or a workspace API key (`cq_…`, Settings → API keys). A key acts in its own workspace with its role (viewer or auditor), on the owned read and write routes that are not marked for a person only; elsewhere it is refused with 403.',
         },
       },
     },

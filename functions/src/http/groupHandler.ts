@@ -20,7 +20,8 @@ import { logger } from '../lib/logger';
 import { json, type ApiResult } from '../lib/response';
 import { enforceRateLimit, RATE_LIMITS, type RateLimit } from '../data/core/rateLimit';
 import { authGuard } from './middleware/auth';
-import { resolveWorkspace } from './workspace';
+import { resolveKeyWorkspace, resolveWorkspace } from './workspace';
+import { runActingVia } from '../lib/actingVia';
 import type { Workspace } from '../data/core/owner';
 import { jsonBody } from './middleware/body';
 import { errorResponses } from './middleware/errors';
@@ -110,16 +111,18 @@ export function createGroupHandler<G extends Group>(group: G, operations: Operat
     const rules: RouteContract = contract[key];
     const route = context.api.route;
     const user = context.api.user;
+    const apiKey = context.api.apiKey ?? null;
+    // A key has its own limit, apart from its creator's and the address's.
+    if (apiKey) await enforceRateLimit(RATE_LIMITS.apiKey, `key:${apiKey.id}`);
     // Membership before validation: a non-member learns nothing about the routes' inputs (404 like a missing record).
+    const needs = route?.needs ? { ...route, needs: route.needs } : null;
+    const params = (event.pathParameters ?? {}) as Record<string, string>;
     const workspace =
-      route?.needs && user
-        ? await resolveWorkspace(
-            { ...route, needs: route.needs },
-            user,
-            event,
-            (event.pathParameters ?? {}) as Record<string, string>,
-          )
-        : null;
+      needs && apiKey
+        ? await resolveKeyWorkspace(needs, apiKey, event)
+        : needs && user
+          ? await resolveWorkspace(needs, user, event, params)
+          : null;
     const ctx = {
       event,
       workspace,
@@ -132,7 +135,8 @@ export function createGroupHandler<G extends Group>(group: G, operations: Operat
     } as RequestContext<RouteKey>;
     // Counted once the request is valid: only what would write counts against a person's creates.
     if (user && route?.method === 'POST' && route.access !== 'public') await enforceUserWrites(user.sub);
-    return toResult(await op.handle(ctx));
+    const via = apiKey ? { apiKeyId: apiKey.id, name: apiKey.name } : null;
+    return toResult(await runActingVia(via, () => op.handle(ctx)));
   }
 
   const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()

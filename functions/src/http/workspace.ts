@@ -1,8 +1,12 @@
 import { can, roleRefusal, WORKSPACE_HEADER, type RouteDef, type WorkspaceAction } from '@cq/shared';
+import { API_KEY_MESSAGES } from '@cq/shared/integrations/schemas';
 import { ForbiddenError, NotFoundError } from '../domain/errors';
 import { personalWorkspace, type Workspace } from '../data/core/owner';
 import { getMembership } from '../data/orgs/orgs';
 import type { ApiEvent, AuthUser } from '../lib/event';
+import { unauthorized } from '../lib/errors';
+import type { PresentedKey } from '../data/integrations/apiKeys';
+import { requirePro } from '../data/orgs/workspacePlan';
 
 const headerValue = (event: ApiEvent, name: string): string | undefined => {
   const headers = event.headers ?? {};
@@ -29,4 +33,28 @@ export async function resolveWorkspace(
   if (!membership) throw new NotFoundError('Not found');
   if (!can(membership.role, route.needs)) throw new ForbiddenError(roleRefusal(membership.role, route.needs));
   return { workspaceId: requested, actor: user.sub, role: membership.role, orgId: requested };
+}
+
+/**
+ * The workspace a request made with an API key acts in: the key's own, with the key's role. Naming another
+ * workspace in the header is answered like a missing record (404). The key works while its creator may still
+ * manage keys there (an owner or admin of the organisation; always, for their personal workspace) and while the
+ * workspace is on Pro; the key's role must allow the route's action (403 with the reason).
+ */
+export async function resolveKeyWorkspace(
+  route: RouteDef & { needs: WorkspaceAction },
+  key: PresentedKey,
+  event: ApiEvent,
+): Promise<Workspace> {
+  const requested = headerValue(event, WORKSPACE_HEADER);
+  if (requested !== undefined && requested !== key.workspaceId) throw new NotFoundError('Not found');
+  const orgId = key.workspaceId === key.createdBy ? null : key.workspaceId;
+  if (orgId) {
+    const creator = await getMembership(orgId, key.createdBy);
+    if (!creator || !can(creator.role, 'manage')) throw unauthorized(API_KEY_MESSAGES.invalid);
+  }
+  const workspace: Workspace = { workspaceId: key.workspaceId, actor: key.createdBy, role: key.role, orgId };
+  await requirePro(workspace, API_KEY_MESSAGES.proOnly);
+  if (!can(key.role, route.needs)) throw new ForbiddenError(roleRefusal(key.role, route.needs));
+  return workspace;
 }

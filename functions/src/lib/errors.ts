@@ -15,8 +15,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, message, fields ? { fields } : {});
-export const unauthorized = () => new HttpError(401, 'Unauthorized');
-export const forbidden = () => new HttpError(403, 'Forbidden');
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const routeNotFound = () => new HttpError(404, 'Route not found');
 export const payloadTooLarge = (limit: number) =>
   new HttpError(413, `Request body is too large (limit ${Math.round(limit / 1024)} KB)`);

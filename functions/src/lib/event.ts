@@ -4,13 +4,20 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 
 /**
  * API Gateway HTTP API payload 2.0. Public routes carry no authorizer, so `authorizer` is optional here
- * even though the aws-lambda type says otherwise.
+ * even though the aws-lambda type says otherwise. The cloud's Lambda authorizer (functions/src/authorizer) hands
+ * a person's claims on as `lambda`; the local server, like a JWT authorizer, as `jwt.claims`.
  */
 export type ApiEvent = Omit<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'> & {
   requestContext: Omit<APIGatewayProxyEventV2WithJWTAuthorizer['requestContext'], 'authorizer'> & {
-    authorizer?: APIGatewayProxyEventV2WithJWTAuthorizer['requestContext']['authorizer'];
+    authorizer?: Partial<APIGatewayProxyEventV2WithJWTAuthorizer['requestContext']['authorizer']> & {
+      lambda?: Record<string, unknown>;
+    };
   };
 };
+
+/** The claims the request's authorizer vouched for, whichever kind of authorizer it was. */
+export const authorizerClaims = (event: ApiEvent): Record<string, unknown> | undefined =>
+  event.requestContext.authorizer?.jwt?.claims ?? event.requestContext.authorizer?.lambda;
 
 export interface AuthUser {
   sub: string;

@@ -1,17 +1,9 @@
-import { limitsFor, memberCap, type PlanLimits, type SubscriptionStatus } from '@cq/shared';
+import { limitsFor, memberCap, type PlanLimits } from '@cq/shared';
 import type { Workspace } from '../data/core/owner';
-import { getOrg } from '../data/orgs/orgs';
+import { planStatusOf } from '../data/orgs/workspacePlan';
 import { getProfile } from '../data/people/users';
 
-/**
- * A workspace's plan is its holder's: the user for the personal workspace, the organisation's owner for an
- * organisation (so an organisation on Free shares one set of Free limits).
- */
-export async function planStatusOf(workspace: Workspace): Promise<SubscriptionStatus> {
-  const holder = workspace.orgId ? (await getOrg(workspace.orgId))?.ownerId : workspace.actor;
-  const profile = holder ? await getProfile(holder) : null;
-  return profile?.subscriptionStatus ?? 'free';
-}
+export { planStatusOf };
 
 export const workspaceLimits = async (workspace: Workspace): Promise<PlanLimits> =>
   limitsFor(await planStatusOf(workspace));

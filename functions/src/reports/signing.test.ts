@@ -133,9 +133,14 @@ describe('failed signing attempts (21 CFR 11.300(d))', () => {
     }
     const before = Date.now();
     const fifth = await sign(locked, report, 'wrong-5');
+    const after = Date.now();
     expect(fifth.status).toBe(423);
     expect(fifth.json!.code).toBe('SIGNING_LOCKED');
-    const until = new Date(Math.floor(before / 1000) * 1000 + 30 * 60_000).toISOString();
+    // Locked 30 minutes from the fifth failure (whole seconds), which fell between `before` and `after`.
+    const lockEntry = (await readTrail('User', locked.sub)).find((e) => e.action === 'signature.locked');
+    const until = (lockEntry!.after as { lockedUntil: string }).lockedUntil;
+    expect(Date.parse(until)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 30 * 60_000);
+    expect(Date.parse(until)).toBeLessThanOrEqual(after + 30 * 60_000);
     const shown = `${until.slice(0, 10)} ${until.slice(11, 16)} UTC`;
     expect(fifth.json!.error).toBe(
       `Signing is locked until ${shown}: 5 wrong passwords were entered within 10 minutes. An administrator has been informed.`,

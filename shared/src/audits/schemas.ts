@@ -125,6 +125,8 @@ export const trailEntrySchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   reason: z.string().optional(),
+  /** The means, when not the person's own session: the API key acting for them ("Jane Doe via key 'CTMS sync'"). */
+  via: z.object({ apiKeyId: z.string(), name: z.string() }).optional(),
   prevHash: z.string(),
   hash: z.string(),
 });

@@ -64,4 +64,6 @@ export const RATE_LIMITS = {
   userWritesDaily: { bucket: 'user-writes-day', limit: 1000, windowSeconds: 86_400 },
   /** Per signed-in user, not per client: questions to Quala. */
   qualaChat: { bucket: 'quala-chat', limit: 10, windowSeconds: 60 },
+  /** Per API key, every request: a connected system polls and syncs, but one key cannot crowd out the rest. */
+  apiKey: { bucket: 'api-key', limit: 120, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;

@@ -20,6 +20,7 @@ import { qualaInteraction } from '../quala/qualaInteraction.entity';
 import { badge, emailClaim, user } from '../people/user.entity';
 import { billingSubscription, stripeEvent } from '../billing/billing.entity';
 import { calendarFeed, calendarFeedToken } from '../calendar/feed.entity';
+import { apiKey, apiKeyLookup } from '../integrations/apiKey.entity';
 import { contentPost, mediaItem, mediaUpload, postSlug, postViews } from '../content/content.entity';
 
 const service = new Service({
@@ -63,6 +64,8 @@ const service = new Service({
   protocolClaim,
   calendarFeed,
   calendarFeedToken,
+  apiKey,
+  apiKeyLookup,
 });
 
 let bound: { client: unknown; table: string } | undefined;

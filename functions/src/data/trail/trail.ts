@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DomainError } from '../../domain/errors';
+import { currentActingVia, type ActingVia } from '../../lib/actingVia';
 import { ContentionError } from '../core/contention';
 import { store, transaction, type TransactionEntities, type TransactionWrites } from '../core/store';
 
@@ -15,6 +16,11 @@ export interface TrailChange {
   after: unknown;
   /** An optional reason the user gave (Part 11 asks for the meaning of a change where relevant). */
   reason?: string;
+  /**
+   * The means, when a key acted for the actor (set from the request's scope, lib/actingVia.ts). Absent on every
+   * entry a person made themselves, so entries written before keys existed hash exactly as they did.
+   */
+  via?: ActingVia;
 }
 
 export interface TrailEntry extends Omit<TrailChange, 'before' | 'after'> {
@@ -71,8 +77,10 @@ export interface CompanionChange {
 
 /** The next link of a chain: after `prev`, or the first (seq 1, genesis hash) of a new record's chain. */
 function chainEntry(change: TrailChange, prev: TrailEntry | null, at: string): TrailEntry {
+  const via = change.via ?? currentActingVia();
   const unhashed: Omit<TrailEntry, 'hash'> = {
     ...change,
+    ...(via ? { via: { apiKeyId: via.apiKeyId, name: via.name } } : {}),
     before: change.before ?? null,
     after: change.after ?? null,
     seq: (prev?.seq ?? 0) + 1,

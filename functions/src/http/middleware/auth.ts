@@ -1,12 +1,14 @@
 import type middy from '@middy/core';
 import { allows, findRoute } from '@cq/shared';
 import { forbidden, routeNotFound, unauthorized } from '../../lib/errors';
-import { userFromClaims, type ApiEvent, type AuthUser } from '../../lib/event';
+import { authorizerClaims, userFromClaims, type ApiEvent, type AuthUser } from '../../lib/event';
 import { getProfile, staffGroupsOf } from '../../data/people/users';
 import type { ApiContext } from '../../lib/context';
+import { apiKeyCaller, presentedSecret } from './apiKeyCaller';
 
 /**
- * Reads the caller from the JWT claims the authorizer vouched for, then applies the manifest's access rule.
+ * Reads the caller from the JWT claims the authorizer vouched for, then applies the manifest's access rule. A
+ * request with an API key (`Bearer cq_…`) is its creator acting through the key, on the routes keys may call.
  * The authorizer already rejects missing or bad tokens on non-public routes; this guard is the second lock
  * and the only one that knows about staff groups.
  */
@@ -17,8 +19,14 @@ export function authGuard(): middy.MiddlewareObj<ApiEvent, unknown, Error, ApiCo
       const match = findRoute(method, path);
       if (!match.route) throw routeNotFound();
       context.api.route = match.route;
-      const user =
-        match.route.access === 'public' ? null : userFromClaims(event.requestContext.authorizer?.jwt?.claims);
+      const secret = match.route.access === 'public' ? undefined : presentedSecret(event);
+      if (secret) {
+        const { key, user } = await apiKeyCaller(match.route, secret);
+        context.api.user = user;
+        context.api.apiKey = key;
+        return;
+      }
+      const user = match.route.access === 'public' ? null : userFromClaims(authorizerClaims(event));
       context.api.user = user;
       if (match.route.access === 'public') return;
       if (!user) throw unauthorized();

@@ -88,6 +88,7 @@ export function TrailView({
                     <p className="text-sm text-muted-foreground">
                       <time dateTime={entry.at}>{formatUtcTimestamp(entry.at)}</time> by{' '}
                       {entry.actor === userId ? 'you' : actorName(entry.actor)}
+                      {entry.via && ` via key '${entry.via.name}'`}
                     </p>
                   </div>
                   {changes.length > 0 && (

@@ -118,7 +118,9 @@ describe('/developers', () => {
     stubFetch(() => jsonResponse(doc));
     renderRoutes(routes, '/developers');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Connect your systems to your audit workspace');
-    expect(screen.getByText(/API keys are coming with Pro/)).toHaveTextContent('They are not available yet.');
+    expect(screen.getByText(/a workspace owner or admin creates a key/)).toHaveTextContent(
+      'stops at once when revoked or expired',
+    );
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('region', { name: 'curl: list audits' })).toHaveTextContent(
       `curl "${window.location.origin}/api/audits?limit=20" \\ -H "Authorization: Bearer $CQ_TOKEN" \\ -H "X-Workspace-Id: $CQ_WORKSPACE_ID"`,

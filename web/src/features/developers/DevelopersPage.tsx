@@ -63,16 +63,19 @@ export function DevelopersPage() {
         <div className="mt-8 grid gap-5">
           <Step n={1} title="Get a key">
             <p>
-              API keys are coming with Pro: a workspace owner or admin will create one in{' '}
+              On Pro, a workspace owner or admin creates a key in{' '}
               <Link to="/settings" className="font-medium text-accent underline">
                 Settings
               </Link>
-              , give it a name and the role it acts with (viewer or auditor), and see its secret once. They are not
-              available yet.
+              : a name, the role it acts with (viewer or auditor) and an optional expiry. The key (
+              <code className={inlineCode}>cq_…</code>) is shown once: store it as a secret, e.g.{' '}
+              <code className={inlineCode}>CQ_TOKEN</code>. It works in its own workspace only, and stops at once when
+              revoked or expired.
             </p>
             <p>
-              Until then, every route below accepts the Cognito ID token of a signed-in session in the same header; keys
-              will travel the same way, as <code className={inlineCode}>Authorization: Bearer cq_…</code>.
+              Send it as <code className={inlineCode}>Authorization: Bearer cq_…</code>. Every change made with it is
+              trailed as its creator&apos;s, naming the key. Signing, billing and the management of keys stay with
+              people.
             </p>
           </Step>
           <Step n={2} title="List your audits">

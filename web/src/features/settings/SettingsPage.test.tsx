@@ -93,6 +93,52 @@ describe('/settings', () => {
     expect(Object.keys(window.localStorage).filter((k) => k.endsWith('.idToken'))).toHaveLength(1);
   });
 
+  it('creates an API key, shows its secret once with a copy button, lists it and revokes it', async () => {
+    storeFakeSession();
+    const key = {
+      id: 'key-1',
+      name: 'CTMS sync',
+      prefix: 'cq_AbCdEfGh',
+      role: 'auditor',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      createdBy: 'u1',
+      lastUsedAt: null,
+      expiresAt: '2026-12-31T23:59:59.000Z',
+      revokedAt: null,
+    };
+    const secret = `cq_AbCdEfGh${'x'.repeat(24)}`;
+    let listed: unknown[] = [];
+    const sent: unknown[] = [];
+    stubFetch(
+      workspaceApi({
+        'GET /api/api-keys': () => listed,
+        'POST /api/api-keys': (init?: RequestInit) => {
+          sent.push(JSON.parse(String(init?.body)));
+          listed = [key];
+          return jsonResponse({ ...key, secret }, 201);
+        },
+        'DELETE /api/api-keys/key-1': () => {
+          listed = [{ ...key, revokedAt: '2026-11-21T10:00:00.000Z' }];
+          return listed[0];
+        },
+      }),
+    );
+    renderRoutes(routes, '/settings');
+    expect(await screen.findByText('No keys yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByText('Give the key a name')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Key name'), 'CTMS sync');
+    await userEvent.selectOptions(screen.getByLabelText('Acts as'), 'auditor');
+    await userEvent.type(screen.getByLabelText('Expires (optional)'), '2026-12-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByTestId('new-api-key')).toHaveTextContent(secret);
+    expect(sent).toEqual([{ name: 'CTMS sync', role: 'auditor', expiresAt: '2026-12-31T23:59:59.000Z' }]);
+    expect(screen.getByRole('button', { name: 'Copy key' })).toBeInTheDocument();
+    expect(await screen.findByText(/cq_AbCdEfGh…/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke the key CTMS sync' }));
+    expect(await screen.findByText('Revoked')).toBeInTheDocument();
+  });
+
   it('maps Cognito errors by name only', () => {
     expect(changePasswordMessage({ name: 'LimitExceededException', message: 'x' })).toBe(
       'Too many attempts. Please wait a few minutes and try again.',

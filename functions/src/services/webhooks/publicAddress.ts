@@ -1,0 +1,63 @@
+import { lookup } from 'node:dns/promises';
+import ipaddr from 'ipaddr.js';
+
+/** Why a webhook URL is not delivered to. */
+export class UnsafeDestinationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnsafeDestinationError';
+  }
+}
+
+/**
+ * Whether an address is on the public internet: ipaddr.js names every special range (loopback, private,
+ * link-local with the cloud metadata address 169.254.169.254, unique-local, carrier-grade NAT, multicast,
+ * reserved…); only `unicast` is public. An IPv4-mapped IPv6 address is judged as the IPv4 address it carries.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  }
+  return parsed.range() === 'unicast';
+}
+
+export interface DestinationRules {
+  /** Local stack only (its config says so): loopback receivers on http, for tests and development. */
+  allowLoopback: boolean;
+}
+
+const isLoopback = (address: string) => {
+  const parsed = ipaddr.process(address);
+  return parsed.range() === 'loopback';
+};
+
+/**
+ * Checks a webhook URL at delivery time, not only at registration: a name can be pointed at an internal address
+ * later (DNS rebinding). Every address the name resolves to must be public (one bad address refuses the URL);
+ * https only, except loopback http where the local config allows it. Answers the addresses checked.
+ */
+export async function checkDestination(url: string, rules: DestinationRules): Promise<string[]> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new UnsafeDestinationError('Not a valid URL');
+  }
+  const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
+  const addresses = ipaddr.isValid(host)
+    ? [host]
+    : (await lookup(host, { all: true, verbatim: true }).catch(() => [])).map((a) => a.address);
+  if (addresses.length === 0) throw new UnsafeDestinationError(`${parsed.hostname} does not resolve`);
+  const loopbackOnly = rules.allowLoopback && addresses.every(isLoopback);
+  if (!loopbackOnly && parsed.protocol !== 'https:') throw new UnsafeDestinationError('Webhook URLs must use https');
+  if (loopbackOnly && !['http:', 'https:'].includes(parsed.protocol)) {
+    throw new UnsafeDestinationError('Webhook URLs must use http or https');
+  }
+  const refused = loopbackOnly ? [] : addresses.filter((a) => !isPublicAddress(a));
+  if (refused.length > 0) {
+    throw new UnsafeDestinationError(`${parsed.hostname} resolves to a non-public address (${refused.join(', ')})`);
+  }
+  return addresses;
+}
