@@ -78,8 +78,9 @@ export const routes = [
   { method: 'GET', path: '/api/auditees/{id}/trail', group: 'auditees', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/auditees/{id}/audits', group: 'auditees', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/calendar', group: 'calendar', access: 'user', needs: 'read' },
-  { method: 'POST', path: '/api/calendar/feed', group: 'calendar', access: 'user', needs: 'read' },
-  { method: 'DELETE', path: '/api/calendar/feed', group: 'calendar', access: 'user', needs: 'read' },
+  // A member's own feed URL: made and revoked by the person, never by an API key acting for them.
+  { method: 'POST', path: '/api/calendar/feed', group: 'calendar', access: 'user', needs: 'read', person: true },
+  { method: 'DELETE', path: '/api/calendar/feed', group: 'calendar', access: 'user', needs: 'read', person: true },
   // A member's private iCalendar feed (`<token>.ics`): calendar programs cannot sign in, the token is the key.
   { method: 'GET', path: '/api/calendar/{file}', group: 'calendar', access: 'public' },
   { method: 'GET', path: '/api/studies', group: 'auditees', access: 'user', needs: 'read' },
