@@ -161,7 +161,8 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     memoryMb: 512,
     timeoutSeconds: 10,
     table: 'readWrite',
-    keys: [...OWNED, 'trail'],
+    // planDays: an audit's planned start day, kept for the reminder job in the audit's own transaction.
+    keys: [...OWNED, 'trail', 'planDays'],
     writesTrail: true,
     cognito: [],
     mail: false,

@@ -39,6 +39,8 @@ export const KEY_FAMILIES = {
   oauth: ['OAUTHSTATE#*'],
   /** Private calendar feeds by their token's hash (`CALFEED#<sha256>`, issue 19). */
   calendarFeeds: ['CALFEED#*'],
+  /** Audits by planned start day across workspaces, and the reminders sent for them (`PLANDAY#<day>`). */
+  planDays: ['PLANDAY#*'],
   /** Sent-mail records (the admin's sent-notifications list). */
   outbox: ['OUTBOX'],
   /** API keys by the SHA-256 of their secret (`APIKEY#<hash>`): read on every request made with a key. */

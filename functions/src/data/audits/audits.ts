@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { createConversions } from 'electrodb';
 import { v7 as uuidv7 } from 'uuid';
 import {
@@ -211,6 +212,7 @@ export async function createAudit(owner: Owner, input: NewAudit, also: WithAudit
           .commit(),
       },
       ...activeAuditsChange(entities, null, audit.status),
+      ...plannedDayChange(entities, owner.workspaceId, audit.id, null, audit.plannedStart),
       ...also(entities),
     ],
   );
@@ -226,6 +228,27 @@ function activeAuditsChange(entities: TransactionEntities, from: AuditStatus | n
   const delta =
     Number(ACTIVE_AUDIT_STATUSES.includes(to)) - Number(from !== null && ACTIVE_AUDIT_STATUSES.includes(from));
   return delta === 0 ? [] : [totalChange(entities, 'activeAudits', delta)];
+}
+
+/** The day index of the reminder job (planDay.entity.ts) follows the audit's planned start in its transaction. */
+function plannedDayChange(
+  entities: TransactionEntities,
+  workspaceId: string,
+  auditId: string,
+  from: string | null,
+  to: string | null,
+): Write[] {
+  if (from === to) return [];
+  return [
+    ...(from ? [{ item: entities.plannedDay.delete({ day: from, workspaceId, auditId }).commit() }] : []),
+    ...(to ? [{ item: entities.plannedDay.put({ day: to, workspaceId, auditId }).commit() }] : []),
+  ];
+}
+
+/** Access pattern (reminder job): the audits planned to start on `day`, in every workspace (one Query). */
+export async function auditsPlannedOn(day: string): Promise<Array<{ workspaceId: string; auditId: string }>> {
+  const { data } = await store().plannedDay.query.byDay({ day }).go({ pages: 'all' });
+  return data.map(({ workspaceId, auditId }) => ({ workspaceId, auditId }));
 }
 
 export type AuditChanges = Partial<Omit<Audit, 'id' | 'createdBy' | 'createdAt' | 'updatedAt' | 'version'>>;
@@ -272,6 +295,9 @@ export function auditUpdate(
           refusal: (stored) => explainRefusal(stored, expectedVersion, AUDIT_NOT_FOUND),
         },
         ...(changes.status ? activeAuditsChange(entities, current.status, changes.status) : []),
+        ...(changes.plannedStart !== undefined
+          ? plannedDayChange(entities, owner.workspaceId, current.id, current.plannedStart, changes.plannedStart)
+          : []),
       ];
     },
   };
@@ -295,4 +321,45 @@ export async function updateAudit(
 export async function auditTrail(owner: Owner, id: string) {
   await getAudit(owner, id);
   return checkedTrail(ENTITY_TYPE, id);
+}
+
+/** The reminders are kept a little past the audit day they are about, then TTL removes them. */
+const REMINDER_KEEP_DAYS = 30;
+
+/**
+ * Claims the reminder of an audit's planned start `daysBefore` it: true when this call made the claim, false when
+ * one exists already (sent by an earlier run). Created only if absent, so two runs cannot both send it.
+ */
+export async function claimReminder(
+  day: string,
+  daysBefore: number,
+  audit: { workspaceId: string; auditId: string },
+  now: Date,
+): Promise<boolean> {
+  try {
+    await store()
+      .auditReminder.create({
+        day,
+        daysBefore,
+        ...audit,
+        sentAt: now.toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + (daysBefore + REMINDER_KEEP_DAYS) * 86_400,
+      })
+      .go({ originalErr: true });
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Gives a claim back when its mail could not be sent, so the next run tries again. */
+export async function releaseReminder(
+  day: string,
+  daysBefore: number,
+  audit: { workspaceId: string; auditId: string },
+) {
+  await store()
+    .auditReminder.delete({ day, daysBefore, ...audit })
+    .go();
 }

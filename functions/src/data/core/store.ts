@@ -21,6 +21,7 @@ import { badge, emailClaim, user } from '../people/user.entity';
 import { billingSubscription, stripeEvent } from '../billing/billing.entity';
 import { calendarFeed, calendarFeedToken } from '../calendar/feed.entity';
 import { apiKey, apiKeyLookup } from '../integrations/apiKey.entity';
+import { auditReminder, plannedDay } from '../audits/planDay.entity';
 import { contentPost, mediaItem, mediaUpload, postSlug, postViews } from '../content/content.entity';
 
 const service = new Service({
@@ -66,6 +67,8 @@ const service = new Service({
   calendarFeedToken,
   apiKey,
   apiKeyLookup,
+  plannedDay,
+  auditReminder,
 });
 
 let bound: { client: unknown; table: string } | undefined;
