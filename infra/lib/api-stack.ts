@@ -12,6 +12,8 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -21,7 +23,7 @@ import { TABLE, groups, routeKey, routes, type Group, type RouteDef } from '@cq/
 import { handlerEntry, type DeploymentConfig } from './config';
 import { GroupFunction } from './constructs/group-function';
 import { mediaBucketName } from './data-stack';
-import { GROUP_SETTINGS, REQUEST_AUTHORIZER_SETTINGS } from './group-settings';
+import { AUDIT_REMINDERS_SETTINGS, GROUP_SETTINGS, REQUEST_AUTHORIZER_SETTINGS } from './group-settings';
 
 export interface ApiStackProps extends StackProps {
   readonly config: DeploymentConfig;
@@ -30,6 +32,9 @@ export interface ApiStackProps extends StackProps {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
 }
+
+/** 06:00 UTC: the morning before the working day across Europe and the Americas' night before. */
+export const AUDIT_REMINDERS_SCHEDULE = { minute: '0', hour: '6' } as const;
 
 /** Steady-state requests per second and burst for the whole API (per-client limits live in the handlers). */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
@@ -45,6 +50,8 @@ export const ROUTE_THROTTLES: Readonly<Record<string, { rateLimit: number; burst
 
 /** The authorizer Lambda's service name (its logs' and metrics' `service`). */
 export const AUTHORIZER_SERVICE = 'authorizer';
+/** The daily audit-reminder job's service name (its Lambda is no endpoint group either). */
+export const AUDIT_REMINDERS_SERVICE = 'auditReminders';
 /** How long API Gateway reuses an authorizer answer for the same Authorization header. */
 export const AUTHORIZER_CACHE_TTL = Duration.minutes(5);
 
@@ -59,6 +66,7 @@ export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<string, GroupFunction>;
   /** The Lambda request authorizer in front of every signed-in route. */
   readonly requestAuthorizer: GroupFunction;
+  readonly auditReminders: GroupFunction;
   /** Shared between CloudFront (sends it as a header) and the Lambdas (check it before trusting the viewer address). */
   readonly originVerifySecret: Secret;
   /** Keys the HMAC on the opaque paging cursors the API hands out; every Lambda container shares it. */
@@ -97,14 +105,18 @@ export class ApiStack extends Stack {
         "environment); the key only authenticates list positions, every query stays scoped to the caller's owner key.",
     });
 
-    const environment: Record<string, string> = {
+    // What every Lambda of this stack reads; each adds only what it needs on top.
+    const basics = {
       TABLE_NAME: table.tableName,
-      USER_POOL_ID: userPool.userPoolId,
-      USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
-      SITE_URL: config.siteUrl,
       STAGE: config.stage,
       LOG_LEVEL: 'info',
       NODE_OPTIONS: '--enable-source-maps',
+    };
+    const environment: Record<string, string> = {
+      ...basics,
+      USER_POOL_ID: userPool.userPoolId,
+      USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
+      SITE_URL: config.siteUrl,
       // The Calendly OAuth flow (client id and secret) stays off in the cloud until its secret is wired from
       // Secrets Manager; the scheduling page alone turns the popup on.
       ...(config.calendlyUrl ? { CALENDLY_URL: config.calendlyUrl } : {}),
@@ -136,6 +148,26 @@ export class ApiStack extends Stack {
       );
     }
     this.functions = functions;
+
+    // Audit reminders (issue 19): a daily job, not a route, sized and granted by its own settings like a group.
+    // Only what it reads: the table, the links' site and the stage (no cursor or origin secrets).
+    this.auditReminders = new GroupFunction(this, 'AuditRemindersJob', {
+      group: AUDIT_REMINDERS_SERVICE,
+      description: 'Daily audit reminders to auditors, 7 days and 1 day before',
+      entry: join(config.functionsDir, 'jobs', 'auditReminders.ts'),
+      settings: AUDIT_REMINDERS_SETTINGS,
+      table,
+      userPool,
+      mailFrom: config.mailFrom,
+      stage: config.stage,
+      environment: { ...basics, SITE_URL: config.siteUrl },
+    });
+    new Rule(this, 'AuditRemindersSchedule', {
+      description: 'Mails auditors 7 days and 1 day before their planned audits',
+      schedule: Schedule.cron(AUDIT_REMINDERS_SCHEDULE),
+      // A missed run is retried; a reminder already claimed is never sent twice (functions/src/jobs/auditReminders.ts).
+      targets: [new LambdaFunction(this.auditReminders.function, { retryAttempts: 2, maxEventAge: Duration.hours(6) })],
+    });
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: `cq-${config.stage}-api`,
@@ -197,12 +229,9 @@ export class ApiStack extends Stack {
       mailFrom: config.mailFrom,
       stage: config.stage,
       environment: {
-        TABLE_NAME: table.tableName,
+        ...basics,
         USER_POOL_ID: userPool.userPoolId,
         USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
-        STAGE: config.stage,
-        LOG_LEVEL: 'info',
-        NODE_OPTIONS: '--enable-source-maps',
       },
     });
     const authorizer = new HttpLambdaAuthorizer('BearerToken', this.requestAuthorizer.function, {

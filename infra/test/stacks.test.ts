@@ -6,7 +6,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_GROUPS, TABLE, groups, routeKey, routes, type Group, type RouteDef } from '@cq/shared';
-import { API_THROTTLE, AUTHORIZER_SERVICE, ROUTE_THROTTLES } from '../lib/api-stack';
+import { API_THROTTLE, AUDIT_REMINDERS_SERVICE, AUTHORIZER_SERVICE, ROUTE_THROTTLES } from '../lib/api-stack';
 import { DEFAULT_WAF_RATE_LIMIT } from '../lib/config';
 import { LAMBDA_NODE_RUNTIME } from '../lib/constructs/group-function';
 import { GROUP_SETTINGS } from '../lib/group-settings';
@@ -122,14 +122,17 @@ describe('auth stack', () => {
   });
 });
 
+/** The API stack's Lambdas beside the endpoint groups: the request authorizer and the audit reminder job. */
+const OTHER_LAMBDAS = 2;
+
 describe('api stack', () => {
   const functionsByGroup = () => {
     const byGroup = new Map<string, Record<string, unknown>>();
     for (const fn of Object.values(t.api.findResources('AWS::Lambda::Function'))) {
       const props = (fn as { Properties: Record<string, unknown> }).Properties;
       const vars = (props.Environment as { Variables: Record<string, unknown> }).Variables;
-      // The request authorizer is no endpoint group (authorizer.test.ts).
-      if (vars.POWERTOOLS_SERVICE_NAME !== AUTHORIZER_SERVICE)
+      // The request authorizer (authorizer.test.ts) and the reminder job (scheduled-jobs.test.ts) are no endpoint groups.
+      if (![AUTHORIZER_SERVICE, AUDIT_REMINDERS_SERVICE].includes(vars.POWERTOOLS_SERVICE_NAME as string))
         byGroup.set(vars.POWERTOOLS_SERVICE_NAME as string, props);
     }
     return byGroup;
@@ -143,8 +146,8 @@ describe('api stack', () => {
     expect(LAMBDA_NODE_RUNTIME.name).toBe(`nodejs${Math.max(...nodeRuntimes)}.x`);
   });
 
-  it('has one arm64 Lambda on the newest runtime per manifest group (and the request authorizer)', () => {
-    t.api.resourceCountIs('AWS::Lambda::Function', groups().length + 1);
+  it('has one arm64 Lambda on the newest runtime per manifest group (and the authorizer and reminder job)', () => {
+    t.api.resourceCountIs('AWS::Lambda::Function', groups().length + OTHER_LAMBDAS);
     const byGroup = functionsByGroup();
     expect([...byGroup.keys()].sort()).toEqual(groups().sort());
     for (const props of byGroup.values()) {
@@ -209,8 +212,8 @@ describe('api stack', () => {
 
   it('writes each Lambda to its own log group with retention', () => {
     const logGroups = Object.values(t.api.findResources('AWS::Logs::LogGroup'));
-    // one per group + the request authorizer + the API access logs
-    expect(logGroups).toHaveLength(groups().length + 2);
+    // one per Lambda + the API access logs
+    expect(logGroups).toHaveLength(groups().length + OTHER_LAMBDAS + 1);
     for (const logGroup of logGroups) {
       expect((logGroup as { Properties: { RetentionInDays?: number } }).Properties.RetentionInDays).toBeGreaterThan(0);
     }
@@ -221,7 +224,7 @@ describe('api stack', () => {
       expect((role as { Properties: Record<string, unknown> }).Properties.ManagedPolicyArns).toBeUndefined();
     }
     const policies = Object.values(t.api.findResources('AWS::IAM::Policy'));
-    expect(policies).toHaveLength(groups().length + 1);
+    expect(policies).toHaveLength(groups().length + OTHER_LAMBDAS);
     for (const policy of policies) expect(text(policy)).toContain('logs:PutLogEvents');
   });
 

@@ -13,7 +13,9 @@ import { createTokenVerifier } from './jwt';
 import { createApiServer, type ApiServerOptions } from './server';
 import { seedData } from './seed';
 import { snapshotLocalData } from './snapshot';
+import { startPeriodicJob } from './periodicJob';
 import { startTrailAnchors } from './trailAnchors';
+import { sendAuditReminders } from '../../functions/src/jobs/auditReminders';
 import { startStripeStandIn, type StripeStandIn } from './stripe/server';
 import { stripeWebhookSecret } from './stripe/secret';
 
@@ -136,6 +138,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         if (!quiet) console.log(line);
       });
       cleanups.push(() => anchors.stop());
+      // The cloud's daily reminder run (06:00 UTC), hourly here: a reminder is claimed once, so reruns send nothing.
+      const reminders = startPeriodicJob(
+        60 * 60 * 1000,
+        async () => {
+          const { sent } = await sendAuditReminders();
+          return sent ? `⏰ Audit reminders: ${sent} mailed (see the outbox above)` : null;
+        },
+        (line) => {
+          if (!quiet) console.log(line.startsWith('✗') ? `⏰ Audit reminders failed: ${line.slice(2)}` : line);
+        },
+      );
+      cleanups.push(() => reminders.stop());
     }
 
     const webConfig: WebRuntimeConfig = {

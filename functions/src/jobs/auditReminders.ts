@@ -28,9 +28,18 @@ function reminderText(audit: Audit, daysBefore: number): { subject: string; text
 }
 
 /**
+ * Who is reminded: the audit's lead auditor and co-auditors; with nobody assigned (a personal workspace, an
+ * unstaffed plan), whoever planned it, so a planned audit never comes as a surprise.
+ */
+export function remindedPeople(audit: Pick<Audit, 'leadAuditorId' | 'auditorIds' | 'createdBy'>): string[] {
+  const assigned = [audit.leadAuditorId, ...audit.auditorIds].filter((id): id is string => Boolean(id));
+  return [...new Set(assigned.length ? assigned : [audit.createdBy])];
+}
+
+/**
  * The daily reminder run: for each reminder offset, the audits planned to start that many days from `now` (UTC
- * days; one Query per day, across workspaces), each still a draft or scheduled and with someone assigned, mailed to
- * its lead auditor and co-auditors — at most once per audit and offset however often the job runs (a claim made
+ * days; one Query per day, across workspaces), each still a draft or scheduled, mailed to the people
+ * `remindedPeople` names — at most once per audit and offset however often the job runs (a claim made
  * before sending, given back if the mail fails so the next run retries).
  */
 export async function sendAuditReminders(now: Date = new Date()): Promise<{ sent: number; skipped: number }> {
@@ -45,8 +54,7 @@ export async function sendAuditReminders(now: Date = new Date()): Promise<{ sent
           throw error;
         },
       );
-      const people = audit ? [...new Set([audit.leadAuditorId, ...audit.auditorIds].filter(Boolean))] : [];
-      if (!audit || audit.plannedStart !== day || !REMINDED_STATUSES.includes(audit.status) || !people.length) {
+      if (!audit || audit.plannedStart !== day || !REMINDED_STATUSES.includes(audit.status)) {
         skipped += 1;
         continue;
       }
@@ -54,7 +62,7 @@ export async function sendAuditReminders(now: Date = new Date()): Promise<{ sent
         skipped += 1;
         continue;
       }
-      const profiles = await Promise.all(people.map((id) => getProfile(id as string)));
+      const profiles = await Promise.all(remindedPeople(audit).map((id) => getProfile(id)));
       const to = profiles.flatMap((p) => (p?.email ? [p.email] : []));
       try {
         if (to.length) await sendMail({ to, ...reminderText(audit, daysBefore) });

@@ -54,8 +54,10 @@ export const TABLE_WRITES = [
 export const stripeSecretName = (stage: string): string => `cq/${stage}/stripe`;
 
 export interface GroupFunctionProps {
-  /** Endpoint group from the route manifest. */
+  /** Endpoint group from the route manifest (or a job's service name). */
   readonly group: string;
+  /** What the function does, when it is not an endpoint group (a scheduled job). */
+  readonly description?: string;
   /** `functions/src/<group>/handler.ts`, exporting `handler`. */
   readonly entry: string;
   /** Memory, timeout and permissions of this group (GROUP_SETTINGS). */
@@ -99,13 +101,13 @@ export class GroupFunction extends Construct {
 
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Runs the "${group}" endpoint group`,
+      description: `Runs ${props.description ? `"${group}": ${props.description}` : `the "${group}" endpoint group`}`,
     });
     // Instead of the AWSLambdaBasicExecutionRole managed policy: write to this function's log group only.
     this.logGroup.grantWrite(this.role);
 
     this.function = new NodejsFunction(this, 'Function', {
-      description: `API endpoint group "${group}"`,
+      description: props.description ?? `API endpoint group "${group}"`,
       entry: props.entry,
       handler: 'handler',
       runtime: LAMBDA_NODE_RUNTIME,
