@@ -1,7 +1,6 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ACTIVE_AUDIT_STATUSES, type AuditStatus } from '@cq/shared';
-import { db, tableName } from '../../functions/src/data/core/client';
 import { readTotal, resetTotal, type TotalName } from '../../functions/src/data/core/counters';
+import { scanTable } from '../../functions/src/data/core/scan';
 import { store } from '../../functions/src/data/core/store';
 
 type Raw = Record<string, unknown>;
@@ -23,7 +22,7 @@ export async function backfillAdminIndexes(): Promise<{
   const pending: Array<() => Promise<unknown>> = [];
   let profiles = 0;
   let activeAudits = 0;
-  for await (const item of scanAll()) {
+  for await (const item of scanTable()) {
     const pk = text(item, 'PK');
     const sk = text(item, 'SK');
     const indexed = item.GSI1PK !== undefined && item.GSI2PK !== undefined;
@@ -82,13 +81,4 @@ export async function backfillAdminIndexes(): Promise<{
     }
   }
   return { rewritten: pending.length, totals };
-}
-
-async function* scanAll(): AsyncGenerator<Raw> {
-  let start: Raw | undefined;
-  do {
-    const page = await db().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start }));
-    yield* (page.Items ?? []) as Raw[];
-    start = page.LastEvaluatedKey;
-  } while (start);
 }

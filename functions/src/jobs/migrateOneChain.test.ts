@@ -3,6 +3,7 @@ import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamod
 import { db, tableName } from '../data/core/client';
 import { invoke, useTestTable, type Caller } from '../../test/harness';
 import { completedSiteReport } from '../../test/reportFixtures';
+import { backfillWorkspaceTallies } from './backfillTallies';
 import { MIGRATION_ACTOR, migrateOneChain } from './migrateOneChain';
 
 useTestTable();
@@ -74,6 +75,19 @@ describe('the one-chain migration over data stored before findings were one reco
         ExpressionAttributeValues: { ':s': 'scheduled', ':p': 0 },
       }),
     );
+
+    // Old data had no dashboard tally: the local stack counts one (backfill) before migrating.
+    const tally = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `STATS#${ws}` },
+      }),
+    );
+    for (const item of tally.Items ?? []) {
+      await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } }));
+    }
+    expect(await backfillWorkspaceTallies()).toEqual({ workspaces: 1 });
 
     expect(await migrateOneChain()).toEqual({
       reportsIndexed: 1,

@@ -1,4 +1,4 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { auditFollowingReport, type Report } from '@cq/shared';
 import { getAudit, updateAudit, type AuditChanges } from '../data/audits/audits';
 import { listCapas, updateCapa } from '../data/audits/capas';
@@ -6,6 +6,7 @@ import { listReportFindings, updateFinding } from '../data/audits/findings';
 import { getReport } from '../data/audits/reports';
 import { db, tableName } from '../data/core/client';
 import { parentKey } from '../data/core/model';
+import { scanTable } from '../data/core/scan';
 import type { Owner } from '../data/core/owner';
 import { trailedWrite } from '../data/trail/trail';
 import { findingMoveFor } from '../reports/capas';
@@ -41,7 +42,11 @@ export async function migrateOneChain(): Promise<OneChainResult> {
     findingsMoved: 0,
     auditsFollowed: 0,
   };
-  for await (const item of scanReports()) {
+  const reports = scanTable({
+    FilterExpression: 'begins_with(PK, :ws) AND begins_with(SK, :report)',
+    ExpressionAttributeValues: { ':ws': 'WS#', ':report': 'REPORT#' },
+  });
+  for await (const item of reports) {
     const owner: Owner = { workspaceId: String(item.workspaceId), actor: MIGRATION_ACTOR };
     const report = await getReport(owner, String(item.id));
     if (report.auditId && item.parentKey === undefined) {
@@ -112,20 +117,4 @@ async function indexUnderAudit(owner: Owner, reportId: string, auditId: string):
       ExpressionAttributeValues: { ':p': key, ':c': reportId, ':pk': `WS#${key}`, ':sk': `REPORT#${reportId}` },
     }),
   );
-}
-
-async function* scanReports(): AsyncGenerator<Record<string, unknown>> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'begins_with(PK, :ws) AND begins_with(SK, :report)',
-        ExpressionAttributeValues: { ':ws': 'WS#', ':report': 'REPORT#' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    yield* (page.Items ?? []) as Array<Record<string, unknown>>;
-    start = page.LastEvaluatedKey;
-  } while (start);
 }

@@ -1,13 +1,11 @@
 import {
   ACTIVE_AUDIT_STATUSES,
   awaitsReviewBy,
-  complianceRate,
+  complianceRateOf,
   FINDING_DUE_SOON_DAYS,
   isCapaOverdue,
   isOpenFinding,
   isAssignedTo,
-  matchesFindingFilter,
-  OPEN_CRITICAL_FINDINGS,
   type DashboardStats,
   type Notification,
   type UsageStats,
@@ -16,6 +14,7 @@ import { allAudits } from '../data/audits/audits';
 import { allCapas } from '../data/audits/capas';
 import { allFindings } from '../data/audits/findings';
 import { listReports } from '../data/audits/reports';
+import { readTally } from '../data/audits/tally';
 import type { Owner, Workspace } from '../data/core/owner';
 import { monthUsage } from '../data/people/usage';
 import { workspaceLimits } from '../orgs/plan';
@@ -30,21 +29,19 @@ export async function usageStats(owner: Workspace): Promise<UsageStats> {
 }
 
 /**
- * The dashboard's numbers, counted from the owner's records. Compliance is compliant over applicable answers
- * across completed (and approved) audit reports: null ('—') until one exists.
+ * The dashboard's numbers: the workspace's tally (data/audits/tally.ts), kept in the same transactions as the
+ * records it counts, so this is one Query of a few items whatever the workspace holds. Compliance is compliant
+ * over applicable answers across completed (and approved) audit reports: null ('—') until one exists.
  */
 export async function dashboardStats(owner: Owner): Promise<DashboardStats> {
-  const [audits, findings, reports] = await Promise.all([allAudits(owner), allFindings(owner), listReports(owner)]);
-  const open = findings.filter((f) => isOpenFinding(f.status));
-  const settled = reports.filter((r) => r.status === 'completed' || r.status === 'approved');
+  const tally = await readTally(owner.workspaceId);
   return {
-    totalAudits: audits.length,
-    totalFindings: findings.length,
-    activeAudits: audits.filter((a) => ACTIVE_AUDIT_STATUSES.includes(a.status)).length,
-    openFindings: open.length,
-    // The same rule as the list its alert opens (`/findings?status=open&severity=critical`).
-    openCriticalFindings: findings.filter((f) => matchesFindingFilter(f, OPEN_CRITICAL_FINDINGS)).length,
-    complianceRate: complianceRate(settled.flatMap((r) => r.checklist)),
+    totalAudits: tally.audits,
+    totalFindings: tally.findings,
+    activeAudits: tally.activeAudits,
+    openFindings: tally.openFindings,
+    openCriticalFindings: tally.openCriticalFindings,
+    complianceRate: complianceRateOf(tally.compliantAnswers, tally.applicableAnswers),
   };
 }
 

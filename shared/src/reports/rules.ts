@@ -140,9 +140,12 @@ export const reportProgress = (items: readonly Pick<ChecklistItem, 'response'>[]
 /** Compliant answers over applicable ones (everything answered except not_applicable), or null when none. */
 export function complianceRate(items: readonly Pick<ChecklistItem, 'response'>[]): number | null {
   const applicable = items.filter((i) => i.response !== null && i.response !== 'not_applicable');
-  if (applicable.length === 0) return null;
-  return Math.round((applicable.filter((i) => i.response === 'compliant').length / applicable.length) * 100);
+  return complianceRateOf(applicable.filter((i) => i.response === 'compliant').length, applicable.length);
 }
+
+/** The rate from counts (the dashboard keeps the counts, not the answers): null with nothing applicable. */
+export const complianceRateOf = (compliant: number, applicable: number): number | null =>
+  applicable === 0 ? null : Math.round((compliant / applicable) * 100);
 
 /** Report statuses (spec §4) and our sequence: back from review to in progress is the only way back. */
 export const REPORT_STATUSES = ['draft', 'in_progress', 'review', 'completed', 'approved'] as const;

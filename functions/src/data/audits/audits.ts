@@ -10,6 +10,7 @@ import {
   type AuditType,
 } from '@cq/shared';
 import { totalChange } from '../core/counters';
+import { auditCounts, tallyMove } from './tally';
 import { NotFoundError } from '../../domain/errors';
 import type { Owner } from '../core/owner';
 import { readPage, type Page, type PageRequest } from '../core/paging';
@@ -212,6 +213,7 @@ export async function createAudit(owner: Owner, input: NewAudit, also: WithAudit
           .commit(),
       },
       ...activeAuditsChange(entities, null, audit.status),
+      ...tallyMove(owner.workspaceId, {}, auditCounts(audit)),
       ...plannedDayChange(entities, owner.workspaceId, audit.id, null, audit.plannedStart),
       ...also(entities),
     ],
@@ -295,6 +297,9 @@ export function auditUpdate(
           refusal: (stored) => explainRefusal(stored, expectedVersion, AUDIT_NOT_FOUND),
         },
         ...(changes.status ? activeAuditsChange(entities, current.status, changes.status) : []),
+        ...(changes.status
+          ? tallyMove(owner.workspaceId, auditCounts(current), auditCounts({ status: changes.status }))
+          : []),
         ...(changes.plannedStart !== undefined
           ? plannedDayChange(entities, owner.workspaceId, current.id, current.plannedStart, changes.plannedStart)
           : []),

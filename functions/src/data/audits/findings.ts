@@ -5,6 +5,7 @@ import { auditChildKeys, parentKey } from '../core/model';
 import type { Owner } from '../core/owner';
 import { store, type TransactionEntities } from '../core/store';
 import { checkedTrail, creationEntry, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
+import { findingCounts, tallyMove } from './tally';
 import { explainRefusal } from '../core/versioning';
 
 export const FINDING_NOT_FOUND = 'Finding not found';
@@ -124,6 +125,7 @@ export async function createFinding(owner: Owner, input: NewFinding): Promise<Fi
           })
           .commit(),
       },
+      ...tallyMove(owner.workspaceId, {}, findingCounts(finding)),
     ],
   );
   return finding;
@@ -187,6 +189,7 @@ export function findingUpdate(
             .commit({ response: 'all_old' }),
           refusal: (stored) => explainRefusal(stored, expectedVersion, FINDING_NOT_FOUND),
         },
+        ...tallyMove(owner.workspaceId, findingCounts(current), findingCounts({ ...current, ...set })),
       ];
     },
   };
@@ -260,6 +263,7 @@ export function findingCreationWrites(
         })
         .commit(),
     },
+    ...tallyMove(owner.workspaceId, {}, findingCounts(record)),
     ...creationEntry(entities, {
       entityType: FINDING_ENTITY,
       entityId: record.id,

@@ -23,6 +23,7 @@ import type { Owner } from '../core/owner';
 import { store, type TransactionEntities } from '../core/store';
 import type { TrailedState } from '../trail/recordState';
 import { canonical, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
+import { reportCounts, tallyMove } from './tally';
 import { explainRefusal } from '../core/versioning';
 
 export const REPORT_NOT_FOUND = 'Report not found';
@@ -358,6 +359,7 @@ export async function updateReport(
             .commit({ response: 'all_old' }),
           refusal: (stored) => explainRefusal(stored, expectedVersion, REPORT_NOT_FOUND),
         },
+        ...tallyMove(owner.workspaceId, reportCounts(current), reportCounts({ ...current, ...set })),
         ...also(entities),
       ];
     },

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { store, type TransactionEntities } from './store';
-import type { Write } from '../trail/trail';
+import type { ItemWrite } from '../trail/trail';
 
 /** Shards of a counter: enough that parallel transactions rarely meet on one item, few enough to read at once. */
 export const COUNTER_SHARDS = 8;
@@ -27,7 +27,7 @@ export function bucketOf(grain: SeriesGrain, at: Date): string {
 }
 
 /** One write of a transaction that moves a total by `delta` (on a random shard). */
-export function totalChange({ counter }: TransactionEntities, name: TotalName, delta: number): Write {
+export function totalChange({ counter }: TransactionEntities, name: TotalName, delta: number): ItemWrite {
   return {
     item: counter
       .update({ name, slot: `SHARD#${shard()}` })
@@ -37,7 +37,7 @@ export function totalChange({ counter }: TransactionEntities, name: TotalName, d
 }
 
 /** Writes of a transaction that count one event at `at` in a series, per day and per ten minutes. */
-export function seriesEvent({ counter }: TransactionEntities, name: SeriesName, at: Date): Write[] {
+export function seriesEvent({ counter }: TransactionEntities, name: SeriesName, at: Date): ItemWrite[] {
   return (['day', 'tenMinutes'] as const).map((grain) => ({
     item: counter
       .update({ name: seriesName(name, grain), slot: `${bucketOf(grain, at)}#${shard()}` })

@@ -4,6 +4,7 @@ import { db, tableName } from './client';
 import { audit } from '../audits/audit.entity';
 import { auditee, protocolClaim, study } from '../auditees/auditee.entity';
 import { counter } from './counter.entity';
+import { workspaceTally } from '../audits/tally.entity';
 import { errorLog } from '../ops/errorLog.entity';
 import { healthProbe } from './healthProbe.entity';
 import { generalApplication, job, jobApplication } from '../leads/job.entity';
@@ -50,6 +51,7 @@ const service = new Service({
   oauthState,
   healthProbe,
   counter,
+  workspaceTally,
   stripeEvent,
   billingSubscription,
   contentPost,

@@ -3,6 +3,7 @@ import type { DomainError } from '../../domain/errors';
 import { currentActingVia, type ActingVia } from '../../lib/actingVia';
 import { ContentionError } from '../core/contention';
 import { store, transaction, type TransactionEntities, type TransactionWrites } from '../core/store';
+import { tallyWrites, type TallyMove } from '../audits/tally';
 
 export interface TrailChange {
   entityType: string;
@@ -61,10 +62,21 @@ async function latestEntry(entityType: string, entityId: string): Promise<TrailE
  * (missing, stale, limit reached), what to tell them from the item as it was (null: there was none; ask for it
  * with `.commit({ response: 'all_old' })`). A write without `refusal` fails only by contention: retried.
  */
-export interface Write {
+export interface ItemWrite {
   item: TransactionWrites[number];
   refusal?: (stored: Record<string, unknown> | null) => DomainError;
 }
+
+/**
+ * A move of a workspace's dashboard numbers (data/audits/tally.ts). A transaction may move them for several of its
+ * records (a report completion: the report, its findings, its audit): `writeTogether` adds up a transaction's
+ * moves into one write per workspace, since a transaction may name an item only once.
+ */
+export interface TallyWrite {
+  tally: TallyMove;
+}
+
+export type Write = ItemWrite | TallyWrite;
 
 /**
  * A trailed change of a record written in another record's transaction (a CAPA's close closes its finding; a
@@ -159,9 +171,14 @@ export async function trailedWrite(
  * that cancels the transaction is contention (retried by `retryOnContention`).
  */
 export async function writeTogether(writes: (entities: TransactionEntities) => Write[]): Promise<void> {
-  let planned: Write[] = [];
+  let planned: ItemWrite[] = [];
   const result = await transaction()
-    .write((entities) => (planned = writes(entities)).map((w) => w.item))
+    .write((entities) => {
+      const all = writes(entities);
+      const moves = all.flatMap((w) => ('tally' in w ? [w.tally] : []));
+      planned = [...all.filter((w): w is ItemWrite => 'item' in w), ...tallyWrites(entities, moves)];
+      return planned.map((w) => w.item);
+    })
     .go();
   if (result.canceled) {
     const data = result.data as Array<{ rejected: boolean; code: string; item: Record<string, unknown> | null }>;

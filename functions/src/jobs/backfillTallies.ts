@@ -1,0 +1,33 @@
+import type { AuditStatus } from '@cq/shared';
+import { addCounts, auditCounts, findingCounts, reportCounts, resetTally, type Tally } from '../data/audits/tally';
+import { TALLY_NAMES } from '../data/audits/tally.entity';
+import { scanTable } from '../data/core/scan';
+import { store } from '../data/core/store';
+
+/**
+ * The dashboard tallies (issue 25, item 1) of workspaces whose records were stored before tallies existed: each
+ * such workspace's tally starts from a count of its audits, findings and settled reports. Only a tally that was
+ * never kept is set: once kept, the writes move it. Runs before the one-chain migration, whose moves then count.
+ */
+export async function backfillWorkspaceTallies(): Promise<{ workspaces: number }> {
+  const counted = new Map<string, Partial<Tally>>();
+  const add = (workspaceId: string, counts: Partial<Tally>) => addCounts(counted, workspaceId, counts);
+  for await (const item of scanTable()) {
+    const workspaceId = String(item.workspaceId ?? '');
+    if (!String(item.PK).startsWith('WS#') || !workspaceId) continue;
+    const entity = item.__edb_e__;
+    if (entity === 'Audit') add(workspaceId, auditCounts(item as { status: AuditStatus }));
+    else if (entity === 'Finding')
+      add(workspaceId, findingCounts(item as Parameters<typeof findingCounts>[0] & Record<string, unknown>));
+    else if (entity === 'AuditReport')
+      add(workspaceId, reportCounts(item as Parameters<typeof reportCounts>[0] & Record<string, unknown>));
+  }
+  let workspaces = 0;
+  for (const [workspaceId, counts] of counted) {
+    const { data } = await store().workspaceTally.query.byWorkspace({ workspaceId }).go({ limit: 1 });
+    if (data.length > 0) continue;
+    await resetTally(workspaceId, Object.fromEntries(TALLY_NAMES.map((n) => [n, counts[n] ?? 0])) as Tally);
+    workspaces += 1;
+  }
+  return { workspaces };
+}

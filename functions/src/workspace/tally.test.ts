@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../data/core/client';
+import { COUNTER_SHARDS } from '../data/core/counters';
+import { asProUser, invoke, useTestTable, type Caller } from '../../test/harness';
+import { completedSiteReport } from '../../test/reportFixtures';
+
+/**
+ * The dashboard's numbers (issue 25, item 1): kept as a tally in the same transactions as the records they count,
+ * so `GET /api/dashboard/stats` reads a few items however much the workspace holds. The expected numbers are
+ * worked out by hand from what each step does (spec 001 §4: active = draft, scheduled or in progress; open = not
+ * closed; compliance = compliant over applicable answers of completed reports).
+ */
+useTestTable();
+
+const alice: Caller = { sub: 'tally-alice', email: 'tally-alice@example.com' };
+const stats = async () => (await invoke('GET', '/api/dashboard/stats', { caller: alice })).json!;
+
+async function ok<T = Record<string, any>>(method: string, path: string, body: unknown, status = 200): Promise<T> {
+  const res = await invoke(method, path, { caller: alice, body });
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(status);
+  return res.json as T;
+}
+const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const newAudit = (title: string, status = 'draft') =>
+  ok<{ id: string; version: number }>(
+    'POST',
+    '/api/audits',
+    { title, type: 'hospital', status, ...(status === 'scheduled' ? { scheduledDate: inAMonth } : {}) },
+    201,
+  );
+
+/** DynamoDB calls and items read while `run` runs (every data access goes through the one document client). */
+async function readsDuring(run: () => Promise<unknown>): Promise<{ calls: number; items: number }> {
+  const seen = { calls: 0, items: 0 };
+  db().middlewareStack.add(
+    (next) => async (args) => {
+      const out = await next(args);
+      const output = out.output as { Items?: unknown[]; Item?: unknown; Responses?: unknown };
+      seen.calls += 1;
+      seen.items += output.Items?.length ?? (output.Item ? 1 : 0);
+      return out;
+    },
+    { step: 'initialize', name: 'countReads' },
+  );
+  try {
+    await run();
+  } finally {
+    db().middlewareStack.remove('countReads');
+  }
+  return seen;
+}
+
+beforeAll(async () => {
+  await asProUser(alice);
+});
+
+describe('the dashboard tally', () => {
+  it('follows audits, findings, report completion and CAPA closure as they are written', async () => {
+    expect(await stats()).toEqual({
+      totalAudits: 0,
+      totalFindings: 0,
+      activeAudits: 0,
+      openFindings: 0,
+      openCriticalFindings: 0,
+      complianceRate: null,
+    });
+    const scheduled = await newAudit('Scheduled visit', 'scheduled');
+    const draft = await newAudit('Draft visit');
+    const dropped = await newAudit('Dropped visit');
+    await ok('PATCH', `/api/audits/${dropped.id}`, { version: 1, status: 'cancelled' });
+    expect(await stats()).toMatchObject({ totalAudits: 3, activeAudits: 2 });
+
+    const critical = await ok(
+      'POST',
+      `/api/audits/${scheduled.id}/findings`,
+      { title: 'Consent', severity: 'critical' },
+      201,
+    );
+    const low = await ok('POST', `/api/audits/${scheduled.id}/findings`, { title: 'Label', severity: 'low' }, 201);
+    expect(await stats()).toMatchObject({ totalFindings: 2, openFindings: 2, openCriticalFindings: 1 });
+    await ok('PATCH', `/api/findings/${low.id}`, { version: 1, status: 'closed', resolution: 'Relabelled' });
+    const lowered = await ok('PATCH', `/api/findings/${critical.id}`, { version: 1, severity: 'high' });
+    expect(await stats()).toMatchObject({ totalFindings: 2, openFindings: 1, openCriticalFindings: 0 });
+    await ok('PATCH', `/api/findings/${critical.id}`, { version: lowered.version, severity: 'critical' });
+
+    // A completed GCP site report on the draft audit: site-1 critical, site-3 high, site-5 medium are raised; its
+    // applicable answers are site-1, -2, -3 and -5, one of them compliant (25 %). The audit follows it (in progress).
+    const report = await completedSiteReport(alice, draft.id);
+    expect(await stats()).toEqual({
+      totalAudits: 3,
+      totalFindings: 5,
+      activeAudits: 2,
+      openFindings: 4,
+      openCriticalFindings: 2,
+      complianceRate: 25,
+    });
+
+    // The critical finding's CAPA closes after a verified effectiveness check: the finding closes with it.
+    const capaPath = `/api/capas/${report.id}.site-1`;
+    let capa = await ok('PATCH', capaPath, { version: 1, status: 'in_progress', rootCause: 'Old consent version' });
+    capa = await ok('PATCH', capaPath, { version: capa.version, status: 'verified' });
+    await ok('PATCH', capaPath, {
+      version: capa.version,
+      status: 'closed',
+      effectivenessVerified: true,
+      verificationNotes: 'Re-consent verified',
+    });
+    expect(await stats()).toMatchObject({ totalFindings: 5, openFindings: 3, openCriticalFindings: 1 });
+  });
+
+  it('is read with the same few items however many records the workspace holds', async () => {
+    const before = await readsDuring(stats);
+    for (let i = 0; i < 30; i += 1) await newAudit(`Bulk audit ${i}`);
+    const after = await readsDuring(stats);
+    // One Query of the tally's shards, before and after; never more items than shards.
+    expect(after.calls).toBe(before.calls);
+    expect(after.items).toBeLessThanOrEqual(COUNTER_SHARDS);
+    expect((await stats()).totalAudits).toBe(33);
+  });
+});
