@@ -1,7 +1,7 @@
 import { seedJobs } from '../../functions/src/careers/seedJobs';
 import { seedReportTemplates } from '../../functions/src/data/audits/reports';
 import { migrateOneChain } from '../../functions/src/jobs/migrateOneChain';
-import { backfillWorkspaceTallies } from '../../functions/src/jobs/backfillTallies';
+import { backfillBellEntries, backfillWorkspaceTallies } from '../../functions/src/jobs/backfillOverview';
 import { backfillAdminIndexes } from './backfill';
 
 /**
@@ -12,12 +12,14 @@ export async function seedData(): Promise<void> {
   // backfillAdminIndexes: indexes and counters the admin API added, over data stored before (issue 12).
   // backfillWorkspaceTallies: the dashboard's numbers per workspace (issue 25), counted once over data stored before.
   // migrateOneChain: one record per finding, CAPA and audit linked to it (issue 19), over data stored before.
+  // backfillBellEntries: what the bell shows of each record (issue 25), for records stored before it kept them.
   const seeders: Array<() => Promise<unknown>> = [
     seedJobs,
     seedReportTemplates,
     backfillAdminIndexes,
     backfillWorkspaceTallies,
     migrateOneChain,
+    backfillBellEntries,
   ];
   for (const seed of seeders) await seed();
 }

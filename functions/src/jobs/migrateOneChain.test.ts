@@ -3,7 +3,7 @@ import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamod
 import { db, tableName } from '../data/core/client';
 import { invoke, useTestTable, type Caller } from '../../test/harness';
 import { completedSiteReport } from '../../test/reportFixtures';
-import { backfillWorkspaceTallies } from './backfillTallies';
+import { backfillWorkspaceTallies } from './backfillOverview';
 import { MIGRATION_ACTOR, migrateOneChain } from './migrateOneChain';
 
 useTestTable();

@@ -8,11 +8,11 @@ import type { TransactionEntities } from '../data/core/store';
 import { writeTogether, type Write } from '../data/trail/trail';
 
 /**
- * Findings raised per transaction: each takes six writes (the finding and its CAPA, each with a trail entry and
- * chain head), and the completion's own writes (report, audit, award and their entries) must fit beside the
- * first batch under DynamoDB's 100 writes per transaction.
+ * Findings raised per transaction: each takes up to seven writes (the finding and its CAPA, each with a trail
+ * entry and chain head, and the CAPA's bell entry), and the completion's own writes (report, audit, award, tally
+ * and their entries) must fit beside the first batch under DynamoDB's 100 writes per transaction, with room left.
  */
-export const FINDINGS_PER_TRANSACTION = 12;
+export const FINDINGS_PER_TRANSACTION = 10;
 
 type RaisingReport = Pick<Report, 'id' | 'auditId' | 'completedAt'>;
 

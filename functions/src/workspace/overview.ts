@@ -1,19 +1,11 @@
 import {
-  ACTIVE_AUDIT_STATUSES,
-  awaitsReviewBy,
   complianceRateOf,
   FINDING_DUE_SOON_DAYS,
-  isCapaOverdue,
-  isOpenFinding,
-  isAssignedTo,
   type DashboardStats,
   type Notification,
   type UsageStats,
 } from '@cq/shared';
-import { allAudits } from '../data/audits/audits';
-import { allCapas } from '../data/audits/capas';
-import { allFindings } from '../data/audits/findings';
-import { listReports } from '../data/audits/reports';
+import { readBell } from '../data/audits/bell';
 import { readTally } from '../data/audits/tally';
 import type { Owner, Workspace } from '../data/core/owner';
 import { monthUsage } from '../data/people/usage';
@@ -47,57 +39,35 @@ export async function dashboardStats(owner: Owner): Promise<DashboardStats> {
 
 /**
  * The bell: open findings due within 7 days or overdue, overdue CAPA, reports awaiting the caller's review and
- * active audits others assigned to the caller; the latest date first.
+ * active audits others assigned to the caller; the latest date first. Read from the workspace's bell entries
+ * (data/audits/bell.ts), kept with the records: two Queries, whatever the workspace holds.
  */
 export async function notifications(owner: Workspace, now = new Date()): Promise<Notification[]> {
   const today = now.toISOString().slice(0, 10);
   const horizon = new Date(now.getTime() + FINDING_DUE_SOON_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const me = owner.actor;
-  const [findings, capas, reports, audits] = await Promise.all([
-    allFindings(owner),
-    allCapas(owner),
-    owner.orgId ? listReports(owner) : Promise.resolve([]),
-    owner.orgId ? allAudits(owner) : Promise.resolve([]),
-  ]);
-  const reviews = reports
-    .filter((r) => awaitsReviewBy(r, me))
-    .map((r): Notification => ({
-      id: `review:${r.id}`,
-      kind: 'review_awaiting',
-      title: r.title,
-      reportId: r.id,
-      dueDate: r.updatedAt.slice(0, 10),
-    }));
-  const assignments = audits
-    .filter((a) => a.createdBy !== me && ACTIVE_AUDIT_STATUSES.includes(a.status) && isAssignedTo(a, me))
-    .map((a): Notification => ({
-      id: `assigned:${a.id}`,
-      kind: 'audit_assigned',
-      title: a.title,
-      auditId: a.id,
-      dueDate: (a.scheduledDate ?? a.createdAt).slice(0, 10),
-    }));
-  const overdueCapas = capas
-    .filter((c) => isCapaOverdue(c, today))
-    .map((c): Notification => ({
-      id: `capa:${c.id}`,
-      kind: 'capa_overdue',
-      title: c.title,
-      reportId: c.reportId,
-      capaId: c.id,
-      dueDate: c.dueDate,
-    }));
-  return findings
-    .filter((f) => isOpenFinding(f.status) && f.dueDate !== null && f.dueDate <= horizon)
-    .map((f): Notification => ({
-      id: `finding:${f.id}`,
-      kind: f.dueDate! < today ? 'finding_overdue' : 'finding_due',
-      title: f.title,
-      // A report's finding without an audit leads to its report.
-      ...(f.auditId ? { auditId: f.auditId } : f.reportId ? { reportId: f.reportId } : {}),
-      findingId: f.id,
-      dueDate: f.dueDate!,
-    }))
-    .concat(overdueCapas, reviews, assignments)
-    .sort((a, b) => b.dueDate.localeCompare(a.dueDate));
+  const entries = await readBell(owner.workspaceId, owner.actor, horizon);
+  return (
+    entries
+      // A CAPA's entry is there while it is not closed (`isCapaOverdue`'s other half): shown once its date has passed.
+      .filter((e) => e.kind !== 'capa_due' || e.dueDate < today)
+      .map(({ slot: _slot, kind, ...entry }): Notification => {
+        const id = entry.findingId
+          ? `finding:${entry.findingId}`
+          : entry.capaId
+            ? `capa:${entry.capaId}`
+            : kind === 'review_awaiting'
+              ? `review:${entry.reportId}`
+              : `assigned:${entry.auditId}`;
+        const shown =
+          kind === 'finding_due'
+            ? entry.dueDate < today
+              ? 'finding_overdue'
+              : 'finding_due'
+            : kind === 'capa_due'
+              ? 'capa_overdue'
+              : kind;
+        return { id, kind: shown, ...entry };
+      })
+      .sort((a, b) => b.dueDate.localeCompare(a.dueDate))
+  );
 }

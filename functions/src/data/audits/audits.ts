@@ -10,6 +10,7 @@ import {
   type AuditType,
 } from '@cq/shared';
 import { totalChange } from '../core/counters';
+import { auditEntries, bellMove } from './bell';
 import { auditCounts, tallyMove } from './tally';
 import { NotFoundError } from '../../domain/errors';
 import type { Owner } from '../core/owner';
@@ -214,6 +215,7 @@ export async function createAudit(owner: Owner, input: NewAudit, also: WithAudit
       },
       ...activeAuditsChange(entities, null, audit.status),
       ...tallyMove(owner.workspaceId, {}, auditCounts(audit)),
+      ...bellMove(entities, owner.workspaceId, [], auditEntries(audit)),
       ...plannedDayChange(entities, owner.workspaceId, audit.id, null, audit.plannedStart),
       ...also(entities),
     ],
@@ -272,8 +274,9 @@ export function auditUpdate(
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null && v !== undefined));
   const keys = indexKeys(owner.workspaceId, { id: current.id, ...changes });
   const remove = [...OPTIONAL_FIELDS.filter((f) => f in changes && changes[f] === null), ...keys.remove];
+  const next: Audit = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
   return {
-    next: { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 },
+    next,
     change: {
       entityType: ENTITY_TYPE,
       entityId: current.id,
@@ -300,6 +303,7 @@ export function auditUpdate(
         ...(changes.status
           ? tallyMove(owner.workspaceId, auditCounts(current), auditCounts({ status: changes.status }))
           : []),
+        ...bellMove(entities, owner.workspaceId, auditEntries(current), auditEntries(next)),
         ...(changes.plannedStart !== undefined
           ? plannedDayChange(entities, owner.workspaceId, current.id, current.plannedStart, changes.plannedStart)
           : []),

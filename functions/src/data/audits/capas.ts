@@ -3,6 +3,7 @@ import { NotFoundError } from '../../domain/errors';
 import type { Owner } from '../core/owner';
 import { store, type TransactionEntities } from '../core/store';
 import { checkedTrail, creationEntry, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
+import { bellMove, capaEntries } from './bell';
 import { explainRefusal } from '../core/versioning';
 
 export const CAPA_NOT_FOUND = 'CAPA not found';
@@ -70,6 +71,7 @@ export function capaWrites(
       };
       return [
         { item: entities.capa.create({ ...record, workspaceId: owner.workspaceId }).commit() },
+        ...bellMove(entities, owner.workspaceId, [], capaEntries(record)),
         ...creationEntry(entities, {
           entityType: ENTITY_TYPE,
           entityId: record.id,
@@ -95,6 +97,7 @@ export async function updateCapa(
 ): Promise<Capa> {
   const now = new Date().toISOString();
   const before = Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof Capa]]));
+  const next: Capa = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
   await trailedWrite(
     {
       entityType: ENTITY_TYPE,
@@ -115,8 +118,9 @@ export async function updateCapa(
           .commit({ response: 'all_old' }),
         refusal: (stored) => explainRefusal(stored, expectedVersion, CAPA_NOT_FOUND),
       },
+      ...bellMove(entities, owner.workspaceId, capaEntries(current), capaEntries(next)),
     ],
     also ? [also] : [],
   );
-  return { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
+  return next;
 }

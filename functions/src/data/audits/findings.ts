@@ -5,6 +5,7 @@ import { auditChildKeys, parentKey } from '../core/model';
 import type { Owner } from '../core/owner';
 import { store, type TransactionEntities } from '../core/store';
 import { checkedTrail, creationEntry, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
+import { bellMove, findingEntries } from './bell';
 import { findingCounts, tallyMove } from './tally';
 import { explainRefusal } from '../core/versioning';
 
@@ -114,9 +115,9 @@ export async function createFinding(owner: Owner, input: NewFinding): Promise<Fi
       before: null,
       after: finding,
     },
-    ({ finding: entity }) => [
+    (entities) => [
       {
-        item: entity
+        item: entities.finding
           .create({
             ...withoutNulls(finding),
             ...auditChildKeys(owner.workspaceId, finding.auditId, finding.id),
@@ -126,6 +127,7 @@ export async function createFinding(owner: Owner, input: NewFinding): Promise<Fi
           .commit(),
       },
       ...tallyMove(owner.workspaceId, {}, findingCounts(finding)),
+      ...bellMove(entities, owner.workspaceId, [], findingEntries(finding)),
     ],
   );
   return finding;
@@ -165,8 +167,9 @@ export function findingUpdate(
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null && v !== undefined));
   const remove = (['dueDate'] as const).filter((f) => f in changes && changes[f] === null);
   const moved: FindingStatus | undefined = changes.status !== current.status ? changes.status : undefined;
+  const next: Finding = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
   return {
-    next: { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 },
+    next,
     change: {
       entityType: FINDING_ENTITY,
       entityId: current.id,
@@ -177,8 +180,8 @@ export function findingUpdate(
       after: changes,
       ...(reason ? { reason } : {}),
     },
-    writes: ({ finding }) => {
-      let patch = finding
+    writes: (entities) => {
+      let patch = entities.finding
         .patch({ workspaceId: owner.workspaceId, id: current.id })
         .set({ ...set, updatedAt: now, version: expectedVersion + 1 });
       if (remove.length) patch = patch.remove(remove);
@@ -190,6 +193,7 @@ export function findingUpdate(
           refusal: (stored) => explainRefusal(stored, expectedVersion, FINDING_NOT_FOUND),
         },
         ...tallyMove(owner.workspaceId, findingCounts(current), findingCounts({ ...current, ...set })),
+        ...bellMove(entities, owner.workspaceId, findingEntries(current), findingEntries(next)),
       ];
     },
   };
@@ -264,6 +268,7 @@ export function findingCreationWrites(
         .commit(),
     },
     ...tallyMove(owner.workspaceId, {}, findingCounts(record)),
+    ...bellMove(entities, owner.workspaceId, [], findingEntries(record)),
     ...creationEntry(entities, {
       entityType: FINDING_ENTITY,
       entityId: record.id,

@@ -23,6 +23,7 @@ import type { Owner } from '../core/owner';
 import { store, type TransactionEntities } from '../core/store';
 import type { TrailedState } from '../trail/recordState';
 import { canonical, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
+import { bellMove, reportEntries } from './bell';
 import { reportCounts, tallyMove } from './tally';
 import { explainRefusal } from '../core/versioning';
 
@@ -332,6 +333,8 @@ export async function updateReport(
     Object.keys(changes).map((k) => [k, current[k as keyof Report]]),
   );
   if (before.signatures) before.signatures = current.signatures.map(storedSignature);
+  const next = { ...current, ...written, updatedAt: now, version: expectedVersion + 1 } as Report;
+  next.reviewedBy = reviewersWhoSigned(verifySignatures(next, next.signatures));
   await trailedWrite(
     {
       entityType: REPORT_ENTITY,
@@ -360,14 +363,14 @@ export async function updateReport(
           refusal: (stored) => explainRefusal(stored, expectedVersion, REPORT_NOT_FOUND),
         },
         ...tallyMove(owner.workspaceId, reportCounts(current), reportCounts({ ...current, ...set })),
+        ...bellMove(entities, owner.workspaceId, reportEntries(current), reportEntries(next)),
         ...also(entities),
       ];
     },
     companions,
   );
-  const next = { ...current, ...written, updatedAt: now, version: expectedVersion + 1 } as Report;
   const signatures = verifySignatures(next, next.signatures);
-  return { ...next, signatures, findings: next.generatedFindings.length, reviewedBy: reviewersWhoSigned(signatures) };
+  return { ...next, signatures, findings: next.generatedFindings.length };
 }
 
 /** Deletes a draft or in-progress report (the caller checked), version-checked and trailed. */

@@ -5,6 +5,7 @@ import { audit } from '../audits/audit.entity';
 import { auditee, protocolClaim, study } from '../auditees/auditee.entity';
 import { counter } from './counter.entity';
 import { workspaceTally } from '../audits/tally.entity';
+import { bellEntry } from '../audits/bell.entity';
 import { errorLog } from '../ops/errorLog.entity';
 import { healthProbe } from './healthProbe.entity';
 import { generalApplication, job, jobApplication } from '../leads/job.entity';
@@ -52,6 +53,7 @@ const service = new Service({
   healthProbe,
   counter,
   workspaceTally,
+  bellEntry,
   stripeEvent,
   billingSubscription,
   contentPost,

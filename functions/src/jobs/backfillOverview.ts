@@ -2,6 +2,8 @@ import type { AuditStatus } from '@cq/shared';
 import { addCounts, auditCounts, findingCounts, reportCounts, resetTally, type Tally } from '../data/audits/tally';
 import { TALLY_NAMES } from '../data/audits/tally.entity';
 import { scanTable } from '../data/core/scan';
+import { auditEntries, capaEntries, findingEntries, reportEntries, type BellEntry } from '../data/audits/bell';
+import { getReport } from '../data/audits/reports';
 import { store } from '../data/core/store';
 
 /**
@@ -30,4 +32,31 @@ export async function backfillWorkspaceTallies(): Promise<{ workspaces: number }
     workspaces += 1;
   }
   return { workspaces };
+}
+
+/**
+ * The bell entries (data/audits/bell.ts) of records stored before the bell kept them: each record's entries as it
+ * stands now, written over whatever is there (the same entries its next write would keep), so running it again
+ * changes nothing. Reports are read through the data layer, which works out who has signed them.
+ */
+export async function backfillBellEntries(): Promise<{ entries: number }> {
+  const { bellEntry } = store();
+  let entries = 0;
+  for await (const item of scanTable()) {
+    const workspaceId = String(item.workspaceId ?? '');
+    if (!String(item.PK).startsWith('WS#') || !workspaceId) continue;
+    const entity = item.__edb_e__;
+    const raw = { auditId: null, reportId: null, dueDate: null, ...item } as never;
+    let found: BellEntry[] = [];
+    if (entity === 'Finding') found = findingEntries(raw);
+    else if (entity === 'Capa') found = capaEntries(raw);
+    else if (entity === 'Audit')
+      found = auditEntries({ leadAuditorId: null, auditorIds: [], scheduledDate: null, ...item } as never);
+    else if (entity === 'AuditReport' && item.reviewerId) {
+      found = reportEntries(await getReport({ workspaceId, actor: 'system:bell-backfill' }, String(item.id)));
+    }
+    for (const entry of found) await bellEntry.put({ workspaceId, ...entry }).go();
+    entries += found.length;
+  }
+  return { entries };
 }

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../data/core/client';
 import { COUNTER_SHARDS } from '../data/core/counters';
+import { notifications } from './overview';
 import { asProUser, invoke, useTestTable, type Caller } from '../../test/harness';
 import { completedSiteReport } from '../../test/reportFixtures';
 
 /**
- * The dashboard's numbers (issue 25, item 1): kept as a tally in the same transactions as the records they count,
+ * The dashboard's numbers and the bell (issue 25, item 1). The numbers are kept as a tally in the same transactions as the records they count,
  * so `GET /api/dashboard/stats` reads a few items however much the workspace holds. The expected numbers are
  * worked out by hand from what each step does (spec 001 §4: active = draft, scheduled or in progress; open = not
  * closed; compliance = compliant over applicable answers of completed reports).
@@ -14,6 +15,7 @@ useTestTable();
 
 const alice: Caller = { sub: 'tally-alice', email: 'tally-alice@example.com' };
 const stats = async () => (await invoke('GET', '/api/dashboard/stats', { caller: alice })).json!;
+const bell = async () => (await invoke('GET', '/api/notifications', { caller: alice })).json!;
 
 async function ok<T = Record<string, any>>(method: string, path: string, body: unknown, status = 200): Promise<T> {
   const res = await invoke(method, path, { caller: alice, body });
@@ -110,11 +112,60 @@ describe('the dashboard tally', () => {
 
   it('is read with the same few items however many records the workspace holds', async () => {
     const before = await readsDuring(stats);
+    const bellBefore = await readsDuring(bell);
     for (let i = 0; i < 30; i += 1) await newAudit(`Bulk audit ${i}`);
     const after = await readsDuring(stats);
     // One Query of the tally's shards, before and after; never more items than shards.
     expect(after.calls).toBe(before.calls);
     expect(after.items).toBeLessThanOrEqual(COUNTER_SHARDS);
     expect((await stats()).totalAudits).toBe(33);
+    // The bell: the same Queries, and no more items, after 30 more audits that ask nothing of anyone.
+    expect(await readsDuring(bell)).toEqual(bellBefore);
+  });
+});
+
+describe('the bell', () => {
+  const owner = { workspaceId: alice.sub, actor: alice.sub };
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
+  const kinds = async (now: Date) =>
+    (await notifications(owner, now)).map((n) => [n.kind, n.title] as const).filter(([, t]) => t.startsWith('Bell '));
+
+  it('shows a finding from 7 days before its due date until it closes, following each write', async () => {
+    const audit = await newAudit('Bell audit', 'scheduled');
+    const due = day(20).toISOString().slice(0, 10);
+    const finding = await ok(
+      'POST',
+      `/api/audits/${audit.id}/findings`,
+      { title: 'Bell fridge log', severity: 'high', dueDate: due },
+      201,
+    );
+    expect(await kinds(day(0))).toEqual([]);
+    expect(await kinds(day(14))).toEqual([['finding_due', 'Bell fridge log']]);
+    expect(await kinds(day(21))).toEqual([['finding_overdue', 'Bell fridge log']]);
+    const [entry] = (await notifications(owner, day(21))).filter((n) => n.findingId === finding.id);
+    expect(entry).toEqual({
+      id: `finding:${finding.id}`,
+      kind: 'finding_overdue',
+      title: 'Bell fridge log',
+      auditId: audit.id,
+      findingId: finding.id,
+      dueDate: due,
+    });
+    // Moved out by a week, then closed: the bell follows each write.
+    const later = day(27).toISOString().slice(0, 10);
+    const moved = await ok('PATCH', `/api/findings/${finding.id}`, { version: 1, dueDate: later });
+    expect(await kinds(day(21))).toEqual([['finding_due', 'Bell fridge log']]);
+    await ok('PATCH', `/api/findings/${finding.id}`, { version: moved.version, status: 'closed', resolution: 'Fixed' });
+    expect(await kinds(day(30))).toEqual([]);
+  });
+
+  it('shows a completed report’s CAPA once it is overdue, with its report', async () => {
+    const report = await completedSiteReport(alice);
+    const overdue = (await notifications(owner, day(31))).filter((n) => n.reportId === report.id);
+    expect(overdue.map((n) => [n.kind, n.capaId]).sort()).toEqual([
+      ['capa_overdue', `${report.id}.site-1`],
+      ['capa_overdue', `${report.id}.site-5`],
+    ]);
+    expect((await notifications(owner, day(29))).filter((n) => n.reportId === report.id)).toEqual([]);
   });
 });
