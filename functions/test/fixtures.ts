@@ -385,6 +385,7 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   'POST /api/media/uploads': () => ({ fileName: 'fixture.png', size: PNG_1PX.length, alt: 'A fixture image' }),
   'PATCH /api/media/{id}': () => ({ version: 1, alt: 'Taken over', caption: '' }),
   'POST /api/admin/users/{id}/roles': () => ({ role: 'editor', action: 'grant', reason: 'Fixture grant' }),
+  'POST /api/admin/users/{id}/status': () => ({ active: true, reason: 'Fixture reactivation' }),
   'PATCH /api/admin/error-logs/{id}': () => ({ version: 1, resolved: true, note: 'Fixture resolution' }),
   'PATCH /api/admin/leads/{id}': () => ({ version: 1, status: 'contacted', note: 'Fixture note' }),
   'POST /api/admin/jobs': () => fixtureJob(),

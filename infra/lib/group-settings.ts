@@ -10,6 +10,8 @@ export type CognitoAction =
   | 'DescribeUserPool'
   | 'AdminAddUserToGroup'
   | 'AdminRemoveUserFromGroup'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
   | 'ListUsers'
   | 'ListUsersInGroup';
 
@@ -280,7 +282,7 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     table: 'readWrite',
     keys: [...SIGNED_IN, 'trail', 'leads', 'jobs', 'errorLogs', 'outbox'],
     writesTrail: true,
-    cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
+    cognito: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'AdminDisableUser', 'AdminEnableUser'],
     mail: false,
     backups: true,
   },

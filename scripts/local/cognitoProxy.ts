@@ -138,11 +138,30 @@ export async function globalSignOut(target: CognitoProxyTarget, payload: string)
 }
 
 /**
+ * Cognito refuses a disabled user's sign-in ("User is disabled."); cognito-local signs them in anyway, so a
+ * sign-in naming a user an admin deactivated (AdminDisableUser) is refused here, as it is in the cloud.
+ */
+export async function disabledUserRefusal(target: CognitoProxyTarget, payload: string): Promise<Answer | null> {
+  let username: unknown;
+  try {
+    username = (JSON.parse(payload || '{}') as { AuthParameters?: { USERNAME?: unknown } }).AuthParameters?.USERNAME;
+  } catch {
+    return null;
+  }
+  if (typeof username !== 'string' || !username) return null;
+  const user = await call(target, 'AdminGetUser', { UserPoolId: target.userPoolId, Username: username });
+  return user.status === 200 && (user.body as { Enabled?: boolean }).Enabled === false
+    ? cognitoError(400, 'NotAuthorizedException', 'User is disabled.')
+    : null;
+}
+
+/**
  * Same-origin proxy in front of cognito-local, filling in what it lacks:
  * - Amplify >= 6.15 refreshes tokens with GetTokensFromRefreshToken: mapped onto
  *   InitiateAuth/REFRESH_TOKEN_AUTH, whose answer has the same AuthenticationResult shape;
  * - ResendConfirmationCode ("Send a new code" on the confirm screen): answered here (see above);
- * - GlobalSignOut ("Sign out everywhere"): every refresh token handed out through here is revoked.
+ * - GlobalSignOut ("Sign out everywhere"): every refresh token handed out through here is revoked;
+ * - InitiateAuth for a disabled user: refused (see above).
  */
 export async function proxyCognito(
   req: IncomingMessage,
@@ -159,6 +178,10 @@ export async function proxyCognito(
   if (amzTarget === `${TARGET_PREFIX}GlobalSignOut`) {
     const answer = await globalSignOut(target, payload);
     return send(res, answer.status, JSON.stringify(answer.body));
+  }
+  if (amzTarget === `${TARGET_PREFIX}InitiateAuth`) {
+    const refused = await disabledUserRefusal(target, payload);
+    if (refused) return send(res, refused.status, JSON.stringify(refused.body));
   }
   if (amzTarget === `${TARGET_PREFIX}GetTokensFromRefreshToken`) {
     const input = JSON.parse(payload || '{}') as { ClientId?: string; RefreshToken?: string; ClientMetadata?: unknown };

@@ -93,6 +93,7 @@ import {
   leadsExportQuerySchema,
   leadsQuerySchema,
   roleChangeSchema,
+  accountStatusSchema,
   sentMailSchema,
 } from './admin/schemas';
 import {
@@ -305,6 +306,11 @@ export const contract = {
   'GET /api/admin/users': { query: adminUsersQuerySchema, response: z.array(adminUserSchema) },
   /** Grants or revokes a staff group (Cognito group + profile, trailed); an admin cannot revoke their own admin. */
   'POST /api/admin/users/{id}/roles': { params: id, body: roleChangeSchema, response: adminUserSchema },
+  /**
+   * Deactivates (Cognito sign-in disabled, every token refused at once) or reactivates an account, trailed with the
+   * reason; accounts are never deleted. An admin cannot deactivate their own.
+   */
+  'POST /api/admin/users/{id}/status': { params: id, body: accountStatusSchema, response: adminUserSchema },
   /** One UTC day's error logs (default today), newest first, optionally one type; paged with X-Next-Cursor. */
   'GET /api/admin/error-logs': { query: errorLogsQuerySchema, response: z.array(errorLogSummarySchema) },
   'GET /api/admin/error-logs/daily': { response: errorLogDailySchema },

@@ -190,6 +190,7 @@ export const routes = [
   { method: 'GET', path: '/api/admin/stats', group: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/users', group: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/admin/users/{id}/roles', group: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/users/{id}/status', group: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/error-logs', group: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/error-logs/daily', group: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/error-logs/{id}', group: 'admin', access: 'admin' },

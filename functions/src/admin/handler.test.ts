@@ -183,6 +183,7 @@ describe('GET /api/admin/users', () => {
       groups: [],
       subscriptionStatus: 'free',
       createdAt: expect.any(String),
+      deactivatedAt: null,
     });
     const al = await invoke('GET', '/api/admin/users', { caller: admin, query: { q: `${tag}.AL` } });
     expect(al.json!.map((u: { id: string }) => u.id)).toEqual([`${tag}-Alice`, `${tag}-alina`]);

@@ -6,6 +6,7 @@ import { createJob, listAllJobs, updateJob, type JobFields } from '../data/leads
 import { listSentMail } from '../data/ops/outbox';
 import { listProfiles } from '../data/people/users';
 import { leadsCsv } from './leads';
+import { changeAccount } from './accounts';
 import { adminUser, changeUserRole } from './roles';
 import { adminStats } from './stats';
 
@@ -18,6 +19,10 @@ async function stats() {
 async function users({ query }: RequestContext<'GET /api/admin/users'>) {
   const page = await listProfiles(query.q, query);
   return { body: page.items.map(adminUser), headers: nextCursor(page.next) };
+}
+
+async function changeStatus({ user, params, body }: RequestContext<'POST /api/admin/users/{id}/status'>) {
+  return { body: await changeAccount(user, params.id, body) };
 }
 
 async function changeRole({ user, params, body }: RequestContext<'POST /api/admin/users/{id}/roles'>) {
@@ -97,6 +102,7 @@ export const operations: Operations<'admin'> = {
   'GET /api/admin/stats': { handle: stats },
   'GET /api/admin/users': { handle: users },
   'POST /api/admin/users/{id}/roles': { handle: changeRole },
+  'POST /api/admin/users/{id}/status': { handle: changeStatus },
   'GET /api/admin/error-logs': { handle: errorLogs },
   'GET /api/admin/error-logs/daily': { handle: errorLogsDaily },
   'GET /api/admin/error-logs/{id}': { handle: errorLog },

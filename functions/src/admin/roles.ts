@@ -21,6 +21,7 @@ export const adminUser = (profile: StoredProfile): AdminUser => ({
   groups: staffGroupsOf(profile),
   subscriptionStatus: profile.subscriptionStatus,
   createdAt: profile.createdAt,
+  deactivatedAt: profile.deactivatedAt,
 });
 
 /**

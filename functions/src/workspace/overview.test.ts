@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../data/core/client';
 import { COUNTER_SHARDS } from '../data/core/counters';
+import { personalWorkspace } from '../data/core/owner';
 import { notifications } from './overview';
 import { asProUser, invoke, useTestTable, type Caller } from '../../test/harness';
 import { completedSiteReport } from '../../test/reportFixtures';
@@ -125,7 +126,7 @@ describe('the dashboard tally', () => {
 });
 
 describe('the bell', () => {
-  const owner = { workspaceId: alice.sub, actor: alice.sub };
+  const owner = personalWorkspace(alice);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
   const kinds = async (now: Date) =>
     (await notifications(owner, now)).map((n) => [n.kind, n.title] as const).filter(([, t]) => t.startsWith('Bell '));

@@ -59,6 +59,9 @@ export const ADMIN_MESSAGES = {
   jobNotFound: 'Job not found',
   alreadyResolved: 'This error is already marked resolved.',
   noteRequired: 'Please write a note.',
+  ownDeactivation: 'You cannot deactivate your own account.',
+  /** What a deactivated person's every request answers (21 CFR 11.100(b): accounts are deactivated, never deleted). */
+  deactivated: 'This account is deactivated. Ask an administrator to reactivate it.',
 } as const;
 
 /** `GET /api/admin/users`: `q` searches by the start of the e-mail address (any letter case). */
@@ -76,8 +79,17 @@ export const adminUserSchema = z.object({
   groups: z.array(z.enum(GRANTABLE_ROLES)),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   createdAt: iso,
+  /** When an admin deactivated the account; null while it is active. */
+  deactivatedAt: iso.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** `POST /api/admin/users/{id}/status`: deactivate or reactivate an account, with the reason kept in the trail. */
+export const accountStatusSchema = z.strictObject({
+  active: z.boolean({ error: 'Say whether the account is active (true or false)' }),
+  reason: reason(ADMIN_MESSAGES.reasonRequired),
+});
+export type AccountStatusChange = z.output<typeof accountStatusSchema>;
 
 /** `POST /api/admin/users/{id}/roles`: grant or revoke one staff group, with the reason kept in the trail. */
 export const roleChangeSchema = z.strictObject({

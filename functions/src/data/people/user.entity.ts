@@ -34,6 +34,8 @@ export const user = new Entity(
       staffGroups: { type: 'list', items: { type: 'string' } },
       /** When an admin last changed the groups: tokens issued before it no longer move the role. */
       groupsChangedAt: { type: 'string' },
+      /** When an admin deactivated the account (21 CFR 11.100(b)): absent while it is active. */
+      deactivatedAt: { type: 'string' },
       /** When the person accepted the e-signature statement (21 CFR 11.100(c)); absent until then. */
       signatureStatementAcceptedAt: { type: 'string' },
       /**

@@ -25,6 +25,8 @@ export type StoredProfile = Omit<UserProfile, 'groups'> & {
   /** The staff groups an admin last set (null: never changed through the admin API; the role says it). */
   staffGroups: GrantableRole[] | null;
   groupsChangedAt: string | null;
+  /** When an admin deactivated the account; null while it is active. */
+  deactivatedAt: string | null;
 };
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['user']['get']>['go']>>['data']>;
@@ -53,6 +55,7 @@ function toProfile(item: Item): StoredProfile {
     staffGroups: item.staffGroups ? item.staffGroups.filter(isGrantableRole) : null,
     groupsChangedAt: item.groupsChangedAt ?? null,
     signatureStatementAcceptedAt: item.signatureStatementAcceptedAt ?? null,
+    deactivatedAt: item.deactivatedAt ?? null,
   };
 }
 
@@ -107,6 +110,7 @@ export async function createProfile(input: NewProfile): Promise<StoredProfile> {
     staffGroups: null,
     groupsChangedAt: null,
     signatureStatementAcceptedAt: null,
+    deactivatedAt: null,
   };
   for (let attempt = 1; ; attempt++) {
     const result = await transaction()
@@ -319,4 +323,39 @@ export async function changeStaffGroups(
     ],
   );
   return { ...profile, role, staffGroups: groups, groupsChangedAt: now, updatedAt: now, version: profile.version + 1 };
+}
+
+/**
+ * Deactivates or reactivates an account on its profile, trailed with the admin's reason (the sign-in side is
+ * Cognito's, changed first by the caller). Version-checked: a concurrent change of the profile is contention.
+ */
+export async function changeAccountStatus(
+  profile: StoredProfile,
+  actor: string,
+  change: { active: boolean; reason: string },
+): Promise<StoredProfile> {
+  const now = new Date().toISOString();
+  const deactivatedAt = change.active ? null : now;
+  await trailedWrite(
+    {
+      entityType: 'User',
+      entityId: profile.id,
+      actor,
+      action: change.active ? 'account.reactivate' : 'account.deactivate',
+      before: { deactivatedAt: profile.deactivatedAt ?? null },
+      after: { deactivatedAt },
+      reason: change.reason,
+    },
+    ({ user }) => {
+      let patch = user.patch({ id: profile.id }).set({ updatedAt: now, version: profile.version + 1 });
+      patch = deactivatedAt ? patch.set({ deactivatedAt }) : patch.remove(['deactivatedAt']);
+      return [
+        {
+          item: patch.where(({ version }, { eq }) => eq(version, profile.version)).commit({ response: 'all_old' }),
+          refusal: (stored) => explainRefusal(stored, profile.version, 'User not found'),
+        },
+      ];
+    },
+  );
+  return { ...profile, deactivatedAt, updatedAt: now, version: profile.version + 1 };
 }

@@ -1,4 +1,4 @@
-import { keyMayCall, type RouteDef } from '@cq/shared';
+import { ADMIN_MESSAGES, keyMayCall, type RouteDef } from '@cq/shared';
 import { API_KEY_MESSAGES } from '@cq/shared/integrations/schemas';
 import { forbidden, unauthorized } from '../../lib/errors';
 import type { ApiEvent, AuthUser } from '../../lib/event';
@@ -28,6 +28,8 @@ export async function apiKeyCaller(route: RouteDef, secret: string): Promise<{ k
   if (!keyMayCall(route)) throw forbidden(API_KEY_MESSAGES.personOnly);
   const profile = await getProfile(key.createdBy);
   if (!profile) throw unauthorized(API_KEY_MESSAGES.invalid);
+  // A key acts as its creator: a deactivated creator's keys stop with them.
+  if (profile.deactivatedAt) throw forbidden(ADMIN_MESSAGES.deactivated);
   await noteKeyUse(key);
   return {
     key,

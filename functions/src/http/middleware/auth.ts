@@ -1,8 +1,8 @@
 import type middy from '@middy/core';
-import { allows, findRoute } from '@cq/shared';
+import { ADMIN_MESSAGES, allows, findRoute } from '@cq/shared';
 import { forbidden, routeNotFound, unauthorized } from '../../lib/errors';
 import { authorizerClaims, userFromClaims, type ApiEvent, type AuthUser } from '../../lib/event';
-import { getProfile, staffGroupsOf } from '../../data/people/users';
+import { getProfile, staffGroupsOf, type StoredProfile } from '../../data/people/users';
 import type { ApiContext } from '../../lib/context';
 import { apiKeyCaller, presentedSecret } from './apiKeyCaller';
 
@@ -31,7 +31,10 @@ export function authGuard(): middy.MiddlewareObj<ApiEvent, unknown, Error, ApiCo
       if (match.route.access === 'public') return;
       if (!user) throw unauthorized();
       if (!allows(match.route.access, user.groups)) throw forbidden();
-      if (match.route.access !== 'user' && (await revokedSince(user, match.route.access))) throw forbidden();
+      // One GetItem per signed-in request: a deactivated account's tokens (an ID token lives an hour) stop at once.
+      const profile = await getProfile(user.sub);
+      if (profile?.deactivatedAt) throw forbidden(ADMIN_MESSAGES.deactivated);
+      if (match.route.access !== 'user' && revokedSince(user, match.route.access, profile)) throw forbidden();
     },
   };
 }
@@ -39,12 +42,11 @@ export function authGuard(): middy.MiddlewareObj<ApiEvent, unknown, Error, ApiCo
 /**
  * A staff token outlives a revocation (an ID token lives an hour): on staff routes, a token issued before an
  * admin last changed the caller's groups is held against the groups as changed (mirrored on the profile from
- * Cognito, data/people/users.ts), so a revoked admin or editor is refused at once. One GetItem, on staff routes only;
- * a token without `iat`, or a profile never changed by an admin, is judged by its groups alone.
+ * Cognito, data/people/users.ts), so a revoked admin or editor is refused at once. A token without `iat`, or a
+ * profile never changed by an admin, is judged by its groups alone.
  */
-async function revokedSince(user: AuthUser, access: 'editor' | 'admin'): Promise<boolean> {
+function revokedSince(user: AuthUser, access: 'editor' | 'admin', profile: StoredProfile | null): boolean {
   if (user.issuedAt == null) return false;
-  const profile = await getProfile(user.sub);
   if (!profile?.groupsChangedAt || user.issuedAt * 1000 >= Date.parse(profile.groupsChangedAt)) return false;
   return !allows(access, staffGroupsOf(profile));
 }

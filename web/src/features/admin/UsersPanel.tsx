@@ -11,16 +11,28 @@ import { formatDate } from '@/lib/dates';
 import { usersQuery } from './api';
 import { plural } from './display';
 import { EmptyNote, ListFooter, ListSkeleton } from './lists';
-import { RoleDialog, ROLE_NAMES, type RoleChangeRequest } from './RoleDialog';
+import { RoleDialog, ROLE_NAMES, type UserChangeRequest } from './RoleDialog';
 import { ColumnHeaders } from '@/components/ui/column-headers';
 
 /** Typing settles for this long before the list is asked again. */
 export const SEARCH_DELAY_MS = 300;
 
 function RoleBadges({ user }: { user: AdminUser }) {
-  if (user.groups.length === 0) return <Badge variant="outline">User</Badge>;
+  const deactivated = user.deactivatedAt ? (
+    <Badge variant="destructive" title={`Deactivated ${formatDate(user.deactivatedAt)}`}>
+      Deactivated
+    </Badge>
+  ) : null;
+  if (user.groups.length === 0)
+    return (
+      <span className="flex flex-wrap gap-1">
+        <Badge variant="outline">User</Badge>
+        {deactivated}
+      </span>
+    );
   return (
     <span className="flex flex-wrap gap-1">
+      {deactivated}
       {user.groups.map((g) => (
         <Badge key={g} variant={g === 'admin' ? 'default' : 'secondary'}>
           {ROLE_NAMES[g]}
@@ -30,11 +42,14 @@ function RoleBadges({ user }: { user: AdminUser }) {
   );
 }
 
-/** Users: search by the start of the e-mail, pages of 25, role badges, grant / revoke admin and editor. */
+/**
+ * Users: search by the start of the e-mail, pages of 25, role badges, grant / revoke admin and editor, deactivate /
+ * reactivate an account (never delete it).
+ */
 export function UsersPanel() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
-  const [request, setRequest] = useState<RoleChangeRequest | null>(null);
+  const [request, setRequest] = useState<UserChangeRequest | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setQ(search.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
@@ -108,12 +123,33 @@ export function UsersPanel() {
                               aria-label={`${action === 'grant' ? 'Grant' : 'Revoke'} ${role} for ${user.email}`}
                               disabled={ownAdmin}
                               title={ownAdmin ? ADMIN_MESSAGES.ownAdminRole : undefined}
-                              onClick={() => setRequest({ user, role, action })}
+                              onClick={() => setRequest({ kind: 'role', user, role, action })}
                             >
                               {action === 'grant' ? 'Grant' : 'Revoke'} {role}
                             </Button>
                           );
                         })}
+                        {user.deactivatedAt ? (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={`Reactivate ${user.email}`}
+                            onClick={() => setRequest({ kind: 'status', user, active: true })}
+                          >
+                            Reactivate
+                          </Button>
+                        ) : (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={`Deactivate ${user.email}`}
+                            disabled={user.id === me?.id}
+                            title={user.id === me?.id ? ADMIN_MESSAGES.ownDeactivation : undefined}
+                            onClick={() => setRequest({ kind: 'status', user, active: false })}
+                          >
+                            Deactivate
+                          </Button>
+                        )}
                       </div>
                     </td>
                   </tr>

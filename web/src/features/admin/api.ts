@@ -71,6 +71,15 @@ export function useRoleChange() {
   });
 }
 
+export function useAccountStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BodyInput<'POST /api/admin/users/{id}/status'> }) =>
+      api('POST /api/admin/users/{id}/status', { params: { id }, body }),
+    onSuccess: () => refreshList(client, 'GET /api/admin/users'),
+  });
+}
+
 export function useErrorLogResolve(id: string) {
   const client = useQueryClient();
   return useMutation({

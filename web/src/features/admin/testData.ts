@@ -26,6 +26,7 @@ export const adminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   groups: [],
   subscriptionStatus: 'free',
   createdAt: '2026-11-01T10:00:00.000Z',
+  deactivatedAt: null,
   ...overrides,
 });
 
