@@ -248,6 +248,11 @@ export const contract = {
   'GET /api/auditees/{id}/trail': { params: id, response: trailSchema },
   /** The auditee's audits, newest first, paged (X-Next-Cursor); 404 for another workspace's auditee. */
   'GET /api/auditees/{id}/audits': { params: id, query: pageQuerySchema, response: z.array(auditSchema) },
+  /**
+   * The auditee's repeat findings (each raised again on a question or category of an earlier audit), newest
+   * first, among the first 200 of its raised findings read; 404 for another workspace's auditee.
+   */
+  'GET /api/auditees/{id}/repeat-findings': { params: id, response: z.array(findingSchema) },
   /** The audits planned to start in the range (both days included, at most 400 days), by planned start. */
   'GET /api/calendar': { query: calendarQuerySchema, response: z.array(calendarEntrySchema) },
   /** A new private feed URL for the caller in this workspace; the previous one stops working. */

@@ -60,7 +60,7 @@ import { assertSigningUnlocked, recordSigningFailure } from '../data/people/sign
 import { passwordMatches } from '../services/signature';
 import { alertSigningLocked } from '../services/signingAlert';
 import { auditFollows } from './auditFollow';
-import { FINDINGS_PER_TRANSACTION, raisedFindingWrites, settleRaisedFindings } from './raisedFindings';
+import { FINDINGS_PER_TRANSACTION, raisedFindingWrites, repeatsOf, settleRaisedFindings } from './raisedFindings';
 
 /** In an organisation the reviewer is a member who may approve and did not write or answer the report. */
 async function checkReviewer(owner: Workspace, reviewerId: string | null | undefined, authorIds: readonly string[]) {
@@ -236,6 +236,7 @@ export async function reviseReport(owner: Workspace, user: AuthUser, id: string,
     // Completion raises the findings, each as the one record of it (on the report's audit, if any) with the CAPA
     // that closes it: the first batch with the completion itself, any more right after (`settleRaisedFindings`).
     const firstBatch = current.generatedFindings.slice(0, FINDINGS_PER_TRANSACTION);
+    const repeats = await repeatsOf(owner, current, firstBatch);
     const completed = await updateReport(
       owner,
       current,
@@ -244,7 +245,7 @@ export async function reviseReport(owner: Workspace, user: AuthUser, id: string,
       { action, reason },
       (entities) => [
         ...awardWrites(entities, award).map((item) => ({ item })),
-        ...raisedFindingWrites(entities, owner, { ...current, completedAt: at }, firstBatch),
+        ...raisedFindingWrites(entities, owner, { ...current, completedAt: at }, firstBatch, undefined, repeats),
       ],
       audit,
     );

@@ -83,7 +83,10 @@ export interface ExportModel {
     description: string;
     recommendation: string;
     capa: string | null;
-    /** The finding's status as recorded and its CAPA's ('Open; CAPA In Progress'), '' before it is recorded. */
+    /**
+     * The finding's status as recorded, its CAPA's and the earlier findings it repeats ('Open; CAPA In Progress;
+     * Repeat (1) of <id>'), '' before it is recorded.
+     */
     status: string;
     /** Its evidence, each as "name (SHA-256 hash)". */
     evidence: string[];
@@ -227,7 +230,13 @@ export function exportModel(report: Report, record: ExportRecord = {}, now = new
         recommendation: f.recommendation,
         capa: f.capa,
         status: finding
-          ? `${FINDING_STATUS_LABELS[finding.status]}${capa ? `; CAPA ${CAPA_STATUS_LABELS[capa.status]}` : ''}`
+          ? [
+              FINDING_STATUS_LABELS[finding.status],
+              ...(capa ? [`CAPA ${CAPA_STATUS_LABELS[capa.status]}`] : []),
+              ...(finding.repeatOf.length
+                ? [`Repeat (${finding.repeatOf.length}) of ${finding.repeatOf.map((r) => r.id).join(', ')}`]
+                : []),
+            ].join('; ')
           : '',
         evidence: evidence
           .filter((e) => e.findingId === findingId || e.questionId === f.questionId)
