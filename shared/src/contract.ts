@@ -41,6 +41,8 @@ import {
 } from './orgs/schemas';
 import { capaSchema, capaUpdateSchema } from './reports/capa';
 import {
+  lastReportQuerySchema,
+  lastReportSchema,
   reportApproveSchema,
   reportCreateSchema,
   reportExportQuerySchema,
@@ -202,6 +204,8 @@ export const contract = {
   'GET /api/me/export': {},
   'GET /api/audit-reports': { response: z.array(reportSummarySchema) },
   'POST /api/audit-reports': { body: reportCreateSchema, response: reportSchema },
+  /** What "Start from last audit" would start a new report of this template on the audit from (or null). */
+  'GET /api/audits/{id}/last-report': { params: id, query: lastReportQuerySchema, response: lastReportSchema },
   'GET /api/audit-reports/{id}': { params: id, response: reportSchema },
   'PATCH /api/audit-reports/{id}': { params: id, body: reportUpdateSchema, response: reportSchema },
   'DELETE /api/audit-reports/{id}': { params: id, response: z.object({ ok: z.literal(true) }) },

@@ -64,6 +64,7 @@ export const routes = [
   { method: 'PATCH', path: '/api/audits/{id}', group: 'audits', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/audits/{id}/trail', group: 'audits', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/audits/{id}/reports', group: 'audits', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/audits/{id}/last-report', group: 'reports', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/audits/{id}/findings', group: 'audits', access: 'user', needs: 'read' },
   { method: 'POST', path: '/api/audits/{id}/findings', group: 'audits', access: 'user', needs: 'write' },
   { method: 'PATCH', path: '/api/findings/{id}', group: 'audits', access: 'user', needs: 'write' },
