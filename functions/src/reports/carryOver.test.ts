@@ -58,12 +58,20 @@ describe('start from last audit', () => {
       reason: `Carried over from the last audit's report "Site 7 GCP audit" (${first.id})`,
     });
 
-    // Confirming one (the same answer again) clears its mark; the others still hold completion back.
+    // Sent again unchanged (the wizard saves every answer at once) an answer stays marked; confirming one (the
+    // same answer, confirmed) clears its mark; the others still hold completion back.
     const path = `/api/audit-reports/${report.id}`;
+    const resent = (
+      await invoke('PUT', `${path}/responses`, {
+        caller: me,
+        body: { version: report.version, responses: SITE_ANSWERS },
+      })
+    ).json!;
+    expect(resent.checklist.every((i: Record<string, unknown>) => i.carriedOver === true)).toBe(true);
     const confirmed = (
       await invoke('PUT', `${path}/responses`, {
         caller: me,
-        body: { version: report.version, responses: [SITE_ANSWERS[0]] },
+        body: { version: resent.version, responses: [{ ...SITE_ANSWERS[0], confirm: true }] },
       })
     ).json!;
     expect(confirmed.checklist[0]).not.toHaveProperty('carriedOver');
@@ -77,8 +85,10 @@ describe('start from last audit', () => {
         'Confirm or change every answer carried over from the last audit before completing the report: 4 of 5 are still marked "carried over — confirm".',
     });
 
-    // Changing one and confirming the rest lets it complete.
-    const changed = SITE_ANSWERS.map((a) => (a.questionId === 'site-2' ? { ...a, response: 'non_compliant' } : a));
+    // Changing one (which confirms it) and confirming the rest lets it complete.
+    const changed = SITE_ANSWERS.map((a) =>
+      a.questionId === 'site-2' ? { ...a, response: 'non_compliant' } : { ...a, confirm: true },
+    );
     const all = (
       await invoke('PUT', `${path}/responses`, { caller: me, body: { version: review.version, responses: changed } })
     ).json!;

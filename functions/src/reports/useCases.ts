@@ -208,9 +208,17 @@ export async function answerChecklist(owner: Workspace, id: string, input: Repor
     const checklist = current.checklist.map((item) => {
       const answer = answers.get(item.id);
       if (!answer) return item;
-      // Confirming a carried-over answer (or changing it) makes it this audit's answer.
-      const { carriedOver: _carried, ...question } = item;
-      return { ...question, response: answer.response, notes: answer.notes ?? item.notes };
+      const notes = answer.notes ?? item.notes;
+      const { carriedOver, ...question } = item;
+      // Confirming a carried-over answer, or changing it, makes it this audit's answer; sent again unchanged, it
+      // stays marked (the wizard saves every answer at once).
+      const confirmed = answer.confirm || answer.response !== item.response || notes !== item.notes;
+      return {
+        ...question,
+        response: answer.response,
+        notes,
+        ...(carriedOver && !confirmed ? { carriedOver } : {}),
+      };
     });
     checkAnswers(current, checklist, answers);
     const changes = scored(checklist, current.grading);

@@ -59,6 +59,11 @@ export const reportResponsesSchema = z.strictObject({
         questionId: z.string().trim().min(1).max(100),
         response: z.enum(CHECKLIST_RESPONSES, { error: 'Choose an answer' }).nullable(),
         notes: boundedText(CHECKLIST_NOTES_MAX).optional(),
+        /**
+         * Confirms an answer carried over from the last audit as this audit's (a changed answer or note confirms
+         * itself); without it, an unchanged carried-over answer sent again stays marked.
+         */
+        confirm: z.boolean().optional(),
       }),
     )
     .max(TEMPLATE_LIMITS.questions, 'Too many answers'),
