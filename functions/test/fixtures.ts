@@ -404,5 +404,6 @@ export const bodyRoutes = (all: readonly RouteDef[]) =>
 /** A valid query for every route whose contract requires one. */
 export const validQueries: Record<string, Record<string, string>> = {
   'GET /api/audit-reports/{id}/export': { format: 'md' },
+  'GET /api/audits/{id}/last-report': { type: 'gcp_site_audit' },
   'GET /api/calendar': { from: '2027-01-01', to: '2027-01-31' },
 };

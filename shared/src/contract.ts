@@ -41,6 +41,8 @@ import {
 } from './orgs/schemas';
 import { capaSchema, capaUpdateSchema } from './reports/capa';
 import {
+  lastReportQuerySchema,
+  lastReportSchema,
   reportApproveSchema,
   reportCreateSchema,
   reportExportQuerySchema,
@@ -203,6 +205,8 @@ export const contract = {
   'GET /api/me/export': {},
   'GET /api/audit-reports': { response: z.array(reportSummarySchema) },
   'POST /api/audit-reports': { body: reportCreateSchema, response: reportSchema },
+  /** What "Start from last audit" would start a new report of this template on the audit from (or null). */
+  'GET /api/audits/{id}/last-report': { params: id, query: lastReportQuerySchema, response: lastReportSchema },
   'GET /api/audit-reports/{id}': { params: id, response: reportSchema },
   'PATCH /api/audit-reports/{id}': { params: id, body: reportUpdateSchema, response: reportSchema },
   'DELETE /api/audit-reports/{id}': { params: id, response: z.object({ ok: z.literal(true) }) },
@@ -249,6 +253,11 @@ export const contract = {
   'GET /api/auditees/{id}/trail': { params: id, response: trailSchema },
   /** The auditee's audits, newest first, paged (X-Next-Cursor); 404 for another workspace's auditee. */
   'GET /api/auditees/{id}/audits': { params: id, query: pageQuerySchema, response: z.array(auditSchema) },
+  /**
+   * The auditee's repeat findings (each raised again on a question or category of an earlier audit), newest
+   * first, among the first 200 of its raised findings read; 404 for another workspace's auditee.
+   */
+  'GET /api/auditees/{id}/repeat-findings': { params: id, response: z.array(findingSchema) },
   /** The audits planned to start in the range (both days included, at most 400 days), by planned start. */
   'GET /api/calendar': { query: calendarQuerySchema, response: z.array(calendarEntrySchema) },
   /** A new private feed URL for the caller in this workspace; the previous one stops working. */

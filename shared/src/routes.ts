@@ -64,6 +64,7 @@ export const routes = [
   { method: 'PATCH', path: '/api/audits/{id}', group: 'audits', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/audits/{id}/trail', group: 'audits', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/audits/{id}/reports', group: 'audits', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/audits/{id}/last-report', group: 'reports', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/audits/{id}/findings', group: 'audits', access: 'user', needs: 'read' },
   { method: 'POST', path: '/api/audits/{id}/findings', group: 'audits', access: 'user', needs: 'write' },
   { method: 'PATCH', path: '/api/findings/{id}', group: 'audits', access: 'user', needs: 'write' },
@@ -77,6 +78,7 @@ export const routes = [
   { method: 'PATCH', path: '/api/auditees/{id}', group: 'auditees', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/auditees/{id}/trail', group: 'auditees', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/auditees/{id}/audits', group: 'auditees', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/auditees/{id}/repeat-findings', group: 'auditees', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/calendar', group: 'calendar', access: 'user', needs: 'read' },
   // A member's own feed URL: made and revoked by the person, never by an API key acting for them.
   { method: 'POST', path: '/api/calendar/feed', group: 'calendar', access: 'user', needs: 'read', person: true },

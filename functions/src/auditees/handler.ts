@@ -4,6 +4,7 @@ import { auditeeTrail, getAuditee, listAuditees } from '../data/auditees/auditee
 import { getStudy, listStudies } from '../data/auditees/studies';
 import type { Page } from '../data/core/paging';
 import { auditsOfAuditee } from '../data/audits/audits';
+import { repeatFindingsOf } from '../data/audits/findings';
 import { addAuditee, addStudy, reviseAuditee, reviseStudy } from './useCases';
 
 const paged = <T>(page: Page<T>) => ({
@@ -41,6 +42,12 @@ export const operations: Operations<'auditees'> = {
     handle: async ({ workspace, params, query }: RequestContext<'GET /api/auditees/{id}/audits'>) => {
       await getAuditee(workspace, params.id);
       return paged(await auditsOfAuditee(workspace, params.id, query));
+    },
+  },
+  'GET /api/auditees/{id}/repeat-findings': {
+    handle: async ({ workspace, params }: RequestContext<'GET /api/auditees/{id}/repeat-findings'>) => {
+      await getAuditee(workspace, params.id);
+      return { body: await repeatFindingsOf(workspace, params.id) };
     },
   },
   'GET /api/studies': {

@@ -38,6 +38,7 @@ describe('findings', () => {
       dueDate: null,
       resolution: null,
       closedAt: null,
+      repeatOf: [],
       createdAt: expect.stringMatching(/Z$/),
       updatedAt: res.json!.createdAt,
       version: 1,

@@ -1,10 +1,17 @@
-import type { ReportExportFormat } from '@cq/shared';
+import type { Audit, ReportExportFormat } from '@cq/shared';
 import { getReport, REPORT_ENTITY } from '../data/audits/reports';
+import { getAudit } from '../data/audits/audits';
+import { listCapas } from '../data/audits/capas';
+import { getAuditee } from '../data/auditees/auditees';
+import { getStudy } from '../data/auditees/studies';
 import type { Owner } from '../data/core/owner';
+import { printedNames } from '../data/people/names';
 import { trailedWrite } from '../data/trail/trail';
 import { retryOnContention } from '../data/core/contention';
+import { NotFoundError } from '../domain/errors';
 import { download, type ApiResult } from '../lib/response';
-import { exportModel } from './export/model';
+import { exportModel, type ExportEvidence, type ExportRecord } from './export/model';
+import { findingsOfReport } from './raisedFindings';
 
 const TYPES: Record<ReportExportFormat, string> = {
   pdf: 'application/pdf',
@@ -12,10 +19,42 @@ const TYPES: Record<ReportExportFormat, string> = {
   md: 'text/markdown; charset=utf-8',
 };
 
+/** A record the report names that was deleted since reads as absent, not as a failed export. */
+const unlessGone = <T>(read: Promise<T>): Promise<T | null> =>
+  read.catch((error: unknown) => {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  });
+
+/**
+ * What an issued report names beside itself, each read by id or one bounded Query: its audit, the audit's
+ * auditee and study, its findings and their CAPA, and the people's printed names (one BatchGet).
+ */
+async function recordOf(owner: Owner, report: Awaited<ReturnType<typeof getReport>>): Promise<ExportRecord> {
+  const audit: Audit | null = report.auditId ? await unlessGone(getAudit(owner, report.auditId)) : null;
+  // TODO(issue 19, evidence): read evidenceOfReport(owner.workspaceId, report.id) from data/evidence once it exists.
+  const evidence: ExportEvidence[] = [];
+  const [auditee, study, findings, capas] = await Promise.all([
+    audit?.auditeeId ? unlessGone(getAuditee(owner, audit.auditeeId)) : null,
+    audit?.studyId ? unlessGone(getStudy(owner, audit.studyId)) : null,
+    findingsOfReport(owner, report.id),
+    listCapas(owner, report.id),
+  ]);
+  const people = [
+    audit?.leadAuditorId,
+    ...(audit?.auditorIds ?? []),
+    audit?.reviewerId,
+    report.reviewerId,
+    ...evidence.map((e) => e.uploadedBy),
+  ].filter((id): id is string => Boolean(id));
+  const names = await printedNames(people);
+  return { audit, auditee, study, findings, capas, evidence, names };
+}
+
 /** Renders a report as a file download; the export itself is trailed (who took a copy, when, in which form). */
 export async function exportReport(owner: Owner, id: string, format: ReportExportFormat): Promise<ApiResult> {
   const report = await getReport(owner, id);
-  const model = exportModel(report);
+  const model = exportModel(report, await recordOf(owner, report));
   // The PDF library loads only for PDF exports.
   const body =
     format === 'pdf'

@@ -8,7 +8,7 @@ import { exportReport } from './exportReport';
 import { findingsOfReport } from './raisedFindings';
 import { addTemplate, publishDraft, reviseTemplate, templateOf, templatesOf } from './templates';
 import { templateTrail } from '../data/templates/templates';
-import { answerChecklist, approveReport, removeReport, reviseReport, startReport } from './useCases';
+import { answerChecklist, approveReport, lastReportFor, removeReport, reviseReport, startReport } from './useCases';
 
 async function list({ workspace }: RequestContext<'GET /api/audit-reports'>) {
   return { body: (await listReports(workspace)).map(toSummary) };
@@ -16,6 +16,10 @@ async function list({ workspace }: RequestContext<'GET /api/audit-reports'>) {
 
 async function create({ workspace, body }: RequestContext<'POST /api/audit-reports'>) {
   return { status: 201, body: await startReport(workspace, body) };
+}
+
+async function lastReport({ workspace, params, query }: RequestContext<'GET /api/audits/{id}/last-report'>) {
+  return { body: await lastReportFor(workspace, params.id, query) };
 }
 
 async function read({ workspace, params }: RequestContext<'GET /api/audit-reports/{id}'>) {
@@ -92,6 +96,7 @@ async function readTemplateTrail({ workspace, params }: RequestContext<'GET /api
 export const operations: Operations<'reports'> = {
   'GET /api/audit-reports': { handle: list },
   'POST /api/audit-reports': { handle: create },
+  'GET /api/audits/{id}/last-report': { handle: lastReport },
   'GET /api/audit-reports/{id}': { handle: read },
   'PATCH /api/audit-reports/{id}': { handle: revise },
   'DELETE /api/audit-reports/{id}': { handle: remove },

@@ -1,6 +1,8 @@
-import { CAPA_TARGET_DAYS, type Finding, type GeneratedFinding, type Report } from '@cq/shared';
+import { CAPA_TARGET_DAYS, type Finding, type GeneratedFinding, type RepeatRef, type Report } from '@cq/shared';
+import { getAudit } from '../data/audits/audits';
+import { NotFoundError } from '../domain/errors';
 import { capaWrites, listCapas } from '../data/audits/capas';
-import { findingCreationWrites, listReportFindings, reportFinding } from '../data/audits/findings';
+import { earlierFindings, findingCreationWrites, listReportFindings, reportFinding } from '../data/audits/findings';
 import { retryOnContention } from '../data/core/contention';
 import type { Owner } from '../data/core/owner';
 import { getReport } from '../data/audits/reports';
@@ -20,9 +22,40 @@ type RaisingReport = Pick<Report, 'id' | 'auditId' | 'completedAt'>;
 const capaDueDate = (completedAt: string) =>
   new Date(Date.parse(completedAt) + CAPA_TARGET_DAYS * 86_400_000).toISOString().slice(0, 10);
 
+/** What raising findings on an audit of an auditee needs: the auditee, and each finding's earlier ones. */
+export interface Repeats {
+  auditeeId: string | null;
+  /** By question id: the auditee's findings of that question (or category) in earlier audits. */
+  of: ReadonlyMap<string, RepeatRef[]>;
+}
+
+export const NO_REPEATS: Repeats = { auditeeId: null, of: new Map() };
+
+/**
+ * The earlier findings each of these findings repeats: the report's audit read by id for its auditee, then one
+ * bounded Query per finding (two when its question has none: its category). None without an audit or auditee.
+ */
+export async function repeatsOf(
+  owner: Owner,
+  report: Pick<Report, 'auditId'>,
+  findings: readonly GeneratedFinding[],
+): Promise<Repeats> {
+  if (!report.auditId || findings.length === 0) return NO_REPEATS;
+  // An old report's audit may be gone (the one-chain migration settles such reports): nothing to compare then.
+  const audit = await getAudit(owner, report.auditId).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  });
+  if (!audit?.auditeeId) return NO_REPEATS;
+  const at = { auditeeId: audit.auditeeId, auditId: audit.id };
+  const earlier = await Promise.all(findings.map((f) => earlierFindings(owner, at, f)));
+  return { auditeeId: audit.auditeeId, of: new Map(findings.map((f, i) => [f.questionId, earlier[i]!])) };
+}
+
 /**
  * The writes that record some of a completed report's findings: each finding as the one record of it (on the
- * report's audit, if any) and the CAPA that closes it when it needs one, all with their creation entries.
+ * report's audit, if any, and under its auditee with the earlier findings it repeats) and the CAPA that closes it
+ * when it needs one, all with their creation entries.
  */
 export function raisedFindingWrites(
   entities: TransactionEntities,
@@ -31,11 +64,14 @@ export function raisedFindingWrites(
   findings: readonly GeneratedFinding[],
   /** Whether a finding's CAPA is already recorded (a report completed before findings were one record). */
   hasCapa: (f: GeneratedFinding) => boolean = () => false,
+  repeats: Repeats = NO_REPEATS,
 ): Write[] {
-  const records: Finding[] = findings.map((f) => reportFinding(report, f, report.completedAt));
+  const records: Finding[] = findings.map((f) =>
+    reportFinding(report, f, report.completedAt, repeats.of.get(f.questionId)),
+  );
   const capaNeeded = findings.filter((f) => !hasCapa(f));
   return [
-    ...findingCreationWrites(entities, owner, records, owner.actor),
+    ...findingCreationWrites(entities, owner, records, owner.actor, repeats.auditeeId),
     ...capaWrites(entities, owner, report.id, capaNeeded, report.completedAt, capaDueDate(report.completedAt)),
   ];
 }
@@ -57,8 +93,9 @@ export async function settleRaisedFindings(owner: Owner, report: Report): Promis
     const missing = report.generatedFindings.filter((f) => !recorded.has(`${report.id}.${f.questionId}`));
     for (let i = 0; i < missing.length; i += FINDINGS_PER_TRANSACTION) {
       const batch = missing.slice(i, i + FINDINGS_PER_TRANSACTION);
+      const repeats = await repeatsOf(owner, report, batch);
       await writeTogether((entities) =>
-        raisedFindingWrites(entities, owner, { ...report, completedAt }, batch, hasCapa),
+        raisedFindingWrites(entities, owner, { ...report, completedAt }, batch, hasCapa, repeats),
       );
     }
     return missing.length;

@@ -22,6 +22,8 @@ import {
   riskScore,
   XP_AWARDS,
   type ChecklistItem,
+  type LastReport,
+  type LastReportQuery,
   type Report,
   type ReportApprove,
   type ReportCreate,
@@ -47,7 +49,9 @@ import {
   createReport,
   deleteReport,
   getReport,
+  lastReportOfAuditee,
   reportTemplateFor,
+  templateOfReport,
   updateReport,
   type NewReport,
   type ReportChanges,
@@ -60,7 +64,7 @@ import { assertSigningUnlocked, recordSigningFailure } from '../data/people/sign
 import { passwordMatches } from '../services/signature';
 import { alertSigningLocked } from '../services/signingAlert';
 import { auditFollows } from './auditFollow';
-import { FINDINGS_PER_TRANSACTION, raisedFindingWrites, settleRaisedFindings } from './raisedFindings';
+import { FINDINGS_PER_TRANSACTION, raisedFindingWrites, repeatsOf, settleRaisedFindings } from './raisedFindings';
 
 /** In an organisation the reviewer is a member who may approve and did not write or answer the report. */
 async function checkReviewer(owner: Workspace, reviewerId: string | null | undefined, authorIds: readonly string[]) {
@@ -109,21 +113,68 @@ const TEMPLATE_TYPE_MISMATCH = 'The report type must be the template’s type.';
 /**
  * Wizard step 1: a draft report with its type's checklist or a template's newest published version (the report
  * keeps that version's questions, grading and answer scale), optionally attached to one of the caller's audits.
+ * "Start from last audit" (`carryOverFrom: 'last'`) then fills it with the answers and notes of the auditee's last
+ * finished report of the same template, question by question (any version: matched by question id), each marked
+ * carried over until confirmed; that fill is its own trailed change, naming the report it came from.
  */
 export async function startReport(owner: Workspace, input: ReportCreate): Promise<Report> {
-  if (input.auditId) {
-    const audit = await getAudit(owner, input.auditId);
-    if (isFinalAuditStatus(audit.status)) throw new InvalidTransitionError(finalAuditRefusal(audit.status));
-  }
+  const audit = input.auditId ? await getAudit(owner, input.auditId) : null;
+  if (audit && isFinalAuditStatus(audit.status)) throw new InvalidTransitionError(finalAuditRefusal(audit.status));
   await checkReviewer(owner, input.reviewerId, [owner.actor]);
   const source = await checklistSource(owner, input);
-  return createReport(owner, {
+  let carried: { from: Report; checklist: ChecklistItem[] } | null = null;
+  if (input.carryOverFrom) {
+    if (!audit?.auditeeId) throw carryOverRefusal(CARRY_OVER_MESSAGES.needsAuditee);
+    const from = await lastReportOfAuditee(owner, audit.auditeeId, templateOfReport(source));
+    if (!from) throw carryOverRefusal(CARRY_OVER_MESSAGES.noLastReport);
+    const checklist = carriedOver(source.checklist, from, source.answerScale);
+    if (!checklist.some((item) => item.carriedOver)) throw carryOverRefusal(CARRY_OVER_MESSAGES.noSharedQuestion);
+    carried = { from, checklist };
+  }
+  const created = await createReport(owner, {
     ...source,
+    auditeeId: audit?.auditeeId ?? null,
     title: input.title,
     notes: input.notes ?? '',
     auditId: input.auditId ?? null,
     reviewerId: input.reviewerId ?? null,
   });
+  if (!carried) return created;
+  return updateReport(owner, created, created.version, scored(carried.checklist, created.grading), {
+    action: 'responses.carry_over',
+    reason: `Carried over from the last audit's report "${carried.from.title}" (${carried.from.id})`,
+  });
+}
+
+export const CARRY_OVER_MESSAGES = {
+  needsAuditee: 'Start from last audit needs an audit with an auditee.',
+  noLastReport: 'This auditee has no completed report of this checklist to start from.',
+  noSharedQuestion: 'The last audit’s report has none of this checklist’s questions.',
+} as const;
+
+const carryOverRefusal = (message: string) => new InvalidInputError(message, { carryOverFrom: message });
+
+/** The new checklist with the previous report's answer and notes on each question both have, marked carried over. */
+function carriedOver(
+  checklist: readonly ChecklistItem[],
+  from: Report,
+  scale: readonly ChecklistItem['response'][],
+): ChecklistItem[] {
+  const before = new Map(from.checklist.map((item) => [item.id, item]));
+  return checklist.map((item) => {
+    const previous = before.get(item.id);
+    if (!previous?.response || !scale.includes(previous.response)) return item;
+    return { ...item, response: previous.response, notes: previous.notes, carriedOver: true };
+  });
+}
+
+/** `GET /api/audits/{id}/last-report`: what "Start from last audit" would start from on this audit, or null. */
+export async function lastReportFor(owner: Workspace, auditId: string, query: LastReportQuery): Promise<LastReport> {
+  const audit = await getAudit(owner, auditId);
+  if (!audit.auditeeId) return { report: null };
+  const templateId = query.templateId ?? `${BUILT_IN_PREFIX}${query.type!}`;
+  const last = await lastReportOfAuditee(owner, audit.auditeeId, templateId);
+  return { report: last ? { id: last.id, title: last.title, completedAt: last.completedAt } : null };
 }
 
 /** Everything that follows from the answers, recomputed whole: the same answers always give the same result. */
@@ -156,7 +207,18 @@ export async function answerChecklist(owner: Workspace, id: string, input: Repor
     const answers = new Map(input.responses.map((r) => [r.questionId, r]));
     const checklist = current.checklist.map((item) => {
       const answer = answers.get(item.id);
-      return answer ? { ...item, response: answer.response, notes: answer.notes ?? item.notes } : item;
+      if (!answer) return item;
+      const notes = answer.notes ?? item.notes;
+      const { carriedOver, ...question } = item;
+      // Confirming a carried-over answer, or changing it, makes it this audit's answer; sent again unchanged, it
+      // stays marked (the wizard saves every answer at once).
+      const confirmed = answer.confirm || answer.response !== item.response || notes !== item.notes;
+      return {
+        ...question,
+        response: answer.response,
+        notes,
+        ...(carriedOver && !confirmed ? { carriedOver } : {}),
+      };
     });
     checkAnswers(current, checklist, answers);
     const changes = scored(checklist, current.grading);
@@ -236,6 +298,7 @@ export async function reviseReport(owner: Workspace, user: AuthUser, id: string,
     // Completion raises the findings, each as the one record of it (on the report's audit, if any) with the CAPA
     // that closes it: the first batch with the completion itself, any more right after (`settleRaisedFindings`).
     const firstBatch = current.generatedFindings.slice(0, FINDINGS_PER_TRANSACTION);
+    const repeats = await repeatsOf(owner, current, firstBatch);
     const completed = await updateReport(
       owner,
       current,
@@ -244,7 +307,7 @@ export async function reviseReport(owner: Workspace, user: AuthUser, id: string,
       { action, reason },
       (entities) => [
         ...awardWrites(entities, award).map((item) => ({ item })),
-        ...raisedFindingWrites(entities, owner, { ...current, completedAt: at }, firstBatch),
+        ...raisedFindingWrites(entities, owner, { ...current, completedAt: at }, firstBatch, undefined, repeats),
       ],
       audit,
     );

@@ -41,6 +41,10 @@ export const findingUpdateSchema = z.strictObject({
 });
 export type FindingUpdate = z.output<typeof findingUpdateSchema>;
 
+/** An earlier finding a finding repeats: its id and the audit it is on (where it is linked to). */
+export const repeatRefSchema = z.object({ id: z.string(), auditId: z.string() });
+export type RepeatRef = z.infer<typeof repeatRefSchema>;
+
 export const findingSchema = z.object({
   id: z.string(),
   /** The audit it belongs to; null for a finding of a report made without an audit. */
@@ -60,6 +64,11 @@ export const findingSchema = z.object({
   dueDate: z.string().nullable(),
   resolution: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /**
+   * A repeat finding: the auditee's findings of the same checklist question (or, failing that, category) in
+   * earlier audits, newest first, found when it was raised ("Repeat (n)"). Empty for a first finding.
+   */
+  repeatOf: z.array(repeatRefSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

@@ -21,7 +21,15 @@ export const takesNotes = (response: ChecklistResponse | null | undefined): bool
 export interface ChecklistItem extends ChecklistQuestion {
   response: ChecklistResponse | null;
   notes: string;
+  /**
+   * The answer and notes were carried over from the auditee's last report ("Start from last audit") and are not
+   * confirmed yet: cleared when the auditor confirms or changes the answer.
+   */
+  carriedOver?: boolean;
 }
+
+/** Shown beside each answer carried over from the last audit until it is confirmed or changed. */
+export const CARRIED_OVER_LABEL = 'carried over — confirm';
 
 export const MAX_RISK_SCORE = 100;
 export const CAPA_TARGET_DAYS = 30;
@@ -176,12 +184,20 @@ export const reportMoveRefusal = (from: ReportStatus, to: ReportStatus): string 
  * Completing settles a report, so every checklist item must have an answer first (Not Applicable is one): a
  * report completed half-answered would show a compliance rate over the few items answered. Null when it may.
  */
-export function completionRefusal(items: readonly Pick<ChecklistItem, 'response'>[]): string | null {
+export function completionRefusal(items: readonly Pick<ChecklistItem, 'response' | 'carriedOver'>[]): string | null {
   const open = items.filter((i) => i.response === null).length;
-  if (open === 0) return null;
+  if (open > 0) {
+    return (
+      `Answer every checklist item before completing the report: ${open} of ${items.length} ` +
+      `${open === 1 ? 'is' : 'are'} still unanswered. Mark items that do not apply as Not Applicable.`
+    );
+  }
+  // A re-audit shows what changed only once every answer taken from the last audit has been looked at again.
+  const carried = items.filter((i) => i.carriedOver).length;
+  if (carried === 0) return null;
   return (
-    `Answer every checklist item before completing the report: ${open} of ${items.length} ` +
-    `${open === 1 ? 'is' : 'are'} still unanswered. Mark items that do not apply as Not Applicable.`
+    `Confirm or change every answer carried over from the last audit before completing the report: ${carried} of ` +
+    `${items.length} ${carried === 1 ? 'is' : 'are'} still marked "${CARRIED_OVER_LABEL}".`
   );
 }
 

@@ -38,6 +38,11 @@ export const reportCreateSchema = z
     auditId: z.string().trim().min(1).max(100).optional(),
     /** A member of the workspace who will review it (in an organisation). */
     reviewerId: assignmentFields.reviewerId,
+    /**
+     * "Start from last audit": the answers and notes of the newest completed report of the same template on an
+     * audit of the same auditee, each marked carried over until confirmed. Needs `auditId` (an audit with an auditee).
+     */
+    carryOverFrom: z.literal('last', { error: 'carryOverFrom must be "last"' }).optional(),
   })
   .refine((body) => body.type !== undefined || body.templateId !== undefined, {
     path: ['type'],
@@ -54,6 +59,11 @@ export const reportResponsesSchema = z.strictObject({
         questionId: z.string().trim().min(1).max(100),
         response: z.enum(CHECKLIST_RESPONSES, { error: 'Choose an answer' }).nullable(),
         notes: boundedText(CHECKLIST_NOTES_MAX).optional(),
+        /**
+         * Confirms an answer carried over from the last audit as this audit's (a changed answer or note confirms
+         * itself); without it, an unchanged carried-over answer sent again stays marked.
+         */
+        confirm: z.boolean().optional(),
       }),
     )
     .max(TEMPLATE_LIMITS.questions, 'Too many answers'),
@@ -98,6 +108,8 @@ const checklistItemSchema = z.object({
   evidenceRequired: z.boolean().optional(),
   response: z.enum(CHECKLIST_RESPONSES).nullable(),
   notes: z.string(),
+  /** Carried over from the auditee's last report and not confirmed yet (absent once confirmed or changed). */
+  carriedOver: z.boolean().optional(),
 });
 
 const generatedFindingSchema = z.object({
@@ -193,3 +205,24 @@ export const reportSchema = reportFieldsSchema.extend({
   signatures: z.array(verifiedSignatureSchema),
 });
 export type Report = z.infer<typeof reportSchema>;
+
+/**
+ * `GET /api/audits/{id}/last-report`: the report a new one of this template (or type) on the audit would start
+ * from with "Start from last audit" (the newest completed or approved report of the same template on an audit of
+ * the same auditee), or null.
+ */
+export const lastReportQuerySchema = z
+  .strictObject({
+    type: z.enum(REPORT_TYPES, { error: REPORT_MESSAGES.typeRequired }).optional(),
+    templateId: z.string().trim().min(1, TEMPLATE_MESSAGES.templateNotFound).max(100).optional(),
+  })
+  .refine((q) => q.type !== undefined || q.templateId !== undefined, {
+    path: ['type'],
+    message: REPORT_MESSAGES.typeRequired,
+  });
+export type LastReportQuery = z.output<typeof lastReportQuerySchema>;
+
+export const lastReportSchema = z.object({
+  report: z.object({ id: z.string(), title: z.string(), completedAt: z.string().nullable() }).nullable(),
+});
+export type LastReport = z.infer<typeof lastReportSchema>;

@@ -43,6 +43,7 @@ export const finding = (overrides: Partial<Finding> = {}): Finding => ({
   dueDate: null,
   resolution: null,
   closedAt: null,
+  repeatOf: [],
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   version: 1,

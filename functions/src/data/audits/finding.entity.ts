@@ -8,7 +8,9 @@ import { MODEL, OPTIONAL_PARENT_ATTRIBUTES, optionalChildrenIndex, OWNED_ATTRIBU
  * audit if it has one). It is the one record of that finding: the report's page, the audit's page, the dashboard
  * and the bell all read it. By id it is one GetItem in the workspace partition; an audit's findings are one Query
  * on GSI1 (`WS#<ws>#AUDIT#<auditId>`), written only for findings on an audit; a report's are one Query on the
- * workspace partition (`FINDING#<reportId>.`).
+ * workspace partition (`FINDING#<reportId>.`). A raised finding on an audit of an auditee is also on GSI2
+ * (`WS#<ws>#AUDITEE#<auditeeId>` / `FINDING#<category>#<questionId>#<id>`), so the auditee's earlier findings of
+ * a question, or of a category, are one Query (repeat findings).
  */
 export const finding = new Entity(
   {
@@ -32,10 +34,22 @@ export const finding = new Entity(
       resolution: { type: 'string' },
       closedAt: { type: 'string' },
       createdBy: { type: 'string', required: true, readOnly: true },
+      /** The auditee of its audit when it was raised, and its GSI2 keys (`repeatKeys`); absent otherwise. */
+      auditeeId: { type: 'string', readOnly: true },
+      auditeeKey: { type: 'string', readOnly: true },
+      repeatKey: { type: 'string', readOnly: true },
+      /** The auditee's earlier findings of the same question (or category) it repeats, found when it was raised. */
+      repeatOf: { type: 'any', readOnly: true },
     },
     indexes: {
       byWorkspace: ownedIndex('FINDING'),
       byAudit: optionalChildrenIndex('FINDING'),
+      byAuditee: {
+        index: 'GSI2',
+        pk: { field: 'GSI2PK', composite: ['auditeeKey'], template: 'WS#${auditeeKey}', casing: 'none' },
+        sk: { field: 'GSI2SK', composite: ['repeatKey'], template: 'FINDING#${repeatKey}', casing: 'none' },
+        condition: ({ auditeeKey }: Record<string, unknown>) => Boolean(auditeeKey),
+      },
     },
   },
   { ignoreOwnership: true },

@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { Finding, FindingSeverity, FindingStatus, GeneratedFinding } from '@cq/shared';
+import type { Finding, FindingSeverity, FindingStatus, GeneratedFinding, RepeatRef } from '@cq/shared';
 import { NotFoundError } from '../../domain/errors';
 import { auditChildKeys, parentKey } from '../core/model';
 import type { Owner } from '../core/owner';
@@ -30,6 +30,7 @@ function toFinding(item: Item): Finding {
     dueDate: item.dueDate ?? null,
     resolution: item.resolution ?? null,
     closedAt: item.closedAt ?? null,
+    repeatOf: (item.repeatOf as RepeatRef[] | undefined) ?? [],
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     version: item.version,
@@ -100,6 +101,7 @@ export async function createFinding(owner: Owner, input: NewFinding): Promise<Fi
     status: 'open',
     resolution: null,
     closedAt: null,
+    repeatOf: [],
     createdAt: now,
     updatedAt: now,
     version: 1,
@@ -224,6 +226,7 @@ export function reportFinding(
   report: { id: string; auditId: string | null },
   f: GeneratedFinding,
   at: string,
+  repeatOf: readonly RepeatRef[] = [],
 ): Finding {
   return {
     id: `${report.id}.${f.questionId}`,
@@ -240,6 +243,7 @@ export function reportFinding(
     dueDate: null,
     resolution: null,
     closedAt: null,
+    repeatOf: [...repeatOf],
     createdAt: at,
     updatedAt: at,
     version: 1,
@@ -255,6 +259,8 @@ export function findingCreationWrites(
   owner: Owner,
   records: readonly Finding[],
   createdBy: string,
+  /** The auditee of the report's audit: its findings are then found as earlier ones by later audits. */
+  auditeeId: string | null = null,
 ): Write[] {
   return records.flatMap((record) => [
     {
@@ -262,6 +268,16 @@ export function findingCreationWrites(
         .create({
           ...withoutNulls(record),
           ...auditChildKeys(owner.workspaceId, record.auditId, record.id),
+          ...(auditeeId && record.questionId && record.category
+            ? {
+                auditeeId,
+                ...repeatKeys(owner.workspaceId, auditeeId, {
+                  id: record.id,
+                  category: record.category,
+                  questionId: record.questionId,
+                }),
+              }
+            : {}),
           workspaceId: owner.workspaceId,
           createdBy,
         })
@@ -277,4 +293,61 @@ export function findingCreationWrites(
       after: record,
     }),
   ]);
+}
+
+/** A name part of a key: percent-encoded, so a `#` in a category cannot end it early. */
+const keyPart = (text: string) => encodeURIComponent(text);
+
+/** A raised finding's GSI2 keys: under its auditee, by category, then question, then id (oldest first). */
+const repeatKeys = (
+  workspaceId: string,
+  auditeeId: string,
+  f: { category: string; questionId: string; id: string },
+) => ({
+  auditeeKey: `${workspaceId}#AUDITEE#${auditeeId}`,
+  repeatKey: `${keyPart(f.category)}#${keyPart(f.questionId)}#${f.id}`,
+});
+
+/** How many earlier findings a repeat names at most (its count reads "Repeat (n)" up to this). */
+export const REPEAT_LOOKBACK = 20;
+
+/**
+ * Access pattern: an auditee's earlier findings of a checklist question, newest first, or if it has none, of the
+ * question's category: one Query on GSI2 (a second only when the question has none), at most REPEAT_LOOKBACK
+ * each. Findings of `auditId` itself are not earlier audits' and are left out.
+ */
+export async function earlierFindings(
+  owner: Owner,
+  at: { auditeeId: string; auditId: string },
+  f: { category: string; questionId: string },
+): Promise<RepeatRef[]> {
+  const auditeeKey = `${owner.workspaceId}#AUDITEE#${at.auditeeId}`;
+  const read = async (prefix: string) => {
+    const { data } = await store()
+      .finding.query.byAuditee({ auditeeKey })
+      .begins({ repeatKey: prefix })
+      .go({ order: 'desc', limit: REPEAT_LOOKBACK, attributes: ['id', 'auditId'] });
+    return data
+      .filter((item) => item.auditId && item.auditId !== at.auditId)
+      .map((item) => ({ id: item.id, auditId: item.auditId! }));
+  };
+  const sameQuestion = await read(`${keyPart(f.category)}#${keyPart(f.questionId)}#`);
+  return sameQuestion.length ? sameQuestion : read(`${keyPart(f.category)}#`);
+}
+
+/** How many of an auditee's raised findings its page reads for its repeat findings. */
+export const REPEAT_LIST_READ = 200;
+
+/**
+ * Access pattern: an auditee's repeat findings, newest first: one Query on GSI2 reading at most REPEAT_LIST_READ
+ * of its raised findings (sorted by category there), of which those that repeat earlier ones are kept.
+ */
+export async function repeatFindingsOf(owner: Owner, auditeeId: string): Promise<Finding[]> {
+  const { data } = await store()
+    .finding.query.byAuditee({ auditeeKey: `${owner.workspaceId}#AUDITEE#${auditeeId}` })
+    .go({ limit: REPEAT_LIST_READ });
+  return data
+    .map(toFinding)
+    .filter((f) => f.repeatOf.length > 0)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }

@@ -45,11 +45,24 @@ export const auditReport = new Entity(
       reviewerId: { type: 'string' },
       /** The creator and everyone who recorded an answer: none of them may approve it in an organisation. */
       authorIds: { type: 'list', items: { type: 'string' } },
+      /** Its audit's auditee and its template, as GSI2 keys (`byAuditee`); absent without an auditee. */
+      auditeeKey: { type: 'string', readOnly: true },
+      templateKey: { type: 'string', readOnly: true },
     },
     indexes: {
       byWorkspace: ownedIndex('REPORT'),
       /** An audit's reports (GSI1 `WS#<ws>#AUDIT#<auditId>` / `REPORT#<id>`), written only for reports on an audit. */
       byAudit: optionalChildrenIndex('REPORT'),
+      /**
+       * An auditee's reports by template, oldest first (GSI2 `WS#<ws>#AUDITEE#<id>` / `REPORT#<template>#<id>`):
+       * "Start from last audit" reads the newest few of one template, one Query.
+       */
+      byAuditee: {
+        index: 'GSI2',
+        pk: { field: 'GSI2PK', composite: ['auditeeKey'], template: 'WS#${auditeeKey}', casing: 'none' },
+        sk: { field: 'GSI2SK', composite: ['templateKey'], template: 'REPORT#${templateKey}', casing: 'none' },
+        condition: ({ auditeeKey }: Record<string, unknown>) => Boolean(auditeeKey),
+      },
     },
   },
   { ignoreOwnership: true },

@@ -17,6 +17,7 @@ import {
   type Signature,
   type VerifiedSignature,
 } from '@cq/shared';
+import { BUILT_IN_PREFIX } from '@cq/shared/templates/builtIn';
 import { NotFoundError } from '../../domain/errors';
 import { auditChildKeys, parentKey } from '../core/model';
 import type { Owner } from '../core/owner';
@@ -212,7 +213,32 @@ export async function auditHasReports(owner: Owner, auditId: string): Promise<bo
   return data.length > 0;
 }
 
+/** A report's template: its template's id, or the id of its type's built-in template. */
+export const templateOfReport = (report: Pick<Report, 'templateId' | 'type'>): string =>
+  report.templateId ?? `${BUILT_IN_PREFIX}${report.type}`;
+
+/** A report's template as a key part. */
+const templateKeyOf = (report: Pick<Report, 'templateId' | 'type'>) => encodeURIComponent(templateOfReport(report));
+
+/** How many of an auditee's newest reports of a template "Start from last audit" reads for a finished one. */
+const LAST_REPORT_LOOKBACK = 5;
+
+/**
+ * Access pattern: the auditee's newest completed or approved report of a template (or type's built-in), one
+ * Query on GSI2 reading at most LAST_REPORT_LOOKBACK, newest first; null when none of them is finished.
+ */
+export async function lastReportOfAuditee(owner: Owner, auditeeId: string, templateId: string): Promise<Report | null> {
+  const { data } = await store()
+    .auditReport.query.byAuditee({ auditeeKey: `${owner.workspaceId}#AUDITEE#${auditeeId}` })
+    .begins({ templateKey: `${encodeURIComponent(templateId)}#` })
+    .go({ order: 'desc', limit: LAST_REPORT_LOOKBACK });
+  const finished = data.find((item) => item.status === 'completed' || item.status === 'approved');
+  return finished ? toReport(finished) : null;
+}
+
 export interface NewReport {
+  /** The auditee of its audit: the report is then found by "Start from last audit" on the auditee's next one. */
+  auditeeId?: string | null;
   type: Report['type'];
   title: string;
   notes: string;
@@ -228,9 +254,10 @@ export interface NewReport {
 /** Creates a draft report with its checklist, trailed. */
 export async function createReport(owner: Owner, input: NewReport): Promise<Report> {
   const now = new Date().toISOString();
+  const { auditeeId, ...fields } = input;
   const report: Report = {
     id: uuidv7(),
-    ...input,
+    ...fields,
     status: 'draft',
     progress: 0,
     findings: 0,
@@ -269,6 +296,12 @@ export async function createReport(owner: Owner, input: NewReport): Promise<Repo
             notes: report.notes,
             ...(report.auditId ? { auditId: report.auditId } : {}),
             ...auditChildKeys(owner.workspaceId, report.auditId, report.id),
+            ...(auditeeId
+              ? {
+                  auditeeKey: `${owner.workspaceId}#AUDITEE#${auditeeId}`,
+                  templateKey: `${templateKeyOf(report)}#${report.id}`,
+                }
+              : {}),
             ...(report.templateId ? { templateId: report.templateId } : {}),
             ...(report.templateVersion ? { templateVersion: report.templateVersion } : {}),
             ...(report.grading ? { grading: report.grading } : {}),

@@ -68,3 +68,47 @@ describe('the exported risk score', () => {
     expect(renderMarkdown(model)).toContain('**0/100 — Low**');
   });
 });
+
+describe('the Markdown and HTML exports', () => {
+  it('escape HTML and Markdown structure in user text', () => {
+    const report = reportWith(['non_compliant', 'compliant', 'compliant', 'compliant', 'compliant']);
+    const notes = 'Seen on site <script>alert(1)</script>\n# heading | a *b* _c_ [x](y)\n1. not a list';
+    const checklist = report.checklist.map((item, i) => (i === 0 ? { ...item, notes } : item));
+    const generatedFindings = generateFindings(checklist);
+    const model = exportModel({ ...report, title: '# Acme <b>CRO</b>', notes, checklist, generatedFindings });
+
+    const md = renderMarkdown(model);
+    expect(md).not.toMatch(/<script|<b>/);
+    expect(md).toContain('# \\# Acme &lt;b&gt;CRO&lt;/b&gt;');
+    expect(md).toContain(
+      'Seen on site &lt;script&gt;alert(1)&lt;/script&gt; \\# heading \\| a \\*b\\* \\_c\\_ \\[x\\](y) 1\\. not a list',
+    );
+    // In a finding's description the lines stay lines, none of them a heading or a list.
+    expect(md).toContain('&lt;script&gt;alert(1)&lt;/script&gt;\n\\# heading');
+    expect(md).toContain('\n1\\. not a list');
+    expect(md.split('\n').filter((line) => /^#{1,6} /.test(line))).toEqual([
+      '# \\# Acme &lt;b&gt;CRO&lt;/b&gt;',
+      '## Audit',
+      '## Distribution',
+      '## Executive summary',
+      '## Checklist',
+      '## Findings',
+      expect.stringMatching(/^### /),
+      '## Risk score',
+      '## Signatures',
+    ]);
+
+    const html = renderHtml(model);
+    expect(html).not.toMatch(/<script|<b>/);
+    expect(html).toContain('Seen on site &lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('mark a report DRAFT until it is approved', () => {
+    const report = reportWith(['compliant', 'compliant', 'compliant', 'compliant', 'compliant']);
+    expect(renderMarkdown(exportModel(report))).toContain('**DRAFT: not approved.**');
+    expect(renderHtml(exportModel(report))).toContain('<div class="draft" aria-hidden="true">DRAFT</div>');
+    const approved = exportModel({ ...report, status: 'approved' });
+    expect(renderMarkdown(approved)).not.toContain('DRAFT');
+    expect(renderHtml(approved)).not.toContain('DRAFT');
+  });
+});

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { ExportModel } from './model';
 
 const PAGE = { width: 595, height: 842, margin: 50 };
@@ -8,6 +8,7 @@ const LEADING = 3;
 const HEADING = { size: 14, gap: 6 };
 const FOOTER_SIZE = 8;
 const INK = rgb(0.07, 0.07, 0.07);
+const WATERMARK_SIZE = 140;
 
 /**
  * What the standard fonts can draw: their WinAnsi set (Latin-1 with ü, é, ß, —, quotes, €) as it is; a letter
@@ -89,8 +90,18 @@ export async function renderPdf(m: ExportModel): Promise<Uint8Array> {
     write(text, bold, HEADING.size, HEADING.gap);
   };
 
+  // The letterhead opens the first page; later pages carry a running header (drawn with the page numbers).
+  write(m.letterhead.name, bold, 12, 1);
+  write(m.letterhead.contact, regular, FOOTER_SIZE, 10);
   write(m.title, bold, 18, 8);
+  if (m.draft) write('DRAFT: not approved.', bold);
   for (const [k, v] of m.rows) write(`${k}: ${v}`);
+  heading('Audit');
+  for (const [k, v] of m.audit) write(`${k}: ${v}`);
+  heading('Distribution');
+  for (const d of m.distribution.length ? m.distribution : ['—']) write(d);
+  heading('Executive summary');
+  for (const s of m.summary) write(s);
   heading('Checklist');
   m.checklist.forEach((c, i) => {
     write(`${i + 1}. ${c.question} (${c.reference})`, bold, 10, 1);
@@ -100,9 +111,19 @@ export async function renderPdf(m: ExportModel): Promise<Uint8Array> {
   if (m.findings.length === 0) write('No findings.');
   for (const f of m.findings) {
     write(`${f.title} - ${f.severity} (${f.points} points)`, bold, 10, 1);
+    if (f.reference) write(`Reference: ${f.reference}`, regular, 10, 1);
     write(f.description, regular, 10, 1);
-    write(`Recommendation: ${f.recommendation}`, regular, 10, f.capa ? 1 : 4);
-    if (f.capa) write(`CAPA: ${f.capa}`);
+    const tail = [
+      ...(f.capa ? [`CAPA: ${f.capa}`] : []),
+      ...(f.status ? [`Status: ${f.status}`] : []),
+      ...(f.evidence.length ? ['Evidence:', ...f.evidence.map((e) => `- ${e}`)] : []),
+    ];
+    write(`Recommendation: ${f.recommendation}`, regular, 10, tail.length ? 1 : 4);
+    tail.forEach((line, i) => write(line, regular, 10, i === tail.length - 1 ? 4 : 1));
+  }
+  if (m.evidence.length) {
+    heading('Evidence');
+    for (const e of m.evidence) write(e);
   }
   heading('Risk score');
   write(`${m.score.value}/100 - ${m.score.level}`, bold);
@@ -122,6 +143,38 @@ export async function renderPdf(m: ExportModel): Promise<Uint8Array> {
     size: FOOTER_SIZE,
     font: regular,
     color: INK,
+  });
+  const pages = doc.getPages();
+  pages.forEach((p, i) => {
+    if (i > 0) {
+      p.drawText(text.draw(`${m.letterhead.name} - Report ${m.number}`), {
+        x: PAGE.margin,
+        y: PAGE.height - PAGE.margin / 2 - FOOTER_SIZE / 2,
+        size: FOOTER_SIZE,
+        font: regular,
+        color: INK,
+      });
+    }
+    const number = `Page ${i + 1} of ${pages.length}`;
+    p.drawText(number, {
+      x: PAGE.width - PAGE.margin - regular.widthOfTextAtSize(number, FOOTER_SIZE),
+      y: (PAGE.margin - FOOTER_SIZE) / 2,
+      size: FOOTER_SIZE,
+      font: regular,
+      color: INK,
+    });
+    // Over the content, faint: a draft copy cannot be passed off as the issued report by cutting a page out.
+    if (m.draft) {
+      p.drawText('DRAFT', {
+        x: PAGE.width / 2 - 170,
+        y: PAGE.height / 2 - 120,
+        size: WATERMARK_SIZE,
+        font: bold,
+        color: rgb(0.73, 0.11, 0.11),
+        opacity: 0.12,
+        rotate: degrees(45),
+      });
+    }
   });
   return doc.save();
 }

@@ -1,4 +1,4 @@
-import { CHECKLIST_RESPONSE_LABELS, type ChecklistResponse } from '@cq/shared/reports/rules';
+import { CARRIED_OVER_LABEL, CHECKLIST_RESPONSE_LABELS, type ChecklistResponse } from '@cq/shared/reports/rules';
 import type { Report } from '@cq/shared/reports/schemas';
 import { cn } from '@/lib/cn';
 
@@ -31,6 +31,7 @@ export function ChecklistSection({ report }: { report: Report }) {
                 )}
               >
                 {item.response ? CHECKLIST_RESPONSE_LABELS[item.response] : 'Not answered'}
+                {item.carriedOver && ` · ${CARRIED_OVER_LABEL}`}
               </span>
             </div>
             {item.notes && (

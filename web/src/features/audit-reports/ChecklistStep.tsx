@@ -1,5 +1,10 @@
 import { ArrowLeft, CheckCircle2, Sparkles } from 'lucide-react';
-import { CHECKLIST_RESPONSE_LABELS, takesNotes, type ChecklistItem } from '@cq/shared/reports/rules';
+import {
+  CARRIED_OVER_LABEL,
+  CHECKLIST_RESPONSE_LABELS,
+  takesNotes,
+  type ChecklistItem,
+} from '@cq/shared/reports/rules';
 import { CHECKLIST_NOTES_MAX, type Report } from '@cq/shared/reports/schemas';
 import { formatCount } from '@cq/shared/schemas/limits';
 import { TEMPLATE_MESSAGES } from '@cq/shared/templates/rules';
@@ -63,6 +68,16 @@ function Question({
           </span>
           <span className="font-semibold">{item.question}</span>
         </legend>
+        {answer.carriedOver && (
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="rounded-full bg-warning-surface px-2.5 py-0.5 text-xs font-semibold text-warning-foreground">
+              {CARRIED_OVER_LABEL}
+            </span>
+            <Button type="button" size="sm" variant="outline" onClick={() => onChange({}, 'now')}>
+              Confirm<span className="sr-only"> the answer to question {index + 1}</span>
+            </Button>
+          </div>
+        )}
         {item.guidance && <p className="text-sm text-muted-foreground">Guidance: {item.guidance}</p>}
         {item.reference && <p className="text-xs text-muted-foreground">Reference: {item.reference}</p>}
         <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-4">

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { FINDING_STATUS_LABELS } from '@cq/shared/findings/rules';
 import type { Finding } from '@cq/shared/findings/schemas';
 import type { Report } from '@cq/shared/reports/schemas';
+import { RepeatBadge } from '@/features/audits';
 import { formatDate } from '@/lib/dates';
 import { SeverityBadge } from './badges';
 
@@ -41,6 +42,7 @@ export function FindingList({
               {recordOf.has(f.questionId) && <RecordStatus record={recordOf.get(f.questionId)!} />}
             </p>
           </div>
+          {recordOf.get(f.questionId) && <RepeatBadge repeatOf={recordOf.get(f.questionId)!.repeatOf} />}
           <p className="text-sm">{f.description}</p>
           <dl className="grid gap-2 text-sm">
             <div>

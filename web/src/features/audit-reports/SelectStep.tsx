@@ -5,6 +5,7 @@ import { ChevronRight } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { REPORT_MESSAGES, REPORT_NOTES_MAX, REPORT_TITLE_MAX, type Report } from '@cq/shared/reports/schemas';
+import { CARRIED_OVER_LABEL } from '@cq/shared/reports/rules';
 import { DEFAULT_TEMPLATES, REPORT_TYPES, REPORT_TYPE_LABELS } from '@cq/shared/reports/templates';
 import { boundedText, requiredText } from '@cq/shared/schemas/common';
 import { BUILT_IN_PREFIX } from '@cq/shared/templates/builtIn';
@@ -19,6 +20,7 @@ import { useCurrentUser } from '@/features/session';
 import { apiQuery } from '@/lib/api/client';
 import { showFieldErrors } from '@/lib/api/submitError';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/dates';
 import { refusalOf, useReportCreate, useReportUpdate } from './api';
 import { NO_REVIEWER, REVIEWER_HINT, reviewerOptions } from './ReviewerField';
 import { StepHeading } from './StepHeading';
@@ -36,6 +38,8 @@ const selectFormSchema = z.object({
   templateId: z.string(),
   /** Disabled (members loading) reads as undefined. */
   reviewerId: z.string().optional(),
+  /** "Start from last audit": offered only when the chosen audit's auditee has a finished report of this checklist. */
+  carryOver: z.boolean(),
 });
 type SelectFormValues = z.input<typeof selectFormSchema>;
 const TITLE_FIELD_ID = 'report-title';
@@ -81,6 +85,7 @@ export function SelectStep({
       auditId: report?.auditId ?? NO_AUDIT,
       templateId: TYPE_DEFAULT,
       reviewerId: NO_REVIEWER,
+      carryOver: false,
     },
   });
   const { errors } = form.formState;
@@ -105,13 +110,25 @@ export function SelectStep({
       .filter((t) => t.status === 'published' && t.type === chosenType && !isTypeDefault(t.id))
       .map((t) => ({ value: t.id, label: `${t.name} (v${t.publishedVersion}, ${t.questionCount} questions)` })),
   ];
+  // The chosen audit's auditee may have a finished report of this checklist: the new one may start from it.
+  const chosenAudit = form.watch('auditId');
+  const chosenTemplate = form.watch('templateId');
+  const lastTemplate = templateOptions.some((o) => o.value === chosenTemplate) ? chosenTemplate : TYPE_DEFAULT;
+  const last = useQuery({
+    ...apiQuery('GET /api/audits/{id}/last-report', {
+      params: { id: chosenAudit },
+      query: lastTemplate === TYPE_DEFAULT ? { type: chosenType } : { templateId: lastTemplate },
+    }),
+    enabled: !report && chosenAudit !== NO_AUDIT,
+  });
+  const lastReport = chosenAudit !== NO_AUDIT ? (last.data?.report ?? null) : null;
   // In an organisation a new report may name its reviewer (someone other than its author: the user).
   const { id: workspaceId } = useWorkspace();
   const { members, loading: membersLoading } = useMembers();
   const me = useCurrentUser().data?.id;
   const askReviewer = !report && workspaceId !== null;
 
-  const submit = form.handleSubmit(async ({ type, title, notes, auditId, templateId, reviewerId }) => {
+  const submit = form.handleSubmit(async ({ type, title, notes, auditId, templateId, reviewerId, carryOver }) => {
     try {
       if (!report) {
         const chosen = templateOptions.some((o) => o.value === templateId) ? templateId : TYPE_DEFAULT;
@@ -122,6 +139,7 @@ export function SelectStep({
           ...(notes ? { notes } : {}),
           ...(auditId !== NO_AUDIT ? { auditId } : {}),
           ...(askReviewer && reviewerId ? { reviewerId } : {}),
+          ...(carryOver && lastReport ? { carryOverFrom: 'last' as const } : {}),
         });
         onStarted(started);
         return;
@@ -236,6 +254,19 @@ export function SelectStep({
             </Field>
           )}
         </div>
+        {lastReport && (
+          <label className="flex items-start gap-2 rounded-[var(--radius-card)] border border-input bg-background p-3 text-sm">
+            <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" {...form.register('carryOver')} />
+            <span className="grid gap-0.5">
+              <span className="font-medium">Start from last audit</span>
+              <span className="text-muted-foreground">
+                Answers and notes of “{lastReport.title}”
+                {lastReport.completedAt ? ` (completed ${formatDate(lastReport.completedAt)})` : ''}, each marked “
+                {CARRIED_OVER_LABEL}” until you confirm or change it.
+              </span>
+            </span>
+          </label>
+        )}
         {askReviewer && (
           <Field label="Reviewer (optional)" hint={REVIEWER_HINT} error={errors.reviewerId?.message}>
             {(control) => (

@@ -8,11 +8,20 @@ import { useReportAnswers } from './api';
 export interface Answer {
   response: ChecklistResponse | null;
   notes: string;
+  /** Carried over from the last audit and not confirmed yet ("carried over — confirm"). */
+  carriedOver?: boolean;
+  /** Confirmed (or changed) here after being carried over: the save says so, so the mark clears. */
+  confirmed?: boolean;
 }
 export type Answers = Record<string, Answer>;
 
 export const answersOf = (report: Pick<Report, 'checklist'>): Answers =>
-  Object.fromEntries(report.checklist.map((item) => [item.id, { response: item.response, notes: item.notes }]));
+  Object.fromEntries(
+    report.checklist.map((item) => [
+      item.id,
+      { response: item.response, notes: item.notes, ...(item.carriedOver ? { carriedOver: true } : {}) },
+    ]),
+  );
 
 /** The body's answers: every question, notes only where the answer takes notes (spec §5). */
 export const responsesOf = (answers: Answers) =>
@@ -20,6 +29,7 @@ export const responsesOf = (answers: Answers) =>
     questionId,
     response: a.response,
     notes: takesNotes(a.response) ? a.notes : '',
+    ...(a.confirmed ? { confirm: true } : {}),
   }));
 
 /**
@@ -104,7 +114,11 @@ export function useChecklistSaver(report: Report) {
 
   const change = useCallback(
     (questionId: string, next: Partial<Answer>, when: 'now' | 'later') => {
-      const answer = { ...latest.current.answers[questionId]!, ...next };
+      const before = latest.current.answers[questionId]!;
+      // Any change to a carried-over answer, or its Confirm, makes it this audit's answer.
+      const answer = before.carriedOver
+        ? { ...before, ...next, carriedOver: false, confirmed: true }
+        : { ...before, ...next };
       const all = { ...latest.current.answers, [questionId]: answer };
       latest.current = { ...latest.current, answers: all };
       setAnswers(all);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, stubFetch } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
-import { audit, inOrg, trailEntry, workspaceApi } from '@/test/workspace';
+import { audit, finding, inOrg, trailEntry, workspaceApi } from '@/test/workspace';
 import { AuditeeDetailPage } from './AuditeeDetailPage';
 import { auditee } from './fixtures';
 
@@ -23,6 +23,7 @@ function api(answers: Record<string, unknown> = {}) {
     [`GET ${URL}`]: auditee(),
     [`GET ${URL}/trail`]: { entries: [created], verified: true },
     [`GET ${URL}/audits`]: [],
+    [`GET ${URL}/repeat-findings`]: [],
     'GET /api/studies': [],
     ...answers,
   });
@@ -45,6 +46,39 @@ describe('/auditees/{id}', () => {
     expect(await within(trail).findByText('Trail verified')).toBeInTheDocument();
     expect(within(trail).getByText('Created')).toBeInTheDocument();
     expect(within(trail).getByText('Investigator site')).toBeInTheDocument();
+  });
+
+  it('lists its repeat findings, each with "Repeat (n)" and links to the earlier findings', async () => {
+    stubFetch(
+      api({
+        [`GET ${URL}/repeat-findings`]: [
+          finding({
+            id: 'r2.site-1',
+            auditId: 'a2',
+            title: 'Informed consent not documented',
+            repeatOf: [
+              { id: 'r1.site-1', auditId: 'a1' },
+              { id: 'r0.site-1', auditId: 'a0' },
+            ],
+          }),
+        ],
+      }),
+    );
+    renderRoutes(routes, '/auditees/ae1');
+    const list = await screen.findByRole('list', { name: 'Repeat findings' });
+    expect(within(list).getByRole('link', { name: 'Informed consent not documented' })).toHaveAttribute(
+      'href',
+      '/audits/a2#finding-r2.site-1',
+    );
+    expect(within(list).getByText('Repeat (2)')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Earlier finding 1' })).toHaveAttribute(
+      'href',
+      '/audits/a1#finding-r1.site-1',
+    );
+    expect(within(list).getByRole('link', { name: 'Earlier finding 2' })).toHaveAttribute(
+      'href',
+      '/audits/a0#finding-r0.site-1',
+    );
   });
 
   it('lists its audits and its studies (sponsored, or named by its audits)', async () => {

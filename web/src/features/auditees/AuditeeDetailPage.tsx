@@ -16,6 +16,7 @@ import { refusalOf } from './api';
 import { AuditeeStatusBadge, RiskBadge } from './AuditeeBadges';
 import { AuditeeEditForm } from './AuditeeEditForm';
 import { AuditeeAudits } from './AuditeeAudits';
+import { AuditeeRepeatFindings } from './AuditeeRepeatFindings';
 import { AuditeeTrail } from './AuditeeTrail';
 import { reloadAuditee } from './writes';
 
@@ -128,6 +129,7 @@ export function AuditeeDetailPage() {
         )}
       </div>
       <AuditeeAudits auditeeId={current.id} />
+      <AuditeeRepeatFindings auditeeId={current.id} />
       <AuditeeTrail auditeeId={current.id} userId={user?.id ?? ''} />
     </div>
   );

@@ -6,8 +6,6 @@ import {
   FINDING_SEVERITIES,
   FINDING_SEVERITY_LABELS,
   FINDING_STATUS_FILTERS,
-  FINDING_STATUS_LABELS,
-  isOpenFinding,
   type FindingFilter,
   type FindingSeverity,
   type FindingStatusFilter,
@@ -19,10 +17,8 @@ import { Field } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiQuery } from '@/lib/api/client';
-import { cn } from '@/lib/cn';
-import { dayDifference, formatDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/usePageTitle';
-import { SEVERITY_CLASSES } from './findingForm';
+import { FindingSummary } from './FindingSummary';
 
 const ALL = 'all';
 
@@ -57,52 +53,37 @@ export function findingsSummary(count: number, { status, severity }: FindingFilt
 }
 
 function FindingCard({ finding }: { finding: WorkspaceFinding }) {
-  const overdue =
-    isOpenFinding(finding.status) && finding.dueDate !== null && (dayDifference(finding.dueDate) ?? 0) < 0;
   return (
     <Card className="grid gap-2 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="min-w-0 font-semibold">
+      <FindingSummary
+        finding={finding}
+        heading="h2"
+        clamp
+        title={
           <Link to={findingHref(finding)} className="hover:underline">
             {finding.title}
           </Link>
-        </h2>
-        <div className="flex flex-wrap gap-1.5">
-          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', SEVERITY_CLASSES[finding.severity])}>
-            {FINDING_SEVERITY_LABELS[finding.severity]}
-          </span>
-          <span className="rounded-full border border-input px-2.5 py-0.5 text-xs font-semibold">
-            {FINDING_STATUS_LABELS[finding.status]}
-          </span>
-        </div>
-      </div>
-      <p className="text-sm">
-        {finding.auditId ? (
-          <>
-            <span className="text-muted-foreground">Audit: </span>
-            <Link
-              to={`/audits/${encodeURIComponent(finding.auditId)}`}
-              className="font-medium text-accent hover:underline"
-            >
-              {finding.auditTitle || 'Untitled audit'}
-            </Link>
-          </>
-        ) : (
-          <Link to={reportFindingHref(finding)} className="font-medium text-accent hover:underline">
-            Raised by a report without an audit
-          </Link>
-        )}
-      </p>
-      {finding.description && <p className="line-clamp-3 text-sm whitespace-pre-line">{finding.description}</p>}
-      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        {finding.dueDate && (
-          <span className={overdue ? 'font-medium text-destructive' : undefined}>
-            {overdue ? 'Overdue since' : 'Due'} {formatDate(finding.dueDate)}
-          </span>
-        )}
-        {finding.responseRequired && <span>Response required</span>}
-        <span>Recorded {formatDate(finding.createdAt)}</span>
-      </p>
+        }
+        context={
+          <p className="text-sm">
+            {finding.auditId ? (
+              <>
+                <span className="text-muted-foreground">Audit: </span>
+                <Link
+                  to={`/audits/${encodeURIComponent(finding.auditId)}`}
+                  className="font-medium text-accent hover:underline"
+                >
+                  {finding.auditTitle || 'Untitled audit'}
+                </Link>
+              </>
+            ) : (
+              <Link to={reportFindingHref(finding)} className="font-medium text-accent hover:underline">
+                Raised by a report without an audit
+              </Link>
+            )}
+          </p>
+        }
+      />
     </Card>
   );
 }

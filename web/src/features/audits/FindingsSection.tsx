@@ -2,12 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  FINDING_SEVERITY_LABELS,
-  FINDING_STATUS_LABELS,
-  FINDING_TRANSITIONS,
-  isOpenFinding,
-} from '@cq/shared/findings/rules';
+import { FINDING_TRANSITIONS, isOpenFinding } from '@cq/shared/findings/rules';
 import type { Finding } from '@cq/shared/findings/schemas';
 import type { Audit } from '@cq/shared/audits/schemas';
 import { takesNewFindings } from '@cq/shared/audits/rules';
@@ -17,14 +12,13 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CanWrite } from '@/features/workspace';
 import { apiQuery } from '@/lib/api/client';
-import { cn } from '@/lib/cn';
-import { dayDifference, formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { usePending } from '@/lib/usePending';
 import { CloseFindingDialog, NewFindingDialog } from './FindingDialogs';
 import { FindingHistory } from './FindingHistory';
 import { reportFindingHref } from './findingLinks';
-import { SEVERITY_CLASSES } from './findingForm';
+import { FindingSummary } from './FindingSummary';
 import { WriteErrorAlert } from './WriteErrorAlert';
 import { useFindingUpdate } from './writes';
 
@@ -41,8 +35,6 @@ function FindingItem({
   const pending = usePending();
   // A finding with a CAPA is moved by the CAPA (on the report's page), never here.
   const moves = finding.capaId ? [] : FINDING_TRANSITIONS[finding.status];
-  const overdue =
-    isOpenFinding(finding.status) && finding.dueDate !== null && (dayDifference(finding.dueDate) ?? 0) < 0;
   const start = async () => {
     try {
       await update.mutateAsync({ id: finding.id, body: { version: finding.version, status: 'in_progress' } });
@@ -54,29 +46,7 @@ function FindingItem({
   return (
     <li id={`finding-${finding.id}`} className="scroll-mt-24">
       <Card className="grid gap-2 p-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="font-semibold">{finding.title}</h3>
-          <div className="flex flex-wrap gap-1.5">
-            <span
-              className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', SEVERITY_CLASSES[finding.severity])}
-            >
-              {FINDING_SEVERITY_LABELS[finding.severity]}
-            </span>
-            <span className="rounded-full border border-input px-2.5 py-0.5 text-xs font-semibold">
-              {FINDING_STATUS_LABELS[finding.status]}
-            </span>
-          </div>
-        </div>
-        {finding.description && <p className="text-sm whitespace-pre-line">{finding.description}</p>}
-        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          {finding.dueDate && (
-            <span className={overdue ? 'font-medium text-destructive' : undefined}>
-              {overdue ? 'Overdue since' : 'Due'} {formatDate(finding.dueDate)}
-            </span>
-          )}
-          {finding.responseRequired && <span>Response required</span>}
-          <span>Recorded {formatDate(finding.createdAt)}</span>
-        </p>
+        <FindingSummary finding={finding} />
         {finding.reportId && (
           <p className="text-sm">
             <Link to={reportFindingHref(finding)} className="font-medium text-accent hover:underline">

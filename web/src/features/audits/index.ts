@@ -10,3 +10,6 @@ export const findingsPage = lazyPage(() => import('./FindingsPage'));
 
 /** Why a write failed, with Reload on a 409 (the record changed since it was read): any record's form uses it. */
 export { STALE_TEXT, WriteErrorAlert } from './WriteErrorAlert';
+
+/** A finding's card body and its "Repeat (n)" mark: every list of findings shows them the same way. */
+export { FindingSummary, RepeatBadge } from './FindingSummary';
