@@ -82,6 +82,10 @@ describe('GROUP_SETTINGS', () => {
       ([, settings]) => settings.media,
     );
     expect(media.map(([group]) => group)).toEqual(['cms']);
+    const evidence = Object.entries(GROUP_SETTINGS as Record<string, GroupSettings>).filter(
+      ([, settings]) => settings.evidence,
+    );
+    expect(evidence.map(([group]) => group)).toEqual(['evidence']);
   });
 
   it('lets exactly the groups that write regulated records (trailedWrite) write trail partitions', () => {
@@ -153,7 +157,7 @@ describe.each(manifestGroups)('the "%s" group Lambda', (group) => {
     // A Bedrock group has Bedrock access only with a configured model (then passed as BEDROCK_MODEL_ID).
     if (settings.bedrock && functionOf(group).Environment.Variables.BEDROCK_MODEL_ID) expected.add('bedrock');
     if (settings.secrets?.length || settings.stripe) expected.add('secretsmanager');
-    if (settings.media) expected.add('s3');
+    if (settings.media || settings.evidence) expected.add('s3');
     expect([...services].sort()).toEqual([...expected].sort());
     // Logs: its own log group only.
     const logs = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('logs:')));
@@ -237,10 +241,22 @@ describe.each(manifestGroups)('the "%s" group Lambda', (group) => {
   );
 
   it(
-    settings.media ? 'may use the media bucket under quarantine/ and uploads/ only' : 'has no media bucket access',
+    settings.media
+      ? 'may use the media bucket under quarantine/ and uploads/ only'
+      : settings.evidence
+        ? 'may use the media bucket under the private evidence/ prefix only'
+        : 'has no media bucket access',
     () => {
       const statements = statementsOf(group).filter((s) => actionsOf([s]).some((a) => a.startsWith('s3:')));
       const vars = functionOf(group).Environment.Variables as Record<string, unknown>;
+      if (settings.evidence) {
+        expect(text(vars.MEDIA_BUCKET)).toContain('cq-prod-media-');
+        expect(statements).toHaveLength(1);
+        expect(text(statements[0]!.Resource)).toContain(':s3:::cq-prod-media-');
+        expect(text(statements[0]!.Resource)).toMatch(/\/evidence\/\*/);
+        expect(actionsOf(statements).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+        return;
+      }
       if (!settings.media) {
         expect(statements).toEqual([]);
         expect(vars.MEDIA_BUCKET).toBeUndefined();

@@ -168,7 +168,7 @@ describe('api stack', () => {
           'ORIGIN_VERIFY_SECRET',
           'LOG_LEVEL',
           ...(mail ? ['MAIL_FROM', 'MAIL_TRANSPORT'] : []),
-          ...(GROUP_SETTINGS[group as Group].media ? ['MEDIA_BUCKET'] : []),
+          ...(GROUP_SETTINGS[group as Group].media || GROUP_SETTINGS[group as Group].evidence ? ['MEDIA_BUCKET'] : []),
           ...(GROUP_SETTINGS[group as Group].stripe ? ['STRIPE_SECRET_NAME'] : []),
           ...(GROUP_SETTINGS[group as Group].backups ? ['ERROR_DASHBOARD_URL'] : []),
           'NODE_OPTIONS',

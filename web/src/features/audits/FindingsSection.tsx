@@ -27,6 +27,7 @@ import { reportFindingHref } from './findingLinks';
 import { SEVERITY_CLASSES } from './findingForm';
 import { WriteErrorAlert } from './WriteErrorAlert';
 import { useFindingUpdate } from './writes';
+import { EvidenceList } from '@/features/evidence';
 
 function FindingItem({
   finding,
@@ -110,6 +111,7 @@ function FindingItem({
             </div>
           )}
         </CanWrite>
+        <EvidenceList target={{ kind: 'finding', findingId: finding.id }} label={`finding ${finding.title}`} />
         <FindingHistory finding={finding} />
       </Card>
     </li>
