@@ -95,7 +95,7 @@ describe('GROUP_SETTINGS', () => {
       .sort();
     // From the code: the groups whose handlers reach trailedWrite/creationEntry (profiles, audits, findings,
     // auditees and studies, organisations, subscriptions, reports and CAPAs, role/lead/job/error-log edits, posts,
-    // API keys).
+    // API keys, evidence files).
     expect(writers).toEqual(
       [
         'admin',
@@ -104,6 +104,7 @@ describe('GROUP_SETTINGS', () => {
         'auth',
         'billing',
         'cms',
+        'evidence',
         'integrations',
         'orgs',
         'reports',
