@@ -1,20 +1,29 @@
 import { Copy, Download, FileText, Paperclip, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { formatBytes } from '@cq/shared/content/rules';
-import { EVIDENCE_MAX_BYTES, EVIDENCE_TYPES, evidenceFileRefusal, shortHash } from '@cq/shared/evidence/rules';
+import {
+  EVIDENCE_LIMITS,
+  EVIDENCE_MAX_BYTES,
+  EVIDENCE_MESSAGES,
+  EVIDENCE_TYPES,
+  evidenceFileRefusal,
+  shortHash,
+} from '@cq/shared/evidence/rules';
 import type { Evidence, EvidenceTarget } from '@cq/shared/evidence/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
+import { Field } from '@/components/ui/form-field';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { Textarea } from '@/components/ui/textarea';
 import { useCan } from '@/features/workspace';
 import { submitError } from '@/lib/api/submitError';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { UploadTransferError } from '@/lib/uploadBytes';
 import { usePending } from '@/lib/usePending';
-import { downloadEvidence, useEvidence, useEvidenceRemove, useEvidenceUpload } from './api';
+import { downloadEvidence, useEvidence, useEvidenceRemove, useEvidenceSupersede, useEvidenceUpload } from './api';
 
 const ACCEPT = Object.values(EVIDENCE_TYPES)
   .flatMap((t) => t.extensions.map((ext) => `.${ext}`))
@@ -136,7 +145,64 @@ function RemoveDialog({ target, file, onClose }: { target: EvidenceTarget; file:
   );
 }
 
-function FileRow({ file, removable, onRemove }: { file: Evidence; removable: boolean; onRemove: () => void }) {
+function SupersedeDialog({ target, file, onClose }: { target: EvidenceTarget; file: Evidence; onClose: () => void }) {
+  const supersede = useEvidenceSupersede(target);
+  const pending = usePending();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!reason.trim()) return setError(EVIDENCE_MESSAGES.reasonRequired);
+    try {
+      await supersede.mutateAsync({ file, reason });
+      toast({ title: 'File marked superseded', description: file.name });
+      onClose();
+    } catch (err) {
+      setError(submitError(err, { serverText: true }).message);
+    }
+  }
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Mark this file superseded?"
+      description="It stays listed and downloadable, marked superseded, with your reason in the audit trail."
+    >
+      <form onSubmit={pending.guard(submit)} noValidate className="grid gap-4">
+        <p className="font-medium break-all">{file.name}</p>
+        <Field
+          label="Why is it superseded?"
+          error={error ?? undefined}
+          limit={{ value: reason, max: EVIDENCE_LIMITS.reason }}
+        >
+          {(control) => <Textarea {...control} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />}
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onClose} disabled={pending.busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending.busy}>
+            Mark superseded
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function FileRow({
+  file,
+  removable,
+  onRemove,
+  onSupersede,
+}: {
+  file: Evidence;
+  removable: boolean;
+  onRemove: () => void;
+  /** Offered where the file can no longer be removed (absent for readers). */
+  onSupersede?: () => void;
+}) {
   const pending = usePending();
   const download = async () => {
     try {
@@ -185,6 +251,11 @@ function FileRow({ file, removable, onRemove }: { file: Evidence; removable: boo
             <Trash2 className="size-4" aria-hidden="true" /> Remove<span className="sr-only"> {file.name}</span>
           </Button>
         )}
+        {!removable && onSupersede && !file.superseded && (
+          <Button variant="ghost" size="sm" onClick={onSupersede}>
+            Mark superseded<span className="sr-only"> {file.name}</span>
+          </Button>
+        )}
       </div>
     </li>
   );
@@ -211,6 +282,7 @@ export function EvidenceList({
   const writable = useCan('write');
   const { files, isPending, isError } = useEvidence(target);
   const [removing, setRemoving] = useState<Evidence | null>(null);
+  const [superseding, setSuperseding] = useState<Evidence | null>(null);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
@@ -223,12 +295,19 @@ export function EvidenceList({
       {files && files.length > 0 && (
         <ul className="grid gap-2">
           {files.map((file) => (
-            <FileRow key={file.id} file={file} removable={writable && canRemove} onRemove={() => setRemoving(file)} />
+            <FileRow
+              key={file.id}
+              file={file}
+              removable={writable && canRemove}
+              onRemove={() => setRemoving(file)}
+              onSupersede={writable ? () => setSuperseding(file) : undefined}
+            />
           ))}
         </ul>
       )}
       {writable && canAdd && <AttachFile target={target} label={label} />}
       {removing && <RemoveDialog target={target} file={removing} onClose={() => setRemoving(null)} />}
+      {superseding && <SupersedeDialog target={target} file={superseding} onClose={() => setSuperseding(null)} />}
     </section>
   );
 }

@@ -75,6 +75,19 @@ export function useEvidenceRemove(target: EvidenceTarget) {
   });
 }
 
+/** Marks a file superseded with why: it stays listed and downloadable (the only change once it is kept for good). */
+export function useEvidenceSupersede(target: EvidenceTarget) {
+  const refresh = useRefresh(target);
+  return useMutation({
+    mutationFn: ({ file, reason }: { file: Pick<Evidence, 'id' | 'version'>; reason: string }) =>
+      api('PATCH /api/evidence/{id}', {
+        params: { id: file.id },
+        body: { version: file.version, superseded: true, reason },
+      }),
+    onSettled: refresh,
+  });
+}
+
 /** Opens a file's short-lived link: the browser saves it under its name (an attachment). */
 export async function downloadEvidence(file: Pick<Evidence, 'id'>): Promise<void> {
   const { url } = await api('GET /api/evidence/{id}/download', { params: { id: file.id } });
