@@ -2,12 +2,19 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { EVIDENCE_MAX_BYTES, EVIDENCE_MESSAGES, evidenceMismatch, type EvidenceType } from '@cq/shared/evidence/rules';
+import {
+  EVIDENCE_MAX_BYTES,
+  EVIDENCE_MAX_PER_RECORD,
+  EVIDENCE_MESSAGES,
+  evidenceMismatch,
+  type EvidenceType,
+} from '@cq/shared/evidence/rules';
 import { TEMPLATE_MESSAGES } from '@cq/shared/templates/rules';
 import { acceptSigningStatement, asProUser, invoke, useTestTable, type Caller } from '../../test/harness';
 import { PNG_1PX } from '../../test/images';
 import { completedSiteReport } from '../../test/reportFixtures';
 import { useUserPool } from '../../test/userPool';
+import { store } from '../data/core/store';
 import { evidenceOfReport } from '../data/evidence/evidence';
 import { listOutbox } from '../data/ops/outbox';
 import { readTrail, verifyChain } from '../data/trail/trail';
@@ -301,6 +308,48 @@ describe('evidence uploads', () => {
       ((await invoke('GET', path, { caller: me })).json as unknown as Array<{ name: string }>).map((e) => e.name);
     expect(await names(`/api/audits/${audit.id}/evidence`)).toEqual(['agenda.docx']);
     expect(await names(`/api/findings/${finding.id}/evidence`)).toEqual(['fridge.jpg']);
+    // A closed audit keeps its files: cancelled, nothing of it is removed any more.
+    const cancelled = await invoke('PATCH', `/api/audits/${audit.id}`, {
+      caller: me,
+      body: { version: audit.version, status: 'cancelled', reason: 'Site closed' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+    const refused = await invoke('DELETE', `/api/evidence/${plan.id}`, { caller: me });
+    expect(refused.status).toBe(409);
+    expect(refused.json!.error).toBe(EVIDENCE_MESSAGES.removalLocked);
+  });
+
+  it('holds at most 200 files on one record', async () => {
+    const audit = (await invoke('POST', '/api/audits', { caller: me, body: { title: 'Full plan', type: 'pharmacy' } }))
+      .json!;
+    const now = new Date().toISOString();
+    // 200 files written as the completion writes them (the uploads themselves are covered above).
+    await store()
+      .evidenceFile.put(
+        Array.from({ length: EVIDENCE_MAX_PER_RECORD }, (_, n) => ({
+          workspaceId: me.sub,
+          id: `quota-${String(n).padStart(3, '0')}`,
+          targetKind: 'audit' as const,
+          recordKey: `AUDIT#${audit.id}`,
+          recordId: audit.id,
+          auditId: audit.id,
+          name: `page-${n}.txt`,
+          size: 1,
+          fileType: 'text/plain' as const,
+          sha256: sha256(Buffer.from('x')),
+          storageKey: `quota-${n}`,
+          uploadedBy: me.sub,
+          uploaderName: 'Eve Dence',
+          superseded: false,
+          createdAt: now,
+          updatedAt: now,
+          version: 1,
+        })),
+      )
+      .go();
+    const full = await start({ kind: 'audit', auditId: audit.id }, 'one-more.txt', 'text/plain', 3);
+    expect(full.status).toBe(403);
+    expect(full.json!.error).toBe('A record holds at most 200 evidence files');
   });
 
   it('answers 404 for another workspace’s records and files', async () => {
