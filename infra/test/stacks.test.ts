@@ -50,6 +50,21 @@ describe('app', () => {
 });
 
 describe('data stack', () => {
+  it('keeps evidence private: CloudFront may read uploads/* only, and unfinished evidence uploads expire', () => {
+    const policies = Object.values(t.data.findResources('AWS::S3::BucketPolicy')).map((p) => JSON.stringify(p));
+    const cloudFront = policies.filter((p) => p.includes('cloudfront.amazonaws.com'));
+    expect(cloudFront.length).toBeGreaterThan(0);
+    for (const policy of cloudFront) {
+      expect(policy).toContain('/uploads/*');
+      expect(policy).not.toContain('/evidence/');
+    }
+    t.data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'evidence/quarantine/', ExpirationInDays: 1 })]),
+      },
+    });
+  });
+
   it('builds the table from the shared TABLE description', () => {
     t.data.resourceCountIs('AWS::DynamoDB::Table', 1);
     t.data.hasResource('AWS::DynamoDB::Table', {
