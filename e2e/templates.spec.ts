@@ -102,10 +102,12 @@ test('a QA lead writes a template with its own grades, publishes it, and a repor
   // Evidence required: non-compliant needs a note saying why before anything is saved.
   await question(page, 1).getByRole('radio', { name: 'Non-Compliant', exact: true }).check();
   await expect(
-    page.getByText('Add the evidence notes marked below: until then the answers are not saved.'),
+    page.getByText(
+      'Attach a file or add a note where evidence is marked missing below: until then the answers are not saved.',
+    ),
   ).toBeVisible();
   await expect(question(page, 1)).toContainText(
-    'Evidence is required for this question: add a note saying why it is non-compliant.',
+    'Evidence is required for this question: attach a file or add a note saying why it is non-compliant.',
   );
   await page.getByLabel('Notes for question 1').fill('Two participants signed after their screening bloods.');
   await question(page, 2).getByRole('radio', { name: 'Minor Finding', exact: true }).check();

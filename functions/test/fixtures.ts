@@ -7,6 +7,7 @@ import { createJob, putJob } from '../src/data/leads/jobs';
 import { putContactMessage } from '../src/data/leads/leads';
 import { listOutbox } from '../src/data/ops/outbox';
 import { writeLocalUpload } from '../src/services/mediaStorage';
+import { writeLocalEvidenceUpload } from '../src/services/evidenceStorage';
 import { PNG_1PX } from './images';
 import { invoke, type Caller } from './harness';
 
@@ -254,6 +255,28 @@ collections['/api/admin/jobs'] = async () => {
   return { id, snapshot: async () => (await invoke('GET', '/api/admin/jobs', { caller: fixtureAdmin })).json };
 };
 
+/** An evidence upload on a fresh audit of the caller's, its bytes (a PNG) already PUT: ready to complete. */
+async function evidenceUpload(caller: Caller) {
+  const auditId = await newAudit(caller, 'Evidence fixture');
+  const res = await invoke('POST', '/api/evidence/uploads', {
+    caller,
+    body: { target: { kind: 'audit', auditId }, name: 'fixture.png', size: PNG_1PX.length, type: 'image/png' },
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  await writeLocalEvidenceUpload(res.json!.id as string, PNG_1PX);
+  return { uploadId: res.json!.id as string, snapshot: read(caller, `/api/audits/${auditId}/evidence`) };
+}
+collections['/api/evidence/uploads'] = async (caller) => {
+  const { uploadId, snapshot } = await evidenceUpload(caller);
+  return { id: uploadId, snapshot };
+};
+collections['/api/evidence'] = async (caller) => {
+  const { uploadId, snapshot } = await evidenceUpload(caller);
+  const done = await invoke('POST', `/api/evidence/uploads/${uploadId}/complete`, { caller });
+  expect(done.status, JSON.stringify(done.json)).toBe(201);
+  return { id: uploadId, snapshot };
+};
+
 /** The admin the staff fixtures read as. */
 export const fixtureAdmin: Caller = { sub: 'fixture-admin', email: 'fixture-admin@example.com', groups: ['admin'] };
 
@@ -384,6 +407,15 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   'PUT /api/content-posts/{id}': () => ({ ...validPost(), title: 'Taken over', published: true, version: 1 }),
   'POST /api/media/uploads': () => ({ fileName: 'fixture.png', size: PNG_1PX.length, alt: 'A fixture image' }),
   'PATCH /api/media/{id}': () => ({ version: 1, alt: 'Taken over', caption: '' }),
+  /** On an audit the caller may make; a caller who may not (a viewer, a stranger) names none: refused first anyway. */
+  'POST /api/evidence/uploads': async ({ caller }) => {
+    const made = caller
+      ? await invoke('POST', '/api/audits', { caller, body: { title: 'Evidence target', type: 'pharmacy' } })
+      : null;
+    const auditId = made?.status === 201 ? (made.json!.id as string) : 'no-such-audit';
+    return { target: { kind: 'audit', auditId }, name: 'fixture.png', size: PNG_1PX.length, type: 'image/png' };
+  },
+  'PATCH /api/evidence/{id}': () => ({ version: 1, superseded: true, reason: 'Taken over' }),
   'POST /api/admin/users/{id}/roles': () => ({ role: 'editor', action: 'grant', reason: 'Fixture grant' }),
   'POST /api/admin/users/{id}/status': () => ({ active: true, reason: 'Fixture reactivation' }),
   'PATCH /api/admin/error-logs/{id}': () => ({ version: 1, resolved: true, note: 'Fixture resolution' }),

@@ -93,10 +93,14 @@ export class DataStack extends Stack {
         },
       ],
       // An upload never completed (or refused and not yet deleted) does not stay.
-      lifecycleRules: [{ prefix: 'quarantine/', expiration: Duration.days(1) }],
+      lifecycleRules: [
+        { prefix: 'quarantine/', expiration: Duration.days(1) },
+        // Evidence uploads never completed (issue 19); checked files live under evidence/files/, never expired.
+        { prefix: 'evidence/quarantine/', expiration: Duration.days(1) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    // CloudFront (origin access control) may read published images only; never the quarantine. The distribution
+    // CloudFront (origin access control) may read published images only; never the quarantine, never evidence/. The distribution
     // lives in the web stack, which depends on this one, so the grant names the account rather than its ARN.
     this.mediaBucket.addToResourcePolicy(
       new PolicyStatement({

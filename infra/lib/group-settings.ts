@@ -70,6 +70,12 @@ export interface GroupSettings {
    * `uploads/` (what CloudFront serves). No other group may write the bucket.
    */
   readonly media?: boolean;
+  /**
+   * Keeps evidence files in the media bucket (issue 19): gets MEDIA_BUCKET, and on that bucket only PutObject,
+   * GetObject and DeleteObject under `evidence/` (uploads presigned to `evidence/quarantine/`, checked files at
+   * `evidence/files/`, downloads presigned). CloudFront serves `uploads/*` only, so these keys stay private.
+   */
+  readonly evidence?: boolean;
 }
 
 /**
@@ -297,6 +303,19 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     cognito: [],
     mail: false,
     media: true,
+  },
+  // Evidence files (issue 19): the record they go on (report, finding, CAPA, audit: GetItem), the file records
+  // and their trail (transactions), presigned upload and download URLs, reading an upload (up to 25 MB) to check
+  // its content and hash it. 1024 MB: a 25 MB file is read, hashed and written back within the timeout.
+  evidence: {
+    memoryMb: 1024,
+    timeoutSeconds: 20,
+    table: 'readWrite',
+    keys: [...OWNED, 'trail'],
+    writesTrail: true,
+    cognito: [],
+    mail: false,
+    evidence: true,
   },
   // Public insights posts: the published list (Query), a post by slug (two GetItems) and its read count (ADD).
   posts: {

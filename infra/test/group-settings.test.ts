@@ -82,6 +82,10 @@ describe('GROUP_SETTINGS', () => {
       ([, settings]) => settings.media,
     );
     expect(media.map(([group]) => group)).toEqual(['cms']);
+    const evidence = Object.entries(GROUP_SETTINGS as Record<string, GroupSettings>).filter(
+      ([, settings]) => settings.evidence,
+    );
+    expect(evidence.map(([group]) => group)).toEqual(['evidence']);
   });
 
   it('lets exactly the groups that write regulated records (trailedWrite) write trail partitions', () => {
@@ -91,7 +95,7 @@ describe('GROUP_SETTINGS', () => {
       .sort();
     // From the code: the groups whose handlers reach trailedWrite/creationEntry (profiles, audits, findings,
     // auditees and studies, organisations, subscriptions, reports and CAPAs, role/lead/job/error-log edits, posts,
-    // API keys).
+    // API keys, evidence files).
     expect(writers).toEqual(
       [
         'admin',
@@ -100,6 +104,7 @@ describe('GROUP_SETTINGS', () => {
         'auth',
         'billing',
         'cms',
+        'evidence',
         'integrations',
         'orgs',
         'reports',
@@ -153,7 +158,7 @@ describe.each(manifestGroups)('the "%s" group Lambda', (group) => {
     // A Bedrock group has Bedrock access only with a configured model (then passed as BEDROCK_MODEL_ID).
     if (settings.bedrock && functionOf(group).Environment.Variables.BEDROCK_MODEL_ID) expected.add('bedrock');
     if (settings.secrets?.length || settings.stripe) expected.add('secretsmanager');
-    if (settings.media) expected.add('s3');
+    if (settings.media || settings.evidence) expected.add('s3');
     expect([...services].sort()).toEqual([...expected].sort());
     // Logs: its own log group only.
     const logs = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('logs:')));
@@ -237,10 +242,22 @@ describe.each(manifestGroups)('the "%s" group Lambda', (group) => {
   );
 
   it(
-    settings.media ? 'may use the media bucket under quarantine/ and uploads/ only' : 'has no media bucket access',
+    settings.media
+      ? 'may use the media bucket under quarantine/ and uploads/ only'
+      : settings.evidence
+        ? 'may use the media bucket under the private evidence/ prefix only'
+        : 'has no media bucket access',
     () => {
       const statements = statementsOf(group).filter((s) => actionsOf([s]).some((a) => a.startsWith('s3:')));
       const vars = functionOf(group).Environment.Variables as Record<string, unknown>;
+      if (settings.evidence) {
+        expect(text(vars.MEDIA_BUCKET)).toContain('cq-prod-media-');
+        expect(statements).toHaveLength(1);
+        expect(text(statements[0]!.Resource)).toContain(':s3:::cq-prod-media-');
+        expect(text(statements[0]!.Resource)).toMatch(/\/evidence\/\*/);
+        expect(actionsOf(statements).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+        return;
+      }
       if (!settings.media) {
         expect(statements).toEqual([]);
         expect(vars.MEDIA_BUCKET).toBeUndefined();

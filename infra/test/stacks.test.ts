@@ -50,6 +50,21 @@ describe('app', () => {
 });
 
 describe('data stack', () => {
+  it('keeps evidence private: CloudFront may read uploads/* only, and unfinished evidence uploads expire', () => {
+    const policies = Object.values(t.data.findResources('AWS::S3::BucketPolicy')).map((p) => JSON.stringify(p));
+    const cloudFront = policies.filter((p) => p.includes('cloudfront.amazonaws.com'));
+    expect(cloudFront.length).toBeGreaterThan(0);
+    for (const policy of cloudFront) {
+      expect(policy).toContain('/uploads/*');
+      expect(policy).not.toContain('/evidence/');
+    }
+    t.data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'evidence/quarantine/', ExpirationInDays: 1 })]),
+      },
+    });
+  });
+
   it('builds the table from the shared TABLE description', () => {
     t.data.resourceCountIs('AWS::DynamoDB::Table', 1);
     t.data.hasResource('AWS::DynamoDB::Table', {
@@ -168,7 +183,7 @@ describe('api stack', () => {
           'ORIGIN_VERIFY_SECRET',
           'LOG_LEVEL',
           ...(mail ? ['MAIL_FROM', 'MAIL_TRANSPORT'] : []),
-          ...(GROUP_SETTINGS[group as Group].media ? ['MEDIA_BUCKET'] : []),
+          ...(GROUP_SETTINGS[group as Group].media || GROUP_SETTINGS[group as Group].evidence ? ['MEDIA_BUCKET'] : []),
           ...(GROUP_SETTINGS[group as Group].stripe ? ['STRIPE_SECRET_NAME'] : []),
           ...(GROUP_SETTINGS[group as Group].backups ? ['ERROR_DASHBOARD_URL'] : []),
           'NODE_OPTIONS',

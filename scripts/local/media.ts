@@ -2,6 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_UPLOAD_PATH, verifyLocalUpload, writeLocalUpload } from '../../functions/src/services/mediaStorage';
+import {
+  LOCAL_EVIDENCE_PATH,
+  verifyLocalEvidenceDownload,
+  verifyLocalEvidenceUpload,
+  writeLocalEvidenceUpload,
+} from '../../functions/src/services/evidenceStorage';
+import { attachmentDisposition } from '../../functions/src/lib/response';
 
 /**
  * The local stand-in for the media bucket's two doors (functions/src/services/mediaStorage.ts): the upload URL
@@ -36,7 +43,39 @@ function readExactly(req: IncomingMessage, limit: number): Promise<Buffer | null
   });
 }
 
+/**
+ * Evidence (functions/src/services/evidenceStorage.ts): a PUT to a signed upload URL, as S3's presigned PUT; a
+ * GET of a signed download link, as S3's presigned GET, the file as an attachment under its name. Nothing under
+ * `evidence/` is reachable any other way.
+ */
+async function handleEvidence(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const id = url.pathname.slice(LOCAL_EVIDENCE_PATH.length + 1);
+  if (req.method === 'PUT') {
+    const signed = verifyLocalEvidenceUpload(id, url.searchParams);
+    if (!signed) return answer(res, 403, 'Request has expired or its signature does not match');
+    const bytes = await readExactly(req, signed.size);
+    if (!bytes || bytes.length !== signed.size) return answer(res, 400, 'Body length differs from the signed size');
+    await writeLocalEvidenceUpload(id, bytes);
+    return answer(res, 200, '');
+  }
+  if (req.method !== 'GET') return answer(res, 405, 'Method Not Allowed');
+  const link = verifyLocalEvidenceDownload(id, url.searchParams);
+  if (!link) return answer(res, 403, 'Request has expired or its signature does not match');
+  if (!fs.existsSync(link.file)) return answer(res, 404, 'Not Found');
+  res.writeHead(200, {
+    'content-type': link.type,
+    'content-disposition': attachmentDisposition(link.name),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  });
+  fs.createReadStream(link.file).pipe(res);
+}
+
 export async function handleLocalMedia(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  if (url.pathname.startsWith(`${LOCAL_EVIDENCE_PATH}/`)) {
+    await handleEvidence(req, res, url);
+    return true;
+  }
   if (url.pathname.startsWith(`${LOCAL_UPLOAD_PATH}/`)) {
     if (req.method !== 'PUT') return (answer(res, 405, 'Method Not Allowed'), true);
     const id = url.pathname.slice(LOCAL_UPLOAD_PATH.length + 1);

@@ -120,6 +120,17 @@ export const routes = [
   { method: 'PATCH', path: '/api/report-templates/{id}', group: 'reports', access: 'user', needs: 'write' },
   { method: 'POST', path: '/api/report-templates/{id}/versions', group: 'reports', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/report-templates/{id}/trail', group: 'reports', access: 'user', needs: 'read' },
+  // Evidence files (issue 19): uploaded straight to storage, checked by content, downloaded by members only.
+  { method: 'POST', path: '/api/evidence/uploads', group: 'evidence', access: 'user', needs: 'write' },
+  { method: 'POST', path: '/api/evidence/uploads/{id}/complete', group: 'evidence', access: 'user', needs: 'write' },
+  { method: 'GET', path: '/api/evidence/{id}/download', group: 'evidence', access: 'user', needs: 'read' },
+  { method: 'PATCH', path: '/api/evidence/{id}', group: 'evidence', access: 'user', needs: 'write' },
+  { method: 'DELETE', path: '/api/evidence/{id}', group: 'evidence', access: 'user', needs: 'write' },
+  { method: 'GET', path: '/api/evidence/{id}/trail', group: 'evidence', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/audits/{id}/evidence', group: 'evidence', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/audit-reports/{id}/evidence', group: 'evidence', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/findings/{id}/evidence', group: 'evidence', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/capas/{id}/evidence', group: 'evidence', access: 'user', needs: 'read' },
   { method: 'POST', path: '/api/quala/chat', group: 'quala', access: 'user', needs: 'write', person: true },
   { method: 'GET', path: '/api/quala/history', group: 'quala', access: 'user', needs: 'read', person: true },
   // API keys (issue 24): the workspace's owner or admin (the user, in the personal workspace), as a person.

@@ -37,6 +37,8 @@ const SUCCESS_STATUS: Partial<Record<RouteKey, '201' | '202'>> = {
   'POST /api/auditees': '201',
   'POST /api/studies': '201',
   'POST /api/calendar/feed': '201',
+  'POST /api/evidence/uploads': '201',
+  'POST /api/evidence/uploads/{id}/complete': '201',
   'POST /api/orgs': '201',
   'POST /api/api-keys': '201',
   'POST /api/orgs/{id}/invitations': '201',

@@ -32,6 +32,10 @@ const asciiFileName = (name: string): string =>
     .replace(/-{2,}/g, '-')
     .replace(/^-+/, '');
 
+/** `attachment` with the name as UTF-8 and as an ASCII fallback (also for links to stored files). */
+export const attachmentDisposition = (fileName: string): string =>
+  contentDisposition(fileName, { fallback: asciiFileName(fileName) });
+
 /**
  * A file to save: its name in `Content-Disposition` both as UTF-8 (`filename*`, RFC 6266/5987) and as an ASCII
  * fallback, since a header value outside Latin-1 is refused by Node and a title may be in any script.
@@ -48,7 +52,7 @@ export function download(
     ...(binary ? { isBase64Encoded: true } : {}),
     headers: {
       'content-type': contentType,
-      'content-disposition': contentDisposition(fileName, { fallback: asciiFileName(fileName) }),
+      'content-disposition': attachmentDisposition(fileName),
       ...SECURITY_HEADERS,
       ...headers,
     },

@@ -57,6 +57,7 @@ import {
   type ReportChanges,
 } from '../data/audits/reports';
 import { publishedTemplate } from './templates';
+import { answerEvidenceCounts } from '../data/evidence/evidence';
 import { enforceRateLimit } from '../data/core/rateLimit';
 import { ensureProfile } from '../data/people/users';
 import type { AuthUser } from '../lib/event';
@@ -220,7 +221,7 @@ export async function answerChecklist(owner: Workspace, id: string, input: Repor
         ...(carriedOver && !confirmed ? { carriedOver } : {}),
       };
     });
-    checkAnswers(current, checklist, answers);
+    checkAnswers(current, checklist, answers, await evidenceFilesOf(owner, current.id, checklist, answers));
     const changes = scored(checklist, current.grading);
     // Whoever records an answer is one of its authors: separation of duties keeps them from approving it.
     if (!current.authorIds.includes(owner.actor)) changes.authorIds = [...current.authorIds, owner.actor];
@@ -233,15 +234,20 @@ export async function answerChecklist(owner: Workspace, id: string, input: Repor
 
 /**
  * The answers given must be on the checklist's scale, and an evidence-required question answered non-compliant
- * needs its evidence (a note saying why until files can be attached: `EVIDENCE_FILES_PER_ANSWER`).
+ * needs its evidence: a file attached to the answer, or a note saying why.
  */
-function checkAnswers(current: Report, checklist: ChecklistItem[], answers: ReadonlyMap<string, unknown>) {
+function checkAnswers(
+  current: Report,
+  checklist: ChecklistItem[],
+  answers: ReadonlyMap<string, unknown>,
+  evidenceFiles: ReadonlyMap<string, number>,
+) {
   for (const item of checklist) {
     if (!answers.has(item.id)) continue;
     if (item.response !== null && !current.answerScale.includes(item.response)) {
       throw new InvalidInputError(ANSWER_OFF_SCALE, { [`responses.${item.id}`]: ANSWER_OFF_SCALE });
     }
-    const refusal = evidenceRefusal(item, EVIDENCE_FILES_PER_ANSWER);
+    const refusal = evidenceRefusal(item, evidenceFiles.get(item.id) ?? 0);
     if (refusal) throw new InvalidInputError(refusal, { [`responses.${item.id}`]: refusal });
   }
 }
@@ -249,10 +255,18 @@ function checkAnswers(current: Report, checklist: ChecklistItem[], answers: Read
 const ANSWER_OFF_SCALE = 'This checklist does not offer that answer.';
 
 /**
- * How many evidence files an answer has: none until evidence uploads exist (issue 19, Evidence). The hook for
- * them: count the answer's files here, and `evidenceRefusal` accepts a file in place of the note.
+ * How many evidence files each answer has (superseded ones do not count): read (one Query) only when an answer
+ * given needs evidence and has no note, the one case a file decides.
  */
-const EVIDENCE_FILES_PER_ANSWER = 0;
+async function evidenceFilesOf(
+  owner: Workspace,
+  reportId: string,
+  checklist: readonly ChecklistItem[],
+  answers: ReadonlyMap<string, unknown>,
+): Promise<ReadonlyMap<string, number>> {
+  const needed = checklist.some((item) => answers.has(item.id) && evidenceRefusal(item, 0) !== null);
+  return needed ? answerEvidenceCounts(owner, reportId) : new Map();
+}
 
 /** Status moves (draft → in progress → review → completed → approved; review may go back), title, notes. */
 export async function reviseReport(owner: Workspace, user: AuthUser, id: string, input: ReportUpdate): Promise<Report> {

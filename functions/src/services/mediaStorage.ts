@@ -33,9 +33,11 @@ export const mediaUrl = (fileName: string) => `/${publishedKey(fileName)}`;
 
 let s3: S3Client | undefined;
 
+/** The one S3 client of the process (media and evidence share the bucket). */
+export const s3Client = (): S3Client => (s3 ??= new S3Client({ region: env.region() }));
+
 function s3Storage(bucket: string): MediaStorage {
-  s3 ??= new S3Client({ region: env.region() });
-  const client = s3;
+  const client = s3Client();
   return {
     async uploadTarget(id, size, expiresAt) {
       const expiresIn = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
@@ -47,17 +49,7 @@ function s3Storage(bucket: string): MediaStorage {
       );
       return { url, headers: {} };
     },
-    async readUpload(id) {
-      try {
-        const out = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: quarantineKey(id), Range: `bytes=0-${MEDIA_MAX_BYTES}` }),
-        );
-        return Buffer.from(await out.Body!.transformToByteArray());
-      } catch (error) {
-        if ((error as { name?: string }).name === 'NoSuchKey') return null;
-        throw error;
-      }
-    },
+    readUpload: (id) => readObjectHead(bucket, quarantineKey(id), MEDIA_MAX_BYTES + 1),
     async discardUpload(id) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: quarantineKey(id) }));
     },
@@ -80,7 +72,43 @@ function s3Storage(bucket: string): MediaStorage {
   };
 }
 
+/** At most `limit` bytes of an object from its start, or null when there is none (a Range GET). */
+export async function readObjectHead(bucket: string, key: string, limit: number): Promise<Buffer | null> {
+  try {
+    const out = await s3Client().send(
+      new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${limit - 1}` }),
+    );
+    return Buffer.from(await out.Body!.transformToByteArray());
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return null;
+    throw error;
+  }
+}
+
 /* ───────────────────────────── local folder ───────────────────────────── */
+
+/** At most `limit` bytes of a file from its start, or null when there is none. */
+export async function readFileHead(file: string, limit: number): Promise<Buffer | null> {
+  try {
+    const handle = await fs.open(file, 'r');
+    try {
+      const buffer = Buffer.alloc(limit);
+      const { bytesRead } = await handle.read(buffer, 0, limit, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Writes a file, making its folders first. */
+export async function writeFileMaking(file: string, bytes: Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, bytes);
+}
 
 /** The local server's path that receives uploads (scripts/local/server.ts). */
 export const LOCAL_UPLOAD_PATH = '/local-media/upload';
@@ -115,27 +143,9 @@ function folderStorage(dir: string): MediaStorage {
       });
       return { url: `${LOCAL_UPLOAD_PATH}/${id}?${query}`, headers: {} };
     },
-    async readUpload(id) {
-      try {
-        const handle = await fs.open(file(quarantineKey(id)), 'r');
-        try {
-          const buffer = Buffer.alloc(MEDIA_MAX_BYTES + 1);
-          const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-          return buffer.subarray(0, bytesRead);
-        } finally {
-          await handle.close();
-        }
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
+    readUpload: (id) => readFileHead(file(quarantineKey(id)), MEDIA_MAX_BYTES + 1),
     discardUpload: (id) => remove(quarantineKey(id)),
-    async publish(fileName, bytes) {
-      const target = file(publishedKey(fileName));
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, bytes);
-    },
+    publish: (fileName, bytes) => writeFileMaking(file(publishedKey(fileName)), bytes),
     removePublished: (fileName) => remove(publishedKey(fileName)),
   };
 }
@@ -144,9 +154,7 @@ function folderStorage(dir: string): MediaStorage {
 export async function writeLocalUpload(id: string, bytes: Buffer): Promise<void> {
   const dir = env.mediaDir();
   if (!dir) throw new UnavailableError('Media uploads are not configured');
-  const target = path.join(dir, ...quarantineKey(id).split('/'));
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, bytes);
+  await writeFileMaking(path.join(dir, ...quarantineKey(id).split('/')), bytes);
 }
 
 /** The configured storage: the media bucket when MEDIA_BUCKET is set, else the MEDIA_DIR folder. */

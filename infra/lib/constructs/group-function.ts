@@ -124,7 +124,9 @@ export class GroupFunction extends Construct {
         ...(settings.mail ? { MAIL_TRANSPORT: 'ses', MAIL_FROM: props.mailFrom } : {}),
         ...(bedrockModelId ? { BEDROCK_MODEL_ID: bedrockModelId } : {}),
         ...(settings.stripe ? { STRIPE_SECRET_NAME: stripeSecretName(props.stage) } : {}),
-        ...(settings.media && props.mediaBucket ? { MEDIA_BUCKET: props.mediaBucket.bucketName } : {}),
+        ...((settings.media || settings.evidence) && props.mediaBucket
+          ? { MEDIA_BUCKET: props.mediaBucket.bucketName }
+          : {}),
       },
       bundling: lambdaBundling(),
     });
@@ -137,6 +139,7 @@ export class GroupFunction extends Construct {
     if (bedrockModelId) this.grantBedrock(bedrockModelId);
     if (settings.backups) this.grantBackups(props.table, props.stage);
     if (settings.media) this.grantMedia(props.mediaBucket, props.stage);
+    if (settings.evidence) this.grantEvidence(props.mediaBucket, props.stage);
     // Read at runtime by name; the grant covers these secrets only (Secrets Manager adds a 6-character suffix).
     [...(settings.secrets ?? []), ...(settings.stripe ? [stripeSecretName(props.stage)] : [])].forEach(
       (name, index) => {
@@ -169,6 +172,23 @@ export class GroupFunction extends Construct {
           'is limited to that prefix of that one bucket, with object actions only.',
       });
     }
+  }
+
+  /** Object access under the media bucket's private `evidence/` prefix only (never `uploads/`, which is public). */
+  private grantEvidence(bucket: IBucket | undefined, stage: string): void {
+    if (!bucket) throw new Error('A group with `evidence` needs the media bucket');
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+        resources: [bucket.arnForObjects('evidence/*')],
+      }),
+    );
+    Validations.of(this.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cq-${stage}-media-<AWS::AccountId>-<AWS::Region>/evidence/*]`,
+      reason:
+        'Evidence keys are made per upload (evidence/quarantine/<id>, evidence/files/<id>): the grant is limited ' +
+        'to that private prefix of that one bucket, with object actions only.',
+    });
   }
 
   /** PITR's state on the product table only, and the link to the error-rate dashboard (admin stats). */

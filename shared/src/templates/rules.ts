@@ -40,7 +40,7 @@ export const TEMPLATE_MESSAGES = {
   notPublished: 'This template has no published version yet: publish it before starting a report from it.',
   tooManyTemplates: `A workspace has at most ${L.perWorkspace} templates`,
   noChanges: 'Nothing changed since the last published version.',
-  evidenceNote: 'Evidence is required for this question: add a note saying why it is non-compliant.',
+  evidenceNote: 'Evidence is required for this question: attach a file or add a note saying why it is non-compliant.',
   importNotJson: 'The file is not a JSON template export.',
 } as const;
 
@@ -53,8 +53,8 @@ export const orderedScale = (scale: readonly ChecklistResponse[]): ChecklistResp
 
 /**
  * A question marked evidence required cannot be answered non-compliant without a file or a note saying why
- * (issue 19). `evidenceFiles` is how many files are attached to the answer: the hook evidence uploads fill in;
- * until they exist every caller passes 0, so only the note can satisfy it. Null when the answer may stand.
+ * (issue 19). `evidenceFiles` is how many files are attached to the answer (superseded ones not counted). Null
+ * when the answer may stand.
  */
 export function evidenceRefusal(
   item: Pick<ChecklistItem, 'evidenceRequired' | 'response' | 'notes'>,

@@ -16,21 +16,27 @@ export function dispositionFilename(header: string | null): string | null {
   return name ? name.replace(/[/\\]/g, '_') : null;
 }
 
-/** Saves a blob under a name through a temporary link. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
+/** Follows a link through a temporary hidden anchor (a download: the browser saves what it answers). */
+export function openLink(href: string, name?: string): void {
   const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
+  link.href = href;
+  if (name !== undefined) link.download = name;
+  link.rel = 'noopener';
   link.hidden = true;
   document.body.append(link);
   try {
     link.click();
   } finally {
     link.remove();
-    // After the click has handed the file to the browser.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
+}
+
+/** Saves a blob under a name through a temporary link. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  openLink(url, name);
+  // After the click has handed the file to the browser.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**

@@ -25,6 +25,7 @@ import { calendarFeed, calendarFeedToken } from '../calendar/feed.entity';
 import { apiKey, apiKeyLookup } from '../integrations/apiKey.entity';
 import { auditReminder, plannedDay } from '../audits/planDay.entity';
 import { contentPost, mediaItem, mediaUpload, postSlug, postViews } from '../content/content.entity';
+import { evidenceFile, evidenceUpload } from '../evidence/evidence.entity';
 
 const service = new Service({
   user,
@@ -73,6 +74,8 @@ const service = new Service({
   apiKeyLookup,
   plannedDay,
   auditReminder,
+  evidenceFile,
+  evidenceUpload,
 });
 
 let bound: { client: unknown; table: string } | undefined;

@@ -33,6 +33,7 @@ import { toast } from '@/lib/toast';
 import { usePending } from '@/lib/usePending';
 import { refusalOf, useCapaUpdate } from './api';
 import { WriteError } from './WriteError';
+import { EvidenceList } from '@/features/evidence';
 import { CapaHistory } from './CapaHistory';
 
 export const CAPA_STATUS_CLASSES: Record<CapaStatus, string> = {
@@ -316,7 +317,18 @@ function CloseCapaDialog({
   );
 }
 
-function CapaCard({ capa, reportId, onReload }: { capa: Capa; reportId: string; onReload: () => void }) {
+function CapaCard({
+  capa,
+  reportId,
+  approved,
+  onReload,
+}: {
+  capa: Capa;
+  reportId: string;
+  /** The report is approved: its CAPA's files are kept for good (marked superseded, never removed). */
+  approved: boolean;
+  onReload: () => void;
+}) {
   const [editing, setEditing] = useState(false);
   const [closing, setClosing] = useState(false);
   const move = useCapaUpdate(reportId);
@@ -420,6 +432,7 @@ function CapaCard({ capa, reportId, onReload }: { capa: Capa; reportId: string; 
           </div>
         </CanWrite>
       )}
+      <EvidenceList target={{ kind: 'capa', capaId: capa.id }} label={`CAPA ${capa.title}`} canRemove={!approved} />
       <CapaHistory capa={capa} />
       {closing && (
         <CloseCapaDialog capa={capa} reportId={reportId} onClose={() => setClosing(false)} onReload={onReload} />
@@ -463,7 +476,13 @@ export function CapaSection({ report, onReload }: { report: Report; onReload: ()
       ) : (
         <div className="grid gap-4">
           {capas.data.map((capa) => (
-            <CapaCard key={capa.id} capa={capa} reportId={report.id} onReload={onReload} />
+            <CapaCard
+              key={capa.id}
+              capa={capa}
+              reportId={report.id}
+              approved={report.status === 'approved'}
+              onReload={onReload}
+            />
           ))}
         </div>
       )}

@@ -1,5 +1,11 @@
-import { CARRIED_OVER_LABEL, CHECKLIST_RESPONSE_LABELS, type ChecklistResponse } from '@cq/shared/reports/rules';
+import {
+  CARRIED_OVER_LABEL,
+  CHECKLIST_RESPONSE_LABELS,
+  takesNotes,
+  type ChecklistResponse,
+} from '@cq/shared/reports/rules';
 import type { Report } from '@cq/shared/reports/schemas';
+import { EvidenceList, useAnswerFileCounts } from '@/features/evidence';
 import { cn } from '@/lib/cn';
 
 const RESPONSE_CLASSES: Record<ChecklistResponse, string> = {
@@ -9,8 +15,14 @@ const RESPONSE_CLASSES: Record<ChecklistResponse, string> = {
   not_applicable: 'bg-muted text-muted-foreground',
 };
 
-/** The checklist as answered: each question, its answer and notes (read-only here; answers change in the wizard). */
+/**
+ * The checklist as answered: each question, its answer, notes and evidence files (answers change in the wizard;
+ * files may be attached here until the report is approved).
+ */
 export function ChecklistSection({ report }: { report: Report }) {
+  const files = useAnswerFileCounts(report.id);
+  // An approved report's evidence is kept for good: no file added or removed.
+  const approved = report.status === 'approved';
   return (
     <section aria-labelledby="checklist-heading" className="grid gap-4">
       <h2 id="checklist-heading" className="text-xl font-semibold tracking-tight">
@@ -39,6 +51,14 @@ export function ChecklistSection({ report }: { report: Report }) {
                 <span className="text-muted-foreground">Notes: </span>
                 {item.notes}
               </p>
+            )}
+            {(takesNotes(item.response) || item.evidenceRequired || (files.get(item.id) ?? 0) > 0) && (
+              <EvidenceList
+                target={{ kind: 'answer', reportId: report.id, questionId: item.id }}
+                label={`question ${i + 1}`}
+                canAdd={!approved}
+                canRemove={!approved}
+              />
             )}
           </li>
         ))}

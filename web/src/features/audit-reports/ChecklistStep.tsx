@@ -1,4 +1,5 @@
 import { ArrowLeft, CheckCircle2, Sparkles } from 'lucide-react';
+import { useEffect } from 'react';
 import {
   CARRIED_OVER_LABEL,
   CHECKLIST_RESPONSE_LABELS,
@@ -12,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Field } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { EvidenceList, useAnswerFileCounts } from '@/features/evidence';
 import { usePending } from '@/lib/usePending';
 import { useReportUpdate } from './api';
 import { StepHeading } from './StepHeading';
@@ -33,27 +35,33 @@ const SAVE_TEXT: Record<SaveState, string> = {
 };
 
 /** Why nothing is saved while an evidence-required question is non-compliant with no note saying why. */
-export const EVIDENCE_MISSING = 'Add the evidence notes marked below: until then the answers are not saved.';
+export const EVIDENCE_MISSING =
+  'Attach a file or add a note where evidence is marked missing below: until then the answers are not saved.';
 
 /** Why nothing is saved (or generated) while a note is past its limit. */
 export const NOTES_TOO_LONG = `Shorten the notes marked below to ${formatCount(CHECKLIST_NOTES_MAX)} characters or fewer: until then the answers are not saved.`;
 
 function Question({
+  reportId,
   item,
   index,
   total,
   scale,
   answer,
   evidenceNeeded,
+  files,
   onChange,
   onNotesBlur,
 }: {
+  reportId: string;
   item: ChecklistItem;
   index: number;
   total: number;
   scale: Report['answerScale'];
   answer: Answer;
   evidenceNeeded: boolean;
+  /** How many files the answer has. */
+  files: number;
   onChange: (next: Partial<Answer>, when: 'now' | 'later') => void;
   onNotesBlur: () => void;
 }) {
@@ -122,6 +130,9 @@ function Question({
             )}
           </Field>
         )}
+        {(takesNotes(answer.response) || item.evidenceRequired || files > 0) && (
+          <EvidenceList target={{ kind: 'answer', reportId, questionId: item.id }} label={`question ${index + 1}`} />
+        )}
       </fieldset>
     </li>
   );
@@ -157,7 +168,8 @@ export function ChecklistStep({
   onGenerated: () => void;
   onReload: () => Promise<Report | null>;
 }) {
-  const saver = useChecklistSaver(report);
+  const fileCounts = useAnswerFileCounts(report.id);
+  const saver = useChecklistSaver(report, fileCounts);
   const move = useReportUpdate(report.id);
   const pending = usePending<'generate' | 'back'>();
   const generating = pending.running === 'generate';
@@ -165,7 +177,12 @@ export function ChecklistStep({
   const total = report.checklist.length;
   // Notes past their limit are kept as typed and refused: nothing is saved, generated or left behind until shortened.
   const tooLong = notesOverLimit(saver.answers).length > 0;
-  const noEvidence = evidenceMissing(report, saver.answers);
+  const noEvidence = evidenceMissing(report, saver.answers, fileCounts);
+  // A file attached to an answer held for want of evidence lets the answers go.
+  const { state: saveState, flush } = saver;
+  useEffect(() => {
+    if (saveState === 'held') void flush();
+  }, [fileCounts, saveState, flush]);
   const held = tooLong || noEvidence.length > 0;
   const heldNote = tooLong ? 'notes-too-long' : noEvidence.length > 0 ? 'evidence-missing' : undefined;
   const sections = sectionsOf(report.checklist);
@@ -224,6 +241,8 @@ export function ChecklistStep({
                 scale={report.answerScale}
                 answer={saver.answers[item.id] ?? { response: null, notes: '' }}
                 evidenceNeeded={noEvidence.includes(item.id)}
+                reportId={report.id}
+                files={fileCounts.get(item.id) ?? 0}
                 onChange={(next, when) => saver.change(item.id, next, when)}
                 onNotesBlur={() => void saver.flush()}
               />

@@ -41,21 +41,28 @@ export const notesOverLimit = (answers: Answers): string[] =>
     .filter(([, a]) => takesNotes(a.response) && isTooLong(a.notes, CHECKLIST_NOTES_MAX))
     .map(([questionId]) => questionId);
 
+/** No files attached to any answer. */
+const NO_FILES: ReadonlyMap<string, number> = new Map();
+
 /**
- * The evidence-required questions answered non-compliant with no note saying why (issue 19): refused here with the
- * API's message, before any request, until the note is written.
+ * The evidence-required questions answered non-compliant with neither a file (`files`: how many each answer has)
+ * nor a note saying why (issue 19): refused here with the API's message, before any request, until one is added.
  */
-export const evidenceMissing = (report: Pick<Report, 'checklist'>, answers: Answers): string[] =>
+export const evidenceMissing = (
+  report: Pick<Report, 'checklist'>,
+  answers: Answers,
+  files: ReadonlyMap<string, number> = NO_FILES,
+): string[] =>
   report.checklist
     .filter((item) => {
       const a = answers[item.id];
-      return a && evidenceRefusal({ ...item, response: a.response, notes: a.notes }, 0) !== null;
+      return a && evidenceRefusal({ ...item, response: a.response, notes: a.notes }, files.get(item.id) ?? 0) !== null;
     })
     .map((item) => item.id);
 
 /** Whether anything keeps the answers from being sent: notes past their limit, or evidence missing. */
-const heldBack = (report: Pick<Report, 'checklist'>, answers: Answers): boolean =>
-  notesOverLimit(answers).length > 0 || evidenceMissing(report, answers).length > 0;
+const heldBack = (report: Pick<Report, 'checklist'>, answers: Answers, files: ReadonlyMap<string, number>): boolean =>
+  notesOverLimit(answers).length > 0 || evidenceMissing(report, answers, files).length > 0;
 
 /**
  * `held`: not sent, because notes are past their limit or an evidence note is missing; saving resumes once they
@@ -71,8 +78,11 @@ export const NOTES_SAVE_DELAY_MS = 700;
  * time against the version last read, later changes folded into the next save. A failed save stops saving
  * until Retry (or Reload, for a 409) so nothing is sent against a version that no longer holds.
  */
-export function useChecklistSaver(report: Report) {
+export function useChecklistSaver(report: Report, files: ReadonlyMap<string, number> = NO_FILES) {
   const mutation = useReportAnswers(report.id);
+  // Read when a save runs: a file attached meanwhile lets held answers go.
+  const filesNow = useRef(files);
+  filesNow.current = files;
   const { mutateAsync } = mutation;
   const [answers, setAnswers] = useState<Answers>(() => answersOf(report));
   const [state, setState] = useState<SaveState>('idle');
@@ -89,7 +99,7 @@ export function useChecklistSaver(report: Report) {
     dirty.current = true;
     queue.current = queue.current.then(async () => {
       if (!dirty.current || failed.current) return;
-      if (heldBack(latest.current.saved, latest.current.answers)) {
+      if (heldBack(latest.current.saved, latest.current.answers, filesNow.current)) {
         setState('held');
         return;
       }
@@ -133,7 +143,10 @@ export function useChecklistSaver(report: Report) {
   );
 
   /** True while changes wait because notes are past their limit or evidence is missing (leaving would lose them). */
-  const isHeld = useCallback(() => dirty.current && heldBack(latest.current.saved, latest.current.answers), []);
+  const isHeld = useCallback(
+    () => dirty.current && heldBack(latest.current.saved, latest.current.answers, filesNow.current),
+    [],
+  );
 
   /** Saves whatever is pending and resolves with the report as saved, or null if saving failed or is held. */
   const flush = useCallback(async (): Promise<Report | null> => {

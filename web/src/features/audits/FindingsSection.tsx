@@ -21,6 +21,7 @@ import { reportFindingHref } from './findingLinks';
 import { FindingSummary } from './FindingSummary';
 import { WriteErrorAlert } from './WriteErrorAlert';
 import { useFindingUpdate } from './writes';
+import { EvidenceList } from '@/features/evidence';
 
 function FindingItem({
   finding,
@@ -80,6 +81,7 @@ function FindingItem({
             </div>
           )}
         </CanWrite>
+        <EvidenceList target={{ kind: 'finding', findingId: finding.id }} label={`finding ${finding.title}`} />
         <FindingHistory finding={finding} />
       </Card>
     </li>

@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AUDIT_MODE_LABELS } from '@cq/shared/audits/plan';
+import { isFinalAuditStatus } from '@cq/shared/audits/rules';
 import type { Audit } from '@cq/shared/audits/schemas';
 import { apiQuery } from '@/lib/api/client';
 import { dateSpan } from '@/lib/dates';
+import { EvidenceList } from '@/features/evidence';
 
 /** The audit's plan (issue 19): auditee (a link), study, mode, planned and actual dates, scope and agenda. */
 export function PlanDetails({ audit }: { audit: Audit }) {
@@ -54,6 +56,11 @@ export function PlanDetails({ audit }: { audit: Audit }) {
           <p className="whitespace-pre-line">{audit.agenda}</p>
         </div>
       )}
+      <EvidenceList
+        target={{ kind: 'audit', auditId: audit.id }}
+        label="the audit plan"
+        canRemove={!isFinalAuditStatus(audit.status)}
+      />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyInput } from '@cq/shared/contract';
-import type { MediaItem, MediaUploadTicket, Post } from '@cq/shared/content/schemas';
+import type { MediaItem, Post } from '@cq/shared/content/schemas';
 import { api, apiQuery, apiQueryKey } from '@/lib/api/client';
 import { HttpError } from '@/lib/api/request';
+import { sendBytes } from '@/lib/uploadBytes';
 
 export const POSTS_KEY = apiQueryKey('GET /api/content-posts');
 export const MEDIA_KEY = apiQueryKey('GET /api/media');
@@ -66,33 +67,7 @@ export function useMediaDelete() {
   });
 }
 
-/** A failed PUT of the bytes themselves (the store refused them, or the connection dropped). */
-export class UploadTransferError extends Error {}
-
-/**
- * Sends the file's bytes to the ticket's URL (a presigned S3 URL, or the local server's) with progress. XHR,
- * because fetch reports no upload progress.
- */
-export function sendBytes(
-  ticket: MediaUploadTicket,
-  file: Blob,
-  onProgress: (fraction: number) => void,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(ticket.method, ticket.uploadUrl);
-    for (const [name, value] of Object.entries(ticket.headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300
-        ? resolve()
-        : reject(new UploadTransferError(`The upload was refused (${xhr.status}). Try again.`));
-    xhr.onerror = () => reject(new UploadTransferError('The upload failed. Check your connection and try again.'));
-    xhr.send(file);
-  });
-}
+export { UploadTransferError } from '@/lib/uploadBytes';
 
 /** Upload in three steps: a ticket from the API, the bytes to its URL, then the API checks and publishes them. */
 export function useImageUpload() {
@@ -112,7 +87,7 @@ export function useImageUpload() {
       const ticket = await api('POST /api/media/uploads', {
         body: { fileName: file.name || 'image', size: file.size, alt, caption },
       });
-      await sendBytes(ticket, file, onProgress);
+      await sendBytes({ ...ticket, url: ticket.uploadUrl }, file, onProgress);
       return api('POST /api/media/uploads/{id}/complete', { params: { id: ticket.id } });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: MEDIA_KEY }),

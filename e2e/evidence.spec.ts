@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { expect, test, type Page } from './support/test';
+import { axeAtBothWidths, signUpAs, uniqueEmail } from './support/helpers';
+
+const PASSWORD = 'Lovelace-Evidence-2026!';
+/** A real 1×1 PNG: the photo taken on the ward. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PHOTO_SHA256 = createHash('sha256').update(PHOTO).digest('hex');
+
+const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n} of 5`) });
+
+test('a photo attached to a non-compliant answer is listed with its hash and downloads back byte for byte', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUpAs(page, uniqueEmail('evidence'), PASSWORD);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'AI Reports' }).click();
+  await page.getByRole('radio', { name: /GCP Site Audit/ }).check();
+  await page.getByLabel('Report title').fill('Site 31 GCP audit');
+  await page.getByRole('button', { name: 'Start Report' }).click();
+  await expect(page.getByRole('heading', { name: 'Checklist' })).toBeFocused();
+
+  // A non-compliant answer offers its evidence: none yet.
+  const first = question(page, 1);
+  await first.getByRole('radio', { name: 'Non-Compliant', exact: true }).check();
+  await page.getByLabel('Notes for question 1').fill('Consent form version 2 used after version 3 was approved.');
+  const evidence = first.getByRole('region', { name: 'Evidence for question 1' });
+  await expect(evidence).toContainText('No files attached.');
+  const picker = evidence.getByLabel('Attach file to question 1');
+
+  // A program is refused in the browser with the API's words, before anything is sent.
+  await picker.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(evidence.getByRole('alert')).toHaveText(
+    'Evidence must be a PDF, PNG, JPEG, WebP, DOCX, XLSX, CSV or TXT file',
+  );
+  // Bytes that are not what the name says are refused by the API (decided by content).
+  await picker.setInputFiles({ name: 'consent.pdf', mimeType: 'application/pdf', buffer: PHOTO });
+  await expect(evidence.getByRole('alert')).toHaveText(
+    "The file's content is PNG, not the PDF its name says: rename it or pick the right file.",
+  );
+
+  // The photo: uploaded straight to storage, checked, listed with size, uploader, time and hash.
+  await picker.setInputFiles({ name: 'ward-photo.png', mimeType: 'image/png', buffer: PHOTO });
+  const row = evidence.getByRole('listitem').filter({ hasText: 'ward-photo.png' });
+  await expect(row).toBeVisible();
+  await expect(evidence.getByRole('alert')).toHaveCount(0);
+  await expect(row).toContainText(`${PHOTO.length} bytes`);
+  await expect(row).toContainText(`SHA-256 ${PHOTO_SHA256.slice(0, 12)}`);
+  await expect(row.locator('code')).toHaveAttribute('title', PHOTO_SHA256);
+  await expect(page.getByText('All answers saved')).toBeVisible();
+
+  // Downloaded by a member through a short-lived link: the same bytes, under its name.
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: 'Download ward-photo.png' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('ward-photo.png');
+  expect(fs.readFileSync((await file.path())!).equals(PHOTO)).toBe(true);
+  // Not at a public address: the site's /uploads/ serves no evidence.
+  expect(file.url()).not.toContain('/uploads/');
+
+  await axeAtBothWidths(page);
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { requiredText } from '../schemas/common';
+import {
+  EVIDENCE_LIMITS,
+  EVIDENCE_MAX_BYTES,
+  EVIDENCE_MESSAGES,
+  EVIDENCE_TYPE_LIST,
+  evidenceTypeOfName,
+} from './rules';
+
+const idText = z.string().trim().min(1).max(100);
+
+/** The record a file belongs to: a checklist answer of a report, a finding, a CAPA or an audit (its plan). */
+export const evidenceTargetSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('answer'), reportId: idText, questionId: idText }),
+  z.strictObject({ kind: z.literal('finding'), findingId: idText }),
+  z.strictObject({ kind: z.literal('capa'), capaId: idText }),
+  z.strictObject({ kind: z.literal('audit'), auditId: idText }),
+]);
+export type EvidenceTarget = z.infer<typeof evidenceTargetSchema>;
+
+/**
+ * `POST /api/evidence/uploads`: the record, the file's name and exact size (signed into the upload URL) and the
+ * type its name declares. The bytes decide on completion: a file whose content is another type is refused.
+ */
+export const evidenceUploadStartSchema = z
+  .strictObject({
+    target: evidenceTargetSchema,
+    name: requiredText(EVIDENCE_LIMITS.name, EVIDENCE_MESSAGES.nameRequired),
+    size: z
+      .number({ error: EVIDENCE_MESSAGES.empty })
+      .int(EVIDENCE_MESSAGES.empty)
+      .min(1, EVIDENCE_MESSAGES.empty)
+      .max(EVIDENCE_MAX_BYTES, EVIDENCE_MESSAGES.tooLarge),
+    type: z.enum(EVIDENCE_TYPE_LIST, { error: EVIDENCE_MESSAGES.type }),
+  })
+  .superRefine((value, ctx) => {
+    // The name's extension and the declared type agree, so the list never shows a .pdf holding a PNG.
+    if (evidenceTypeOfName(value.name) !== value.type) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: EVIDENCE_MESSAGES.type });
+    }
+  });
+export type EvidenceUploadStart = z.input<typeof evidenceUploadStartSchema>;
+
+/** Where the browser PUTs the bytes: a presigned S3 URL in the cloud, the local server's upload path locally. */
+export const evidenceUploadTicketSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+});
+export type EvidenceUploadTicket = z.infer<typeof evidenceUploadTicketSchema>;
+
+export const evidenceSchema = z.object({
+  id: z.string(),
+  target: evidenceTargetSchema,
+  /** The report the file's record belongs to (an answer's, a report's finding's or CAPA's), if any. */
+  reportId: z.string().nullable(),
+  name: z.string(),
+  size: z.number(),
+  type: z.enum(EVIDENCE_TYPE_LIST),
+  /** SHA-256 of the stored bytes, lowercase hex. */
+  sha256: z.string(),
+  uploadedBy: z.string(),
+  uploaderName: z.string(),
+  uploadedAt: z.string(),
+  superseded: z.boolean(),
+  supersededAt: z.string().nullable(),
+  supersededBy: z.string().nullable(),
+  supersededReason: z.string().nullable(),
+  version: z.number(),
+});
+export type Evidence = z.infer<typeof evidenceSchema>;
+
+/** `PATCH /api/evidence/{id}`: marks a file superseded (kept, never removed), with why. */
+export const evidenceSupersedeSchema = z.strictObject({
+  version: z.number().int().min(1),
+  superseded: z.literal(true),
+  reason: requiredText(EVIDENCE_LIMITS.reason, EVIDENCE_MESSAGES.reasonRequired),
+});
+
+/** A short-lived link that downloads the file as an attachment. */
+export const evidenceDownloadSchema = z.object({ url: z.string(), expiresAt: z.string() });

@@ -1,0 +1,2 @@
+export { EvidenceList } from './EvidenceList';
+export { useAnswerFileCounts } from './api';
