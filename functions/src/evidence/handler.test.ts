@@ -182,6 +182,13 @@ describe('evidence uploads', () => {
     expect(back.bytes.equals(FILES[0]![2])).toBe(true);
     expect(back.file).toContain(`${'evidence'}`);
     expect(back.file).not.toContain('uploads');
+    // The issued report lists each file with its hash and uploader (issue 19, "A report you can issue").
+    const md = await invoke('GET', `/api/audit-reports/${report.id}/export`, { caller: me, query: { format: 'md' } });
+    expect(md.status).toBe(200);
+    const text = md.raw.toString('utf8');
+    for (const [name, , bytes] of FILES)
+      expect(text).toContain(`${name} (${bytes.length} bytes), SHA-256 ${sha256(bytes)}`);
+    expect(text).toContain('by Eve Dence');
   });
 
   it('refuses bytes that are not what the name says (a renamed .exe, an HTML page named .pdf), and forgets them', async () => {

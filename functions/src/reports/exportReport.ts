@@ -6,11 +6,12 @@ import { getAuditee } from '../data/auditees/auditees';
 import { getStudy } from '../data/auditees/studies';
 import type { Owner } from '../data/core/owner';
 import { printedNames } from '../data/people/names';
+import { evidenceOfReport } from '../data/evidence/evidence';
 import { trailedWrite } from '../data/trail/trail';
 import { retryOnContention } from '../data/core/contention';
 import { NotFoundError } from '../domain/errors';
 import { download, type ApiResult } from '../lib/response';
-import { exportModel, type ExportEvidence, type ExportRecord } from './export/model';
+import { exportModel, type ExportRecord } from './export/model';
 import { findingsOfReport } from './raisedFindings';
 
 const TYPES: Record<ReportExportFormat, string> = {
@@ -32,21 +33,17 @@ const unlessGone = <T>(read: Promise<T>): Promise<T | null> =>
  */
 async function recordOf(owner: Owner, report: Awaited<ReturnType<typeof getReport>>): Promise<ExportRecord> {
   const audit: Audit | null = report.auditId ? await unlessGone(getAudit(owner, report.auditId)) : null;
-  // TODO(issue 19, evidence): read evidenceOfReport(owner.workspaceId, report.id) from data/evidence once it exists.
-  const evidence: ExportEvidence[] = [];
-  const [auditee, study, findings, capas] = await Promise.all([
+  const [auditee, study, findings, capas, evidence] = await Promise.all([
     audit?.auditeeId ? unlessGone(getAuditee(owner, audit.auditeeId)) : null,
     audit?.studyId ? unlessGone(getStudy(owner, audit.studyId)) : null,
     findingsOfReport(owner, report.id),
     listCapas(owner, report.id),
+    // Each file names its uploader as they were printed at upload (a name, not an id).
+    evidenceOfReport(owner.workspaceId, report.id),
   ]);
-  const people = [
-    audit?.leadAuditorId,
-    ...(audit?.auditorIds ?? []),
-    audit?.reviewerId,
-    report.reviewerId,
-    ...evidence.map((e) => e.uploadedBy),
-  ].filter((id): id is string => Boolean(id));
+  const people = [audit?.leadAuditorId, ...(audit?.auditorIds ?? []), audit?.reviewerId, report.reviewerId].filter(
+    (id): id is string => Boolean(id),
+  );
   const names = await printedNames(people);
   return { audit, auditee, study, findings, capas, evidence, names };
 }
