@@ -66,4 +66,43 @@ test('a photo attached to a non-compliant answer is listed with its hash and dow
   expect(file.url()).not.toContain('/uploads/');
 
   await axeAtBothWidths(page);
+
+  // The rest answered, the report reviewed: the issued PDF, read back, carries its page numbers on every page, the
+  // DRAFT watermark (not approved yet) and the photo's name and SHA-256 under its finding.
+  for (const [n, label] of [
+    [2, 'Compliant'],
+    [3, 'Compliant'],
+    [4, 'Not Applicable'],
+    [5, 'Compliant'],
+  ] as const) {
+    await question(page, n).getByRole('radio', { name: label, exact: true }).check();
+  }
+  await expect(page.getByText('All answers saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Generate AI Report' }).click();
+  await expect(page.getByRole('heading', { name: 'Review' })).toBeFocused();
+  const [pdfFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Site 31 GCP audit as PDF' }).click(),
+  ]);
+  const pages = await pdfPages(fs.readFileSync((await pdfFile.path())!));
+  expect(pages.length).toBeGreaterThan(0);
+  pages.forEach((text, i) => {
+    expect(text).toContain(`Page ${i + 1} of ${pages.length}`);
+    expect(text).toContain('DRAFT');
+  });
+  const whole = pages.join(' ');
+  expect(whole).toContain('ward-photo.png');
+  expect(whole.replace(/\s+/g, '')).toContain(PHOTO_SHA256);
 });
+
+/** The text of each page of a PDF, as a reader extracts it (pdf.js, the library browsers use). */
+async function pdfPages(bytes: Buffer): Promise<string[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages;
+}
