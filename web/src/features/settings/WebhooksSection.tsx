@@ -14,7 +14,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Disclosure } from '@/components/ui/disclosure';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -27,6 +27,8 @@ import { useWorkspace } from '@/features/orgs';
 import { OneTimeSecret, RecordList, RecordRow } from './integrationParts';
 
 type EndpointFormValues = z.input<typeof webhookCreateSchema>;
+
+const LOG_COLUMNS = ['Time (UTC)', 'Event', 'Attempt', 'Status', 'Result'] as const;
 
 const OUTCOME_LABELS = { delivered: 'Delivered', retrying: 'Will retry', failed: 'Gave up' } as const;
 
@@ -102,21 +104,11 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
         <caption className="sr-only">Delivery attempts to {endpoint.url}, newest first</caption>
         <thead>
           <tr className="border-b border-border">
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Time (UTC)
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Event
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Attempt
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Result
-            </th>
+            {LOG_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="py-1 pr-3 font-medium">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -143,7 +135,6 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
 
 function DeleteEndpointDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const pending = usePending();
   const [failure, setFailure] = useState<string | null>(null);
   const remove = async () => {
     setFailure(null);
@@ -158,24 +149,15 @@ function DeleteEndpointDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint
     await queryClient.invalidateQueries({ queryKey: ['GET /api/webhooks'] });
   };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ConfirmDialog
       title="Delete this endpoint?"
       description={`${endpoint.url} stops receiving events at once, including retries still queued for it.`}
-    >
-      <div className="grid gap-4">
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" loading={pending.busy} onClick={pending.guard(remove)}>
-            {pending.busy ? 'Deleting…' : 'Delete endpoint'}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+      confirmLabel="Delete endpoint"
+      busyLabel="Deleting…"
+      failure={failure}
+      onConfirm={remove}
+      onClose={onClose}
+    />
   );
 }
 
