@@ -190,6 +190,21 @@ collections['/api/api-keys'] = async (caller) => {
   return { id: res.json!.id as string, snapshot: read(caller, '/api/api-keys') };
 };
 
+/**
+ * A webhook endpoint of the caller's workspace (Pro, like keys). A workspace keeps at most 10 and the matrices
+ * make one per route and role: the oldest goes first when the workspace is full.
+ */
+collections['/api/webhooks'] = async (caller) => {
+  const listed = (await invoke('GET', '/api/webhooks', { caller })).json as unknown as Array<{ id: string }>;
+  if (listed.length >= 9) await invoke('DELETE', `/api/webhooks/${listed[0]!.id}`, { caller });
+  const res = await invoke('POST', '/api/webhooks', {
+    caller,
+    body: { url: 'https://hooks.example.com/owned', events: ['audit.created'] },
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return { id: res.json!.id as string, snapshot: read(caller, '/api/webhooks') };
+};
+
 /** A user for the admin's role route: the caller's own profile, made as a first sign-in makes it. */
 /** An organisation the caller owns, with a second member (joined through an invitation) and a pending invitation. */
 collections['/api/orgs'] = async (caller) => {
@@ -385,6 +400,7 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   'PATCH /api/capas/{id}': () => ({ version: 1, status: 'in_progress', rootCause: 'Taken over' }),
   'POST /api/auditees': () => ({ name: 'Fixture auditee', kind: 'site' }),
   'POST /api/api-keys': () => ({ name: 'Fixture key', role: 'viewer' }),
+  'POST /api/webhooks': () => ({ url: 'https://hooks.example.com/fixture', events: ['audit.created'] }),
   'PATCH /api/auditees/{id}': () => ({ version: 1, name: 'Taken over', status: 'inactive' }),
   'POST /api/studies': () => ({
     protocolNumber: `FIX-${randomUUID().slice(0, 8)}`,

@@ -13,6 +13,7 @@ import type { Construct } from 'constructs';
 import { TABLE } from '@cq/shared';
 import type { DeploymentConfig } from './config';
 import { TrailAnchorJob } from './constructs/trail-anchor-job';
+import { WebhookWorker } from './constructs/webhook-worker';
 
 export interface DataStackProps extends StackProps {
   readonly config: DeploymentConfig;
@@ -51,6 +52,7 @@ export class DataStack extends Stack {
   /** Write-once copies of the trail's chain heads, one object a day (Object Lock, compliance mode). */
   readonly anchorBucket: Bucket;
   readonly anchorJob: TrailAnchorJob;
+  readonly webhookWorker: WebhookWorker;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -139,6 +141,11 @@ export class DataStack extends Stack {
     this.anchorJob = new TrailAnchorJob(this, 'TrailAnchorJob', {
       table,
       bucket: this.anchorBucket,
+      functionsDir: props.config.functionsDir,
+    });
+
+    this.webhookWorker = new WebhookWorker(this, 'WebhookWorker', {
+      table,
       functionsDir: props.config.functionsDir,
     });
 

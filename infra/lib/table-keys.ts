@@ -45,6 +45,8 @@ export const KEY_FAMILIES = {
   outbox: ['OUTBOX'],
   /** API keys by the SHA-256 of their secret (`APIKEY#<hash>`): read on every request made with a key. */
   apiKeys: ['APIKEY#*'],
+  /** The webhook queue's GSI1 partitions: event batches to fan out (`WHNEW`), deliveries by due time (`WHDUE`). */
+  webhookQueue: ['WHNEW', 'WHDUE'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type KeyFamily = keyof typeof KEY_FAMILIES;

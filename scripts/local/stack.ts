@@ -16,6 +16,7 @@ import { snapshotLocalData } from './snapshot';
 import { startPeriodicJob } from './periodicJob';
 import { startTrailAnchors } from './trailAnchors';
 import { sendAuditReminders } from '../../functions/src/jobs/auditReminders';
+import { startWebhookWorker } from './webhookWorker';
 import { startStripeStandIn, type StripeStandIn } from './stripe/server';
 import { stripeWebhookSecret } from './stripe/secret';
 
@@ -130,6 +131,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       LOCAL_SNAPSHOT_DIR: throwaway ? '' : snapshotsDir,
       // The media bucket's stand-in: uploads and published images under the data folder.
       MEDIA_DIR: path.join(dataDir, 'media'),
+      // Webhook receivers on this machine (http://127.0.0.1:…): the local config's allowance, never the cloud's.
+      WEBHOOK_ALLOW_LOOPBACK: '1',
     });
     await seedData();
     // A throwaway stack (tests) keeps no trail worth anchoring.
@@ -151,6 +154,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       );
       cleanups.push(() => reminders.stop());
     }
+
+    // Throwaway stacks too: e2e tests register a receiver and wait for its deliveries.
+    const webhooks = startWebhookWorker((line) => {
+      if (!quiet) console.log(line);
+    });
+    cleanups.push(() => webhooks.stop());
 
     const webConfig: WebRuntimeConfig = {
       siteUrl: url,

@@ -41,6 +41,8 @@ const SUCCESS_STATUS: Partial<Record<RouteKey, '201' | '202'>> = {
   'POST /api/evidence/uploads/{id}/complete': '201',
   'POST /api/orgs': '201',
   'POST /api/api-keys': '201',
+  'POST /api/webhooks': '201',
+  'POST /api/webhooks/{id}/test': '202',
   'POST /api/orgs/{id}/invitations': '201',
   'POST /api/admin/jobs': '201',
   'POST /api/content-posts': '201',

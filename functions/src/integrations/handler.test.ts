@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { roleRefusal } from '@cq/shared';
 import { API_KEY_MESSAGES } from '@cq/shared/integrations/schemas';
 import { asProUser, invoke, partition, useTestTable, type Caller } from '../../test/harness';
-import { listOutbox } from '../data/ops/outbox';
+import { joinOrg } from '../../test/members';
 import { store } from '../data/core/store';
 import { RATE_LIMITS } from '../data/core/rateLimit';
 
@@ -39,26 +39,6 @@ const withKey = (
   path: string,
   opts: { body?: unknown; headers?: Record<string, string> } = {},
 ) => invoke(method, path, { body: opts.body, headers: bearer(secret, opts.headers) });
-
-async function tokenFor(email: string): Promise<string> {
-  const mail = (await listOutbox(200)).find((m) => m.to.includes(email) && m.subject.includes('invited'));
-  const match = mail?.text.match(/\/invitations\/([A-Za-z0-9_~-]+)/);
-  if (!match) throw new Error(`no invitation mail for ${email}`);
-  return match[1]!;
-}
-
-async function join(orgId: string, who: Caller, role: string) {
-  const invited = await invoke('POST', `/api/orgs/${orgId}/invitations`, {
-    caller: jane,
-    body: { email: who.email, role },
-  });
-  expect(invited.status).toBe(201);
-  const accepted = await invoke('POST', '/api/invitations/accept', {
-    caller: who,
-    body: { token: await tokenFor(who.email) },
-  });
-  expect(accepted.status).toBe(200);
-}
 
 beforeAll(async () => {
   for (const p of [jane, bob, fred, vera, adam]) await invoke('GET', '/api/auth/user', { caller: p });
@@ -235,8 +215,8 @@ describe('API keys', () => {
 
   it('in an organisation: only its owner or admin makes keys; a key stops when the plan lapses', async () => {
     const org = (await invoke('POST', '/api/orgs', { caller: jane, body: { name: 'Keys Org' } })).json!.id as string;
-    await join(org, vera, 'viewer');
-    await join(org, adam, 'admin');
+    await joinOrg(org, jane, vera, 'viewer');
+    await joinOrg(org, jane, adam, 'admin');
     const inOrg = { 'x-workspace-id': org };
     const refused = await invoke('POST', '/api/api-keys', {
       caller: vera,

@@ -71,6 +71,11 @@ export const env = {
   stripeWebhookSecret: () => process.env.STRIPE_WEBHOOK_SECRET || undefined,
   /** The Secrets Manager secret holding `{secretKey, webhookSecret}` (cloud). */
   stripeSecretName: () => process.env.STRIPE_SECRET_NAME || undefined,
+  /**
+   * Local only (set by the local stack and tests): webhook endpoints on loopback (http://127.0.0.1, localhost)
+   * may be registered and delivered to. Never set by CDK: in the cloud every loopback address is refused.
+   */
+  webhookAllowLoopback: () => process.env.WEBHOOK_ALLOW_LOOPBACK === '1',
   /** Local only: the Stripe stand-in's URL (`http://127.0.0.1:<port>`); unset means api.stripe.com. */
   stripeApiBase: () => process.env.STRIPE_API_BASE || undefined,
 };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { acceptSigningStatement, asProUser, invoke, useTestTable, type Caller } from '../../test/harness';
 import { useUserPool } from '../../test/userPool';
-import { listOutbox } from '../data/ops/outbox';
+import { invitationTokenFor as tokenFor, joinOrg as join } from '../../test/members';
 import { store } from '../data/core/store';
 
 useTestTable();
@@ -24,28 +24,6 @@ async function newOrg(owner: Caller, name = 'Northwind QA') {
   const res = await invoke('POST', '/api/orgs', { caller: owner, body: { name } });
   expect(res.status).toBe(201);
   return res.json as { id: string; name: string; role: string };
-}
-
-/** The token of the newest invitation e-mail to `email`, read from the outbox as the invitee would. */
-async function tokenFor(email: string): Promise<string> {
-  const mail = (await listOutbox(200)).find((m) => m.to.includes(email) && m.subject.includes('invited'));
-  const match = mail?.text.match(/\/invitations\/([A-Za-z0-9_~-]+)/);
-  if (!match) throw new Error(`no invitation mail for ${email}`);
-  return match[1]!;
-}
-
-async function join(orgId: string, inviter: Caller, who: Caller, role: string) {
-  const invited = await invoke('POST', `/api/orgs/${orgId}/invitations`, {
-    caller: inviter,
-    body: { email: who.email, role },
-  });
-  expect(invited.status).toBe(201);
-  const accepted = await invoke('POST', '/api/invitations/accept', {
-    caller: who,
-    body: { token: await tokenFor(who.email) },
-  });
-  expect(accepted.status).toBe(200);
-  return accepted.json;
 }
 
 describe('an organisation and its members', () => {

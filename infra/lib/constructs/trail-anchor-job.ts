@@ -1,17 +1,12 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { REPO_ROOT } from '../config';
-import { LAMBDA_NODE_RUNTIME, lambdaBundling } from './group-function';
+import { jobFunction, jobRoleAndLogs } from './scheduled-job';
 
 /** The attributes the job reads from the table: a head's keys, record, sequence number and hash. */
 export const ANCHOR_READ_ATTRIBUTES = ['PK', 'SK', 'entityType', 'entityId', 'seq', 'hash'];
@@ -38,15 +33,7 @@ export class TrailAnchorJob extends Construct {
 
   constructor(scope: Construct, id: string, props: TrailAnchorJobProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'LogGroup', {
-      retention: RetentionDays.ONE_YEAR,
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Runs the daily trail anchor job',
-    });
-    logGroup.grantWrite(role);
+    const { role, logGroup } = jobRoleAndLogs(this, 'Runs the daily trail anchor job');
     // A Scan names no partition, so LeadingKeys cannot narrow it; the attribute condition can: only the head
     // fields, asked for by name (Select SPECIFIC_ATTRIBUTES), never a whole item.
     role.addToPrincipalPolicy(
@@ -70,28 +57,19 @@ export class TrailAnchorJob extends Construct {
         'one anchor bucket, whose Object Lock makes every written version immutable.',
     });
 
-    const entry = join(props.functionsDir, 'jobs', 'trailAnchor.ts');
-    if (!existsSync(entry)) throw new Error(`The trail anchor job has no handler: ${entry} does not exist`);
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = jobFunction(this, {
+      functionsDir: props.functionsDir,
+      file: 'trailAnchor.ts',
       description: 'Daily trail anchor: chain heads into the Object Lock bucket',
-      entry,
-      handler: 'handler',
-      runtime: LAMBDA_NODE_RUNTIME,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
       // A Scan of the whole table (paged): minutes on a large table, far from the request path.
       timeout: Duration.minutes(10),
       role,
       logGroup,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       environment: {
         TABLE_NAME: props.table.tableName,
         ANCHOR_BUCKET: props.bucket.bucketName,
         POWERTOOLS_SERVICE_NAME: 'trailAnchor',
-        NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: lambdaBundling(),
     });
 
     this.rule = new Rule(this, 'Schedule', {

@@ -157,6 +157,7 @@ export function workspaceApi(answers: Record<string, Answer> = {}): FetchHandler
     'GET /api/notifications': [],
     'GET /api/billing': { subscriptionStatus: 'free', subscription: null, entitlements: [], invoices: [] },
     'GET /api/api-keys': [],
+    'GET /api/webhooks': [],
     'GET /api/audits?limit=3': [],
     'GET /api/audits?limit=50': [],
     'POST /api/error-logs': { id: 'log' },

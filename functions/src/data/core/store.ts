@@ -23,6 +23,13 @@ import { badge, emailClaim, user } from '../people/user.entity';
 import { billingSubscription, stripeEvent } from '../billing/billing.entity';
 import { calendarFeed, calendarFeedToken } from '../calendar/feed.entity';
 import { apiKey, apiKeyLookup } from '../integrations/apiKey.entity';
+import {
+  webhookAttempt,
+  webhookBatch,
+  webhookDelivery,
+  webhookEndpoint,
+  webhookSummary,
+} from '../integrations/webhook.entity';
 import { auditReminder, plannedDay } from '../audits/planDay.entity';
 import { contentPost, mediaItem, mediaUpload, postSlug, postViews } from '../content/content.entity';
 import { evidenceFile, evidenceUpload } from '../evidence/evidence.entity';
@@ -72,6 +79,11 @@ const service = new Service({
   calendarFeedToken,
   apiKey,
   apiKeyLookup,
+  webhookEndpoint,
+  webhookSummary,
+  webhookBatch,
+  webhookDelivery,
+  webhookAttempt,
   plannedDay,
   auditReminder,
   evidenceFile,

@@ -4,6 +4,7 @@ import { currentActingVia, type ActingVia } from '../../lib/actingVia';
 import { ContentionError } from '../core/contention';
 import { store, transaction, type TransactionEntities, type TransactionWrites } from '../core/store';
 import { tallyWrites, type TallyMove } from '../audits/tally';
+import { webhookWritesFor } from '../integrations/webhookEvents';
 
 export interface TrailChange {
   entityType: string;
@@ -102,11 +103,15 @@ function chainEntry(change: TrailChange, prev: TrailEntry | null, at: string): T
   return { ...unhashed, hash: entryHash(unhashed) };
 }
 
+/** The trail entries of the transaction being built by `writeTogether` (null outside one). */
+let appended: TrailEntry[] | null = null;
+
 /**
  * Appends an entry; it can only be created, never replaced (its sequence number must be new). The chain's head
  * moves with it, from the entry it was built on (or from nothing: a new chain, or one older than heads).
  */
 function appendEntry({ trailEntry, trailHead }: TransactionEntities, entry: TrailEntry): Write[] {
+  appended?.push(entry);
   const record = { entityType: entry.entityType, entityId: entry.entityId };
   return [
     {
@@ -172,13 +177,27 @@ export async function trailedWrite(
  */
 export async function writeTogether(writes: (entities: TransactionEntities) => Write[]): Promise<void> {
   let planned: ItemWrite[] = [];
+  let bound: TransactionEntities | undefined;
+  const entries: TrailEntry[] = [];
+  // The writes are built first (synchronously: `appended` sees exactly this transaction's entries), then the
+  // webhook events those entries cause join the same transaction (data/integrations/webhookEvents.ts).
+  appended = entries;
+  try {
+    transaction()
+      .write((entities) => {
+        bound = entities;
+        const all = writes(entities);
+        const moves = all.flatMap((w) => ('tally' in w ? [w.tally] : []));
+        planned = [...all.filter((w): w is ItemWrite => 'item' in w), ...tallyWrites(entities, moves)];
+        return planned.map((w) => w.item);
+      })
+      .params();
+  } finally {
+    appended = null;
+  }
+  const events = await webhookWritesFor(bound!, entries);
   const result = await transaction()
-    .write((entities) => {
-      const all = writes(entities);
-      const moves = all.flatMap((w) => ('tally' in w ? [w.tally] : []));
-      planned = [...all.filter((w): w is ItemWrite => 'item' in w), ...tallyWrites(entities, moves)];
-      return planned.map((w) => w.item);
-    })
+    .write(() => [...planned, ...events].map((w) => w.item))
     .go();
   if (result.canceled) {
     const data = result.data as Array<{ rejected: boolean; code: string; item: Record<string, unknown> | null }>;

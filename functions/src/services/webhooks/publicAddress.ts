@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
+import { WEBHOOK_MESSAGES } from '@cq/shared/integrations/webhooks';
 
 /** Why a webhook URL is not delivered to. */
 export class UnsafeDestinationError extends Error {
@@ -33,12 +34,35 @@ const isLoopback = (address: string) => {
   return parsed.range() === 'loopback';
 };
 
+/** Every address a host name resolves to (tests inject their own, to point a name at internal addresses). */
+export type Resolver = (host: string) => Promise<string[]>;
+
+const resolveAll: Resolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+
+/**
+ * The check at registration, before anything resolves: https (or loopback http where allowed), and a host
+ * written as an address must be public. Names are checked again, resolved, at every delivery. Null when fine.
+ */
+export function registrationRefusal(url: string, rules: DestinationRules): string | null {
+  const parsed = new URL(url);
+  const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
+  const loopback = host === 'localhost' || (ipaddr.isValid(host) && isLoopback(host));
+  if (rules.allowLoopback && loopback) return null;
+  if (parsed.protocol !== 'https:') return WEBHOOK_MESSAGES.https;
+  if (loopback || (ipaddr.isValid(host) && !isPublicAddress(host))) return WEBHOOK_MESSAGES.publicOnly;
+  return null;
+}
+
 /**
  * Checks a webhook URL at delivery time, not only at registration: a name can be pointed at an internal address
  * later (DNS rebinding). Every address the name resolves to must be public (one bad address refuses the URL);
  * https only, except loopback http where the local config allows it. Answers the addresses checked.
  */
-export async function checkDestination(url: string, rules: DestinationRules): Promise<string[]> {
+export async function checkDestination(
+  url: string,
+  rules: DestinationRules,
+  resolve: Resolver = resolveAll,
+): Promise<string[]> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -46,9 +70,7 @@ export async function checkDestination(url: string, rules: DestinationRules): Pr
     throw new UnsafeDestinationError('Not a valid URL');
   }
   const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
-  const addresses = ipaddr.isValid(host)
-    ? [host]
-    : (await lookup(host, { all: true, verbatim: true }).catch(() => [])).map((a) => a.address);
+  const addresses = ipaddr.isValid(host) ? [host] : await resolve(host).catch(() => []);
   if (addresses.length === 0) throw new UnsafeDestinationError(`${parsed.hostname} does not resolve`);
   const loopbackOnly = rules.allowLoopback && addresses.every(isLoopback);
   if (!loopbackOnly && parsed.protocol !== 'https:') throw new UnsafeDestinationError('Webhook URLs must use https');

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, stubFetch } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
+import { WEBHOOK_EVENTS } from '@cq/shared/integrations/webhooks';
 import { DevelopersPage } from './DevelopersPage';
 import { limitsOf, typeLabel } from './jsonSchema';
 import { verifySnippet } from './snippets';
@@ -114,20 +115,33 @@ const doc: OpenApiDocument = {
 const routes = [{ path: '/developers', element: <DevelopersPage /> }];
 
 describe('/developers', () => {
-  it('guides a first call honestly: keys are not there yet, the curl sends the bearer token and the workspace', () => {
+  it('guides a first call: keys in Settings, the curl sends the bearer token and the workspace', () => {
     stubFetch(() => jsonResponse(doc));
     renderRoutes(routes, '/developers');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Connect your systems to your audit workspace');
     expect(screen.getByText(/a workspace owner or admin creates a key/)).toHaveTextContent(
       'stops at once when revoked or expired',
     );
-    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    for (const link of screen.getAllByRole('link', { name: 'Settings' }))
+      expect(link).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('region', { name: 'curl: list audits' })).toHaveTextContent(
       `curl "${window.location.origin}/api/audits?limit=20" \\ -H "Authorization: Bearer $CQ_TOKEN" \\ -H "X-Workspace-Id: $CQ_WORKSPACE_ID"`,
     );
     expect(screen.getByRole('region', { name: 'Node.js: verify a webhook signature' })).toHaveTextContent(
       'timingSafeEqual',
     );
+  });
+
+  it('documents webhooks: every event, which are sent, the body, retries and the address check', () => {
+    stubFetch(() => jsonResponse(doc));
+    renderRoutes(routes, '/developers');
+    const section = screen.getByRole('region', { name: 'Events, pushed to your system' });
+    for (const event of WEBHOOK_EVENTS) expect(section).toHaveTextContent(event);
+    expect(section).toHaveTextContent('capa.overdue — A CAPA becomes overdue (not sent yet');
+    expect(section).not.toHaveTextContent('coming with API keys');
+    const body = JSON.parse(within(section).getByRole('region', { name: 'Example delivery body' }).textContent!);
+    expect(Object.keys(body)).toEqual(['id', 'type', 'createdAt', 'workspaceId', 'data']);
+    expect(section).toHaveTextContent('for 24 hours');
   });
 
   it('renders the reference from /api/openapi.json: groups, routes, parameters, bodies and answers', async () => {

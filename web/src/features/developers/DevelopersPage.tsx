@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { PageHero, Section, SectionHeading } from '@/components/sections';
 import { Card } from '@/components/ui/card';
 import { siteOrigin } from '@/lib/seo/origin';
-import { curlSnippet, verifySnippet } from './snippets';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, WEBHOOK_EVENTS_EMITTED } from '@cq/shared/integrations/webhooks';
+import { curlSnippet, payloadSnippet, verifySnippet } from './snippets';
 
 // Its own chunk, loaded only by this page: the reference renderer and the document it reads.
 const ApiReference = lazy(() => import('./ApiReference'));
@@ -95,13 +96,66 @@ export function DevelopersPage() {
           </Step>
           <Step n={3} title="Verify webhook signatures">
             <p>
-              Webhooks are coming with API keys. Each delivery will carry{' '}
+              An owner or admin adds webhook endpoints in{' '}
+              <Link to="/settings" className="font-medium text-accent underline">
+                Settings
+              </Link>{' '}
+              (see{' '}
+              <a href="#webhooks" className="font-medium text-accent underline">
+                Webhooks
+              </a>{' '}
+              below). Each delivery carries{' '}
               <code className={inlineCode}>{'Cq-Signature: t=<unix time>,v1=<hex HMAC-SHA256>'}</code>, the HMAC of the
               timestamp, a dot and the raw body, keyed with the endpoint&apos;s signing secret (the scheme Stripe uses).
               Check it on the raw body before parsing, compare in constant time, and refuse old timestamps:
             </p>
             <Code label="Node.js: verify a webhook signature">{verifySnippet}</Code>
           </Step>
+        </div>
+      </Section>
+
+      <Section aria-labelledby="webhooks-heading" id="webhooks">
+        <SectionHeading
+          id="webhooks-heading"
+          eyebrow="Webhooks"
+          title="Events, pushed to your system"
+          lede="On Pro, a workspace's owners and admins register up to ten https endpoints, each with the events it wants. The signing secret is shown once, when the endpoint is added."
+        />
+        <div className="mt-8 grid gap-5">
+          <Card className="p-5 sm:p-6">
+            <h3 className="text-lg font-semibold">Events</h3>
+            <ul className="mt-3 grid gap-2 text-muted-foreground">
+              {WEBHOOK_EVENTS.map((event) => (
+                <li key={event}>
+                  <code className={inlineCode}>{event}</code> —{' '}
+                  {WEBHOOK_EVENT_LABELS[event].replace(' (coming soon)', '')}
+                  {WEBHOOK_EVENTS_EMITTED.includes(event) ? '' : ' (not sent yet: you can subscribe ahead of it)'}
+                </li>
+              ))}
+              <li>
+                <code className={inlineCode}>ping</code> — what &ldquo;Send test event&rdquo; in Settings sends to one
+                endpoint
+              </li>
+            </ul>
+          </Card>
+          <Card className="p-5 sm:p-6">
+            <h3 className="text-lg font-semibold">Each delivery</h3>
+            <div className="mt-2 grid gap-2 text-muted-foreground">
+              <p>
+                A <code className={inlineCode}>POST</code> with a JSON body and the{' '}
+                <code className={inlineCode}>Cq-Signature</code> header. <code className={inlineCode}>id</code> is the
+                event&apos;s: the same on every retry, so use it to ignore a repeat.
+              </p>
+              <Code label="Example delivery body">{payloadSnippet}</Code>
+              <p>
+                Answer with any 2xx within 10 seconds. Anything else, or no answer, is retried with exponential backoff
+                (30 seconds, doubling up to 4 hours) for 24 hours, at least once each. Every attempt (status code, time,
+                attempt number) is in the endpoint&apos;s delivery log in Settings. Addresses are checked at each
+                delivery: endpoints that resolve to loopback, private, link-local or cloud metadata addresses are
+                refused.
+              </p>
+            </div>
+          </Card>
         </div>
       </Section>
 

@@ -27,3 +27,16 @@ export function verifyCqSignature(header, rawBody, secret, toleranceSeconds = 30
   return timingSafeEqual(Buffer.from(parts.v1, 'hex'), expected);
 }
 `;
+
+/** What a delivery's body looks like (an `audit.created`; `data` holds the record or the change). */
+export const payloadSnippet = JSON.stringify(
+  {
+    id: 'evt_01936f3e-8a4b-7c1d-9e2f-3a4b5c6d7e8f',
+    type: 'audit.created',
+    createdAt: '2026-11-26T09:30:00.000Z',
+    workspaceId: 'org_3fa85f64',
+    data: { audit: { id: '01936f3e-…', title: 'Site 12 GCP audit', status: 'scheduled', type: 'gcp_site' } },
+  },
+  null,
+  2,
+);

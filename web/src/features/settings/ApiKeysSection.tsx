@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, KeySquare } from 'lucide-react';
+import { KeySquare } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -19,13 +19,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormAlert } from '@/components/ui/form-alert';
 import { Field, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { api, apiQuery } from '@/lib/api/client';
 import { showFieldErrors, submitError } from '@/lib/api/submitError';
 import { formatDate, formatUtcTimestamp } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { usePending } from '@/lib/usePending';
 import { useWorkspace } from '@/features/orgs';
+import { OneTimeSecret, RecordList, RecordRow } from './integrationParts';
 
 const keysQuery = () => apiQuery('GET /api/api-keys');
 
@@ -38,27 +38,6 @@ const endOfDay = (day: string): string | null => (day ? `${day}T23:59:59.000Z` :
 const ROLE_OPTIONS = API_KEY_ROLES.map((role) => ({ value: role, label: ORG_ROLE_LABELS[role] }));
 
 const STATUS_LABELS = { active: 'Active', revoked: 'Revoked', expired: 'Expired' } as const;
-
-/** The secret, once: copied with one click, never shown again. */
-function NewSecret({ created }: { created: ApiKeyCreated }) {
-  const copy = async () => {
-    await navigator.clipboard.writeText(created.secret);
-    toast({ title: 'Key copied' });
-  };
-  return (
-    <FormAlert tone="info">
-      <p className="font-medium">Copy the key “{created.name}” now: it will not be shown again.</p>
-      <p className="mt-2 flex flex-wrap items-center gap-2">
-        <code className="rounded bg-muted px-2 py-1 font-mono text-sm break-all" data-testid="new-api-key">
-          {created.secret}
-        </code>
-        <Button type="button" size="sm" variant="outline" onClick={copy}>
-          <Copy className="size-4" aria-hidden="true" /> Copy key
-        </Button>
-      </p>
-    </FormAlert>
-  );
-}
 
 function NewKeyForm({ onCreated }: { onCreated: (key: ApiKeyCreated) => void }) {
   const queryClient = useQueryClient();
@@ -127,31 +106,32 @@ function KeyRow({ apiKey }: { apiKey: ApiKey }) {
     }
   };
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3">
-      <div className="grid min-w-0 gap-1">
-        <p className="flex flex-wrap items-center gap-2">
-          <span className="font-medium break-all">{apiKey.name}</span>
-          <Badge variant="secondary">{ORG_ROLE_LABELS[apiKey.role]}</Badge>
-          <Badge variant={status === 'active' ? 'default' : 'outline'}>{STATUS_LABELS[status]}</Badge>
-        </p>
-        <p className="text-sm text-muted-foreground">
-          <code className="font-mono">{apiKey.prefix}…</code> · created {formatDate(apiKey.createdAt)} · last used{' '}
-          {apiKey.lastUsedAt ? formatUtcTimestamp(apiKey.lastUsedAt) : 'never'}
-          {apiKey.expiresAt ? ` · expires ${formatDate(apiKey.expiresAt)}` : ''}
-        </p>
-      </div>
-      {status === 'active' && (
-        <Button
-          size="sm"
-          variant="outline"
-          loading={pending.busy}
-          aria-label={`Revoke the key ${apiKey.name}`}
-          onClick={pending.guard(revoke)}
-        >
-          Revoke
-        </Button>
-      )}
-    </li>
+    <RecordRow
+      actions={
+        status === 'active' && (
+          <Button
+            size="sm"
+            variant="outline"
+            loading={pending.busy}
+            aria-label={`Revoke the key ${apiKey.name}`}
+            onClick={pending.guard(revoke)}
+          >
+            Revoke
+          </Button>
+        )
+      }
+    >
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-medium break-all">{apiKey.name}</span>
+        <Badge variant="secondary">{ORG_ROLE_LABELS[apiKey.role]}</Badge>
+        <Badge variant={status === 'active' ? 'default' : 'outline'}>{STATUS_LABELS[status]}</Badge>
+      </p>
+      <p className="text-sm text-muted-foreground">
+        <code className="font-mono">{apiKey.prefix}…</code> · created {formatDate(apiKey.createdAt)} · last used{' '}
+        {apiKey.lastUsedAt ? formatUtcTimestamp(apiKey.lastUsedAt) : 'never'}
+        {apiKey.expiresAt ? ` · expires ${formatDate(apiKey.expiresAt)}` : ''}
+      </p>
+    </RecordRow>
   );
 }
 
@@ -185,29 +165,18 @@ export function ApiKeysSection() {
           <p className="text-sm text-muted-foreground">Only the workspace’s owners and admins manage its API keys.</p>
         ) : (
           <>
-            {created && <NewSecret created={created} />}
+            {created && (
+              <OneTimeSecret
+                heading={`Copy the key “${created.name}” now: it will not be shown again.`}
+                secret={created.secret}
+                what="key"
+                testId="new-api-key"
+              />
+            )}
             <NewKeyForm onCreated={setCreated} />
-            <section aria-labelledby="api-keys-list" className="grid gap-3">
-              <h3 id="api-keys-list" className="text-base font-semibold">
-                Keys
-              </h3>
-              {keys.isPending ? (
-                <div role="status">
-                  <span className="sr-only">Loading the keys…</span>
-                  <Skeleton className="h-14 w-full" />
-                </div>
-              ) : keys.isError ? (
-                <FormAlert>The keys could not be loaded.</FormAlert>
-              ) : keys.data.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No keys yet.</p>
-              ) : (
-                <ul className="grid gap-2">
-                  {keys.data.map((key) => (
-                    <KeyRow key={key.id} apiKey={key} />
-                  ))}
-                </ul>
-              )}
-            </section>
+            <RecordList id="api-keys-list" title="Keys" query={keys} noun="keys">
+              {(items) => items.map((key) => <KeyRow key={key.id} apiKey={key} />)}
+            </RecordList>
           </>
         )}
       </CardContent>

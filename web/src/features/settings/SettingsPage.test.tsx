@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, storeFakeSession, stubFetch } from '@/test/browser';
@@ -137,6 +137,78 @@ describe('/settings', () => {
     expect(await screen.findByText(/cq_AbCdEfGh…/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Revoke the key CTMS sync' }));
     expect(await screen.findByText('Revoked')).toBeInTheDocument();
+  });
+
+  it('adds a webhook endpoint, shows its secret once, sends a test event, reads its log and deletes it after confirming', async () => {
+    storeFakeSession();
+    const endpoint = {
+      id: 'hook-1',
+      url: 'https://ctms.example.com/hooks',
+      events: ['audit.created', 'finding.closed'],
+      createdAt: '2026-11-20T10:00:00.000Z',
+      createdBy: 'u1',
+    };
+    const secret = `whsec_${'y'.repeat(32)}`;
+    let listed: unknown[] = [];
+    const sent: unknown[] = [];
+    const calls: string[] = [];
+    stubFetch(
+      workspaceApi({
+        'GET /api/webhooks': () => listed,
+        'POST /api/webhooks': (init?: RequestInit) => {
+          sent.push(JSON.parse(String(init?.body)));
+          listed = [endpoint];
+          return jsonResponse({ ...endpoint, secret }, 201);
+        },
+        'POST /api/webhooks/hook-1/test': () => {
+          calls.push('test');
+          return jsonResponse({ eventId: 'evt_1' }, 202);
+        },
+        'GET /api/webhooks/hook-1/deliveries': [
+          {
+            eventId: 'evt_1',
+            type: 'ping',
+            attempt: 1,
+            at: '2026-11-21T10:00:00.000Z',
+            statusCode: 200,
+            outcome: 'delivered',
+            error: null,
+          },
+        ],
+        'DELETE /api/webhooks/hook-1': () => {
+          calls.push('delete');
+          listed = [];
+          return endpoint;
+        },
+      }),
+    );
+    renderRoutes(routes, '/settings');
+    expect(await screen.findByText('No endpoints yet.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Endpoint URL'), 'not a url');
+    await userEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findByText('Enter the https URL that receives the events')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Endpoint URL'));
+    await userEvent.type(screen.getByLabelText('Endpoint URL'), endpoint.url);
+    await userEvent.click(screen.getByRole('checkbox', { name: /finding\.closed/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findByTestId('new-webhook-secret')).toHaveTextContent(secret);
+    expect(sent).toEqual([{ url: endpoint.url, events: ['audit.created', 'finding.closed'] }]);
+    expect(screen.getByRole('button', { name: 'Copy secret' })).toBeInTheDocument();
+    expect(await screen.findByText(endpoint.url)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send test event' }));
+    await waitFor(() => expect(calls).toEqual(['test']));
+    await userEvent.click(screen.getByRole('button', { name: 'Delivery log' }));
+    const log = await screen.findByRole('table', { name: /Delivery attempts/ });
+    expect(log).toHaveTextContent('evt_1');
+    expect(log).toHaveTextContent('Delivered');
+
+    await userEvent.click(screen.getByRole('button', { name: `Delete the endpoint ${endpoint.url}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this endpoint?' });
+    expect(calls).toEqual(['test']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete endpoint' }));
+    await waitFor(() => expect(calls).toEqual(['test', 'delete']));
+    expect(await screen.findByText('No endpoints yet.')).toBeInTheDocument();
   });
 
   it('maps Cognito errors by name only', () => {

@@ -17,6 +17,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { setWorkspaceId } from '@/lib/workspace';
 import { CalendarFeedCard } from '@/features/calendar';
 import { ApiKeysSection } from './ApiKeysSection';
+import { WebhooksSection } from './WebhooksSection';
 import { ManageBillingCard } from './ManageBilling';
 import { changePasswordMessage, signOutEverywhereMessage } from './messages';
 
@@ -146,13 +147,14 @@ export function SettingsPage() {
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-10">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-        <p className="mt-1 text-muted-foreground">Your billing, password, sessions, API keys and data.</p>
+        <p className="mt-1 text-muted-foreground">Your billing, password, sessions, API keys, webhooks and data.</p>
       </div>
       <ManageBillingCard />
       <ChangePasswordCard />
       <CalendarFeedCard />
       <SignOutEverywhereCard />
       <ApiKeysSection />
+      <WebhooksSection />
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Your Data</CardTitle>
