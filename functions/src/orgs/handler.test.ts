@@ -315,8 +315,9 @@ describe('an organisation and its members', () => {
       query: { format: 'md' },
     });
     const text = Buffer.from(md.raw).toString('utf8');
-    expect(text).toContain('- Authored by arthur <arthur@example.com> at ');
-    expect(text).toContain('- Approved by rita <rita@example.com> at ');
+    // The Markdown escapes HTML in what people typed, their e-mail's angle brackets included.
+    expect(text).toContain('- Authored by arthur &lt;arthur@example.com&gt; at ');
+    expect(text).toContain('- Approved by rita &lt;rita@example.com&gt; at ');
   });
 
   it('rejects assignees who are not members (400 with the field) and lists "assigned to me"', async () => {

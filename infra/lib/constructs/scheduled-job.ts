@@ -38,7 +38,7 @@ export interface JobFunctionProps {
 /** A scheduled job's Lambda: newest Node runtime on ARM, bundled like the groups, with the role it was given. */
 export function jobFunction(scope: Construct, props: JobFunctionProps): NodejsFunction {
   const entry = join(props.functionsDir, 'jobs', props.file);
-  if (!existsSync(entry)) throw new Error(`${props.description}: no handler, ${entry} does not exist`);
+  if (!existsSync(entry)) throw new Error(`${props.description} has no handler: ${entry} does not exist`);
   return new NodejsFunction(scope, 'Function', {
     description: props.description,
     entry,
