@@ -62,7 +62,7 @@ test('a planner records an auditee and a study, plans an audit with them, sees i
   await page.getByRole('link', { name: 'Cork routine GCP audit' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cork routine GCP audit' })).toBeVisible();
   const auditUrl = page.url();
-  const plan = page.getByRole('region', { name: 'Plan' });
+  const plan = page.getByRole('region', { name: 'Plan', exact: true });
   await expect(plan.getByRole('link', { name: 'Cork Clinical Research Unit' })).toBeVisible();
   await expect(plan).toContainText('PLAN-204 — Cardio outcomes study');
   await expect(plan).toContainText('On-site');

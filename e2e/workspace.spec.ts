@@ -148,8 +148,8 @@ test('a new user fills the month, is refused a fourth audit, closes a finding, v
   await expect(close).toHaveCount(0);
   await expect(item).toContainText('Closed');
   await expect(item).toContainText('All subjects re-consented on the current version.');
-  // Final: only its history opens, showing each step and a verified chain.
-  await expect(item.getByRole('button')).toHaveText([/Show history/]);
+  // Final: only its history opens, showing each step and a verified chain (the evidence file picker is an input).
+  await expect(item.locator('button')).toHaveText([/Show history/]);
   await item.getByRole('button', { name: /Show history/ }).click();
   // Page-wide: the history's own entries are list items too, and the first names the finding.
   const history = page.getByRole('region', { name: 'Finding history' });
