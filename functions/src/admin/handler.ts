@@ -7,7 +7,8 @@ import { listSentMail } from '../data/ops/outbox';
 import { listProfiles } from '../data/people/users';
 import { leadsCsv } from './leads';
 import { changeAccount } from './accounts';
-import { adminUser, changeUserRole } from './roles';
+import { adminUser } from './accountChange';
+import { changeUserRole } from './roles';
 import { adminStats } from './stats';
 
 const nextCursor = (next: string | null) => (next ? { [NEXT_CURSOR_HEADER]: next } : undefined);

@@ -17,21 +17,7 @@ import {
   type Report,
 } from '@cq/shared';
 import type { Auditee, Study } from '@cq/shared/auditees/schemas';
-
-/**
- * A file kept as evidence, as `evidenceOfReport(workspaceId, reportId)` (functions/src/data/evidence/) lists it:
- * on a checklist answer (`questionId`) or on a finding (`findingId`).
- */
-export interface ExportEvidence {
-  questionId?: string;
-  findingId?: string;
-  name: string;
-  size: number;
-  sha256: string;
-  uploadedAt: string;
-  uploadedBy: string;
-  superseded: boolean;
-}
+import type { ReportEvidence } from '../../data/evidence/evidence';
 
 /** The records an issued report names beside the report itself, each read once by id (exportReport.ts). */
 export interface ExportRecord {
@@ -43,7 +29,7 @@ export interface ExportRecord {
   /** The findings the report raised, as recorded (their status follows their CAPA). */
   findings?: readonly Finding[];
   capas?: readonly Capa[];
-  evidence?: readonly ExportEvidence[];
+  evidence?: readonly ReportEvidence[];
 }
 
 /** What every export shows, worked out once; the renderers only lay it out. */
@@ -128,7 +114,7 @@ const span = (from: string | null | undefined, to: string | null | undefined) =>
 
 const phaseLabel = (phase: string) => TRIAL_PHASE_OPTIONS.find((o) => o.value === phase)?.label ?? phase;
 
-export const evidenceLine = (e: ExportEvidence, names: Readonly<Record<string, string>> = {}) =>
+export const evidenceLine = (e: ReportEvidence, names: Readonly<Record<string, string>> = {}) =>
   `${e.name} (${e.size} bytes), SHA-256 ${e.sha256}, uploaded ${e.uploadedAt} (UTC) by ${names[e.uploadedBy] ?? e.uploadedBy}` +
   (e.superseded ? ', superseded' : '');
 
