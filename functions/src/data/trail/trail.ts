@@ -66,6 +66,8 @@ async function latestEntry(entityType: string, entityId: string): Promise<TrailE
 export interface ItemWrite {
   item: TransactionWrites[number];
   refusal?: (stored: Record<string, unknown> | null) => DomainError;
+  /** The trail entry this write appends: the webhook events it causes join the same transaction. */
+  appends?: TrailEntry;
 }
 
 /**
@@ -103,15 +105,11 @@ function chainEntry(change: TrailChange, prev: TrailEntry | null, at: string): T
   return { ...unhashed, hash: entryHash(unhashed) };
 }
 
-/** The trail entries of the transaction being built by `writeTogether` (null outside one). */
-let appended: TrailEntry[] | null = null;
-
 /**
  * Appends an entry; it can only be created, never replaced (its sequence number must be new). The chain's head
  * moves with it, from the entry it was built on (or from nothing: a new chain, or one older than heads).
  */
 function appendEntry({ trailEntry, trailHead }: TransactionEntities, entry: TrailEntry): Write[] {
-  appended?.push(entry);
   const record = { entityType: entry.entityType, entityId: entry.entityId };
   return [
     {
@@ -126,6 +124,7 @@ function appendEntry({ trailEntry, trailHead }: TransactionEntities, entry: Trai
           entry,
         })
         .commit(),
+      appends: entry,
     },
     {
       item: trailHead
@@ -178,23 +177,17 @@ export async function trailedWrite(
 export async function writeTogether(writes: (entities: TransactionEntities) => Write[]): Promise<void> {
   let planned: ItemWrite[] = [];
   let bound: TransactionEntities | undefined;
-  const entries: TrailEntry[] = [];
-  // The writes are built first (synchronously: `appended` sees exactly this transaction's entries), then the
-  // webhook events those entries cause join the same transaction (data/integrations/webhookEvents.ts).
-  appended = entries;
-  try {
-    transaction()
-      .write((entities) => {
-        bound = entities;
-        const all = writes(entities);
-        const moves = all.flatMap((w) => ('tally' in w ? [w.tally] : []));
-        planned = [...all.filter((w): w is ItemWrite => 'item' in w), ...tallyWrites(entities, moves)];
-        return planned.map((w) => w.item);
-      })
-      .params();
-  } finally {
-    appended = null;
-  }
+  transaction()
+    .write((entities) => {
+      bound = entities;
+      const all = writes(entities);
+      const moves = all.flatMap((w) => ('tally' in w ? [w.tally] : []));
+      planned = [...all.filter((w): w is ItemWrite => 'item' in w), ...tallyWrites(entities, moves)];
+      return planned.map((w) => w.item);
+    })
+    .params();
+  // The webhook events the trail entries cause join the same transaction (data/integrations/webhookEvents.ts).
+  const entries = planned.flatMap((w) => (w.appends ? [w.appends] : []));
   const events = await webhookWritesFor(bound!, entries);
   const result = await transaction()
     .write(() => [...planned, ...events].map((w) => w.item))
