@@ -26,7 +26,11 @@ export function buildApp(appOrProps: App | AppProps = {}): CqStacks {
   const prefix = `Cq-${config.stage}`;
 
   const data = new DataStack(app, `${prefix}-Data`, { config, description: 'Clarity Clinical QA: DynamoDB table' });
-  const auth = new AuthStack(app, `${prefix}-Auth`, { config, description: 'Clarity Clinical QA: Cognito user pool' });
+  const auth = new AuthStack(app, `${prefix}-Auth`, {
+    config,
+    tableName: data.tableName,
+    description: 'Clarity Clinical QA: Cognito user pool',
+  });
   const api = new ApiStack(app, `${prefix}-Api`, {
     config,
     tableName: data.tableName,

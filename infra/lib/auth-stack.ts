@@ -6,16 +6,21 @@ import {
   StandardThreatProtectionMode,
   UserPool,
   UserPoolEmail,
+  UserPoolOperation,
   VerificationEmailStyle,
   type IUserPool,
   type IUserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
+import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { SITE, STAFF_GROUPS } from '@cq/shared';
 import { mailAddress, type DeploymentConfig } from './config';
+import { ProfileAtSignUp } from './constructs/profile-at-sign-up';
 
 export interface AuthStackProps extends StackProps {
   readonly config: DeploymentConfig;
+  /** The product table's name: the post-confirmation trigger writes the new profile there. */
+  readonly tableName: string;
 }
 
 /** Cognito user pool: e-mail is the username, self sign-up with an e-mailed code, staff groups. */
@@ -70,6 +75,12 @@ export class AuthStack extends Stack {
         'MFA is optional (TOTP) rather than required: the public site lets prospects and clients self-register, and ' +
         'Plus-tier threat protection is enforced (compromised-credential and adaptive-authentication checks) for every sign-in.',
     });
+
+    const profileAtSignUp = new ProfileAtSignUp(this, 'ProfileAtSignUp', {
+      table: Table.fromTableAttributes(this, 'Table', { tableName: props.tableName }),
+      functionsDir: config.functionsDir,
+    });
+    userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, profileAtSignUp.function);
 
     for (const groupName of STAFF_GROUPS) {
       userPool.addGroup(`${groupName}Group`, {

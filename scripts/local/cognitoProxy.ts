@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const JSON_TYPE = 'application/x-amz-json-1.1';
@@ -13,6 +14,8 @@ export interface CognitoProxyTarget {
   confirmationCode: string;
   /** Where to note a resent code for the local developer. */
   log?: (line: string) => void;
+  /** The user pool's post-confirmation trigger, as the cloud pool has it (functions/src/jobs/profileAtSignUp.ts). */
+  postConfirmation?: (event: PostConfirmationTriggerEvent) => Promise<unknown>;
 }
 
 interface Answer {
@@ -156,12 +159,36 @@ export async function disabledUserRefusal(target: CognitoProxyTarget, payload: s
 }
 
 /**
+ * After a confirmed sign-up, the post-confirmation trigger gets the event Cognito sends it (cognito-local cannot
+ * call a trigger here): the user's attributes, read back from the pool.
+ */
+export async function runPostConfirmation(target: CognitoProxyTarget, payload: string): Promise<void> {
+  if (!target.postConfirmation) return;
+  const input = JSON.parse(payload || '{}') as { Username?: unknown; ClientId?: unknown };
+  if (typeof input.Username !== 'string') return;
+  const user = await call(target, 'AdminGetUser', { UserPoolId: target.userPoolId, Username: input.Username });
+  if (user.status !== 200) return;
+  const found = user.body as { Username: string; UserAttributes?: { Name: string; Value?: string }[] };
+  await target.postConfirmation({
+    version: '1',
+    region: 'local',
+    userPoolId: target.userPoolId,
+    userName: found.Username,
+    callerContext: { awsSdkVersion: 'local', clientId: String(input.ClientId ?? target.userPoolClientId) },
+    triggerSource: 'PostConfirmation_ConfirmSignUp',
+    request: { userAttributes: Object.fromEntries((found.UserAttributes ?? []).map((a) => [a.Name, a.Value ?? ''])) },
+    response: {},
+  });
+}
+
+/**
  * Same-origin proxy in front of cognito-local, filling in what it lacks:
  * - Amplify >= 6.15 refreshes tokens with GetTokensFromRefreshToken: mapped onto
  *   InitiateAuth/REFRESH_TOKEN_AUTH, whose answer has the same AuthenticationResult shape;
  * - ResendConfirmationCode ("Send a new code" on the confirm screen): answered here (see above);
  * - GlobalSignOut ("Sign out everywhere"): every refresh token handed out through here is revoked;
- * - InitiateAuth for a disabled user: refused (see above).
+ * - InitiateAuth for a disabled user: refused (see above);
+ * - ConfirmSignUp runs the pool's post-confirmation trigger (see above).
  */
 export async function proxyCognito(
   req: IncomingMessage,
@@ -203,5 +230,6 @@ export async function proxyCognito(
   });
   const answer = await upstream.text();
   if (upstream.ok) rememberTokens(answer);
+  if (upstream.ok && amzTarget === `${TARGET_PREFIX}ConfirmSignUp`) await runPostConfirmation(target, payload);
   send(res, upstream.status, answer, upstream.headers.get('content-type') ?? JSON_TYPE);
 }

@@ -75,6 +75,18 @@ describe('local stack', { timeout: 120_000 }, () => {
         status: 400,
         json: { __type: 'InvalidParameterException', message: 'User is already confirmed.' },
       });
+      // The pool's post-confirmation trigger made the profile: the admin list shows someone who never opened the app.
+      const admin = stack.accounts.find((a) => a.group === 'admin')!;
+      const adminAuth = await cognito(stack, 'InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
+      });
+      const adminToken = adminAuth.json.AuthenticationResult.IdToken as string;
+      const listed = await fetch(`${stack.url}/api/admin/users?q=${encodeURIComponent(email)}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(listed.status).toBe(200);
+      expect(await listed.json()).toMatchObject([{ email, firstName: 'Riley', lastName: 'Stone', role: 'user' }]);
       const auth = await signIn(stack);
       const tokens = auth.json.AuthenticationResult;
       firstProfile = await profile(stack, tokens.IdToken);
@@ -94,12 +106,7 @@ describe('local stack', { timeout: 120_000 }, () => {
       }
       expect((await cognito(stack, 'GlobalSignOut', { AccessToken: 'not-a-token' })).status).toBe(400);
       // A seeded staff account carries its group into the profile.
-      const admin = stack.accounts.find((a) => a.group === 'admin')!;
-      const adminAuth = await cognito(stack, 'InitiateAuth', {
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
-      });
-      expect(await profile(stack, adminAuth.json.AuthenticationResult.IdToken)).toMatchObject({
+      expect(await profile(stack, adminToken)).toMatchObject({
         role: 'admin',
         groups: ['admin'],
       });

@@ -16,6 +16,7 @@ import { snapshotLocalData } from './snapshot';
 import { startPeriodicJob } from './periodicJob';
 import { startTrailAnchors } from './trailAnchors';
 import { sendAuditReminders } from '../../functions/src/jobs/auditReminders';
+import { handler as profileAtSignUp } from '../../functions/src/jobs/profileAtSignUp';
 import { startWebhookWorker } from './webhookWorker';
 import { startStripeStandIn, type StripeStandIn } from './stripe/server';
 import { stripeWebhookSecret } from './stripe/secret';
@@ -183,6 +184,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         log: (line) => {
           if ((process.env.LOG_LEVEL ?? '').toUpperCase() !== 'SILENT') console.log(line);
         },
+        postConfirmation: profileAtSignUp,
       },
       verifyToken: await createTokenVerifier(`${cognitoUrl}/${pool.userPoolId}`, pool.userPoolClientId),
       web: { mode: 'dist' },
