@@ -40,10 +40,12 @@ for (const path of SITEMAP_PATHS) {
   });
 }
 
-test('links are plain links before hydration, and the landing page runs no app code until asked', async ({ page }) => {
+test('before hydration the landing page counts the open roles, and links are plain links', async ({ page }) => {
   const held = await holdAppChunk(page);
+  await page.route('**/api/careers', (route) => route.fulfill({ json: [{ id: '1' }, { id: '2' }] }));
   await page.goto('/');
-  await page.waitForLoadState('load');
+  await expect(page.getByRole('heading', { name: "We're hiring · 2 open roles" })).toBeVisible();
+  await expect(appReady(page)).toHaveCount(0);
   await page.getByRole('link', { name: "We're Hiring" }).first().click();
   await expect(page).toHaveURL(/\/careers$/);
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/careers');

@@ -6,6 +6,7 @@
  * preloaded when the browser is idle after the first paint.
  */
 import { hasCalendlyParams } from '@/features/landing/calendlyParams';
+import { OPEN_ROLES_ATTR, openRolesText } from '@/features/landing/openRoles';
 import { preloadAppWhenIdle } from '@/lib/islands/appPreload';
 import { deferHydration, whenAppReady } from '@/lib/islands/deferredHydration';
 
@@ -25,4 +26,21 @@ export function startIslands(afterLoadAndPaint: (callback: () => void) => void, 
   if (document.documentElement.dataset.hydrateNow === 'true') hydration.start();
   else if (hydrateOnLoad || hasCalendlyParams(window.location.search)) afterLoadAndPaint(hydration.start);
   else afterLoadAndPaint(() => preloadAppWhenIdle(document));
+  afterLoadAndPaint(() => void fillOpenRoles());
+}
+
+/**
+ * The landing page's hiring strip counts the open roles (`GET /api/careers`) without waiting for the app: the
+ * real count or nothing, as the app itself shows it.
+ */
+async function fillOpenRoles(): Promise<void> {
+  const slot = document.querySelector(`[${OPEN_ROLES_ATTR}]`);
+  if (!slot) return;
+  try {
+    const res = await fetch('/api/careers', { headers: { accept: 'application/json' } });
+    const roles = res.ok ? openRolesText(await res.json()) : null;
+    if (roles) slot.textContent = ` · ${roles}`;
+  } catch {
+    // No count: the strip reads "We're hiring".
+  }
 }
