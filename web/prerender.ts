@@ -11,7 +11,7 @@ interface ServerEntry {
     pathname: string,
     siteUrl: string,
     seed?: { post?: PrerenderPost },
-  ) => Promise<{ html: string; head: HeadTags; status: number; queries: unknown[] }>;
+  ) => Promise<{ html: string; head: HeadTags; status: number; queries: unknown[]; hydrateOnLoad: boolean }>;
 }
 
 /** A published post as `GET /api/posts/{slug}` answers it (the build fetches them: see vite.config.ts). */
@@ -35,6 +35,7 @@ export function fillTemplate(
   head: HeadTags,
   html: string,
   queries: unknown[] = [],
+  hydrateOnLoad = false,
 ): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -56,8 +57,10 @@ export function fillTemplate(
     .replace(/<title>[^<]*<\/title>/, tags)
     .replace(
       /<div id="root"><\/div>/,
-      // data-prerendered tells main.tsx which path this markup is for (hydrate it, or render afresh).
-      () => `<div id="root" data-prerendered="${escapeHtml(pathname)}">${html}</div>`,
+      // data-prerendered tells main.tsx which path this markup is for (hydrate it, or render afresh);
+      // data-hydrate="load" tells boot.ts to start the app once painted rather than on the first intent.
+      () =>
+        `<div id="root" data-prerendered="${escapeHtml(pathname)}"${hydrateOnLoad ? ' data-hydrate="load"' : ''}>${html}</div>`,
     );
   if (!out.includes('data-prerendered=')) throw new Error('prerender: <div id="root"></div> not found in index.html');
   return out;
@@ -107,7 +110,7 @@ export function prerenderPlugin(
           if (page.status !== 200) throw new Error(`prerender: ${pathname} rendered with status ${page.status}`);
           const file = path.join(outDir, prerenderedFile(pathname));
           fs.mkdirSync(path.dirname(file), { recursive: true });
-          fs.writeFileSync(file, fillTemplate(template, pathname, page.head, page.html));
+          fs.writeFileSync(file, fillTemplate(template, pathname, page.head, page.html, [], page.hydrateOnLoad));
         }
         // The posts published when the site is built; later ones render on demand in the browser.
         const posts = await publishedPosts();
@@ -118,7 +121,10 @@ export function prerenderPlugin(
           if (page.status !== 200) throw new Error(`prerender: ${pathname} rendered with status ${page.status}`);
           const file = path.join(outDir, prerenderedFile(pathname));
           fs.mkdirSync(path.dirname(file), { recursive: true });
-          fs.writeFileSync(file, fillTemplate(template, pathname, page.head, page.html, page.queries));
+          fs.writeFileSync(
+            file,
+            fillTemplate(template, pathname, page.head, page.html, page.queries, page.hydrateOnLoad),
+          );
           postPaths.push(pathname);
         }
         fs.writeFileSync(path.join(outDir, PRERENDERED_POSTS_FILE), JSON.stringify(postPaths));

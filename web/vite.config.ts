@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { appPreloadPlugin } from './appPreloadPlugin.ts';
 import { prerenderPlugin, type PrerenderPost } from './prerender.ts';
 import { OG_IMAGE_PATH } from './src/lib/seo/head.ts';
 // Relative on purpose: the config loader externalizes workspace packages, and Node cannot load their .ts.
@@ -140,7 +141,7 @@ const productionAliases = [
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), seoPlugin(), prerenderPlugin(siteUrl, publishedPosts)],
+  plugins: [react(), tailwindcss(), seoPlugin(), appPreloadPlugin(), prerenderPlugin(siteUrl, publishedPosts)],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,36 +1,47 @@
 /**
- * The only script the HTML names. A prerendered page paints from its HTML and CSS alone, so the app's
- * JavaScript (React, the router, the page) is requested only after the page has loaded and painted: it never
- * competes with the first paint, and the prerendered links work as plain navigations until then.
- * The SPA shell (nothing prerendered) starts at once, and so does `/` for a signed-in visitor, who is shown
- * the dashboard rather than the prerendered landing page.
+ * The only script the HTML names. A prerendered page paints from its HTML and CSS alone:
+ * - a visitor without a stored session runs no React at first (islands.ts): the app hydrates the page on the
+ *   first intent on one of its interactive parts; clicks before that are held and replayed, links stay plain;
+ * - a browser with a stored session gets the app (main.tsx) after the page has loaded and painted (the chrome
+ *   then shows the Dashboard link), and so do the pages that load data or an embed on mount
+ *   (`data-hydrate="load"`); clicks before that are held and replayed too;
+ * - `/` with a stored session starts the app at once: it shows the dashboard rather than the landing page;
+ * - the SPA shell (nothing prerendered) starts the app at once.
  */
 import './index.css';
-
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  void import('./main');
-};
+import { startIslands } from './islands';
 
 /** Calls back once the first contentful paint has happened (a hidden tab may never paint: then a timer). */
 function afterFirstPaint(callback: () => void) {
-  if (performance.getEntriesByName('first-contentful-paint').length) return callback();
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    callback();
+  };
+  if (performance.getEntriesByName('first-contentful-paint').length) return once();
   try {
     new PerformanceObserver((_list, observer) => {
       observer.disconnect();
-      callback();
+      once();
     }).observe({ type: 'paint', buffered: true });
   } catch {
-    return callback();
+    return once();
   }
-  setTimeout(callback, 3000);
+  setTimeout(once, 3000);
 }
 
-const prerenderedPath = document.getElementById('root')?.dataset.prerendered;
+/** After the page has loaded and painted, so the app never competes with the first paint. */
+function afterLoadAndPaint(callback: () => void) {
+  if (document.readyState === 'complete') afterFirstPaint(callback);
+  else window.addEventListener('load', () => afterFirstPaint(callback), { once: true });
+}
+
+const root = document.getElementById('root');
+const prerenderedPath = root?.dataset.prerendered;
+const sessionStored = document.documentElement.dataset.session === 'stored';
 // A signed-in visitor's `/` hides its prerendered landing page (public/session-hint.js, index.css): start at once.
-const signedInHome = prerenderedPath === '/' && document.documentElement.dataset.session === 'stored';
-if (prerenderedPath === undefined || signedInHome) start();
-else if (document.readyState === 'complete') afterFirstPaint(start);
-else window.addEventListener('load', () => afterFirstPaint(start), { once: true });
+if (prerenderedPath === undefined || (prerenderedPath === '/' && sessionStored)) void import('./main');
+// Pages that load data or an embed on mount (data-hydrate="load", web/prerender.ts) need the app once painted;
+// until it is there, clicks are held and replayed as on every prerendered page.
+else startIslands(afterLoadAndPaint, sessionStored || root?.dataset.hydrate === 'load');

@@ -25,6 +25,8 @@ export interface RenderedPage {
   status: number;
   /** The query data the page was rendered with, for the browser to hydrate from (`[queryKey, data]`). */
   queries: Array<readonly [readonly unknown[], unknown]>;
+  /** The app hydrates as soon as the page has painted, not on the first intent (see PageHandle). */
+  hydrateOnLoad: boolean;
 }
 
 /** What a data page is rendered from: a published post (fetched by the build from the API). */
@@ -59,5 +61,7 @@ export async function render(pathname: string, siteUrl: string, seed: RenderSeed
     pathname,
     brandName: SITE.brandName,
   });
-  return { html, head, status: context.statusCode, queries };
+  // A post page hydrates at once: the app takes over the data it was rendered from.
+  const hydrateOnLoad = Boolean(seed.post) || handle.hydrateOnLoad === true;
+  return { html, head, status: context.statusCode, queries, hydrateOnLoad };
 }

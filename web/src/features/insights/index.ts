@@ -8,6 +8,8 @@ export const insightsRoutes: RouteObject[] = [
     path: 'insights',
     lazy: lazyPage(() => import('./InsightsPage')),
     handle: {
+      // The list of posts is read from the API on mount.
+      hydrateOnLoad: true,
       title: 'Clinical Quality Insights',
       description:
         'Articles on ICH E6(R3), CAPA, risk-based monitoring, TMF readiness and quality culture from senior GCP auditors.',

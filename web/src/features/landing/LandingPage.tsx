@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { HeroVideo } from './components/HeroVideo';
 import { CORE_SERVICES, DIGITAL_SERVICES } from './content/home';
 import { TESTIMONIALS } from './content/testimonials';
-import { openRolesText } from './openRoles';
+import { OPEN_ROLES_ATTR, openRolesText } from './openRoles';
 
 const PROOF = ['500+ audits completed', '99.8% compliance rate', '15+ years in clinical QA'];
 
@@ -178,7 +178,12 @@ function HiringStrip() {
           </span>
           <div>
             <h2 id="hiring-title" className="text-lg font-semibold text-secondary-foreground">
-              We're hiring{roles ? ` · ${roles}` : ''}
+              We're hiring
+              {/* Filled before hydration by web/src/islands.ts (the same text), so the markup may differ from the
+                  first client render, which has no data yet. */}
+              <span {...{ [OPEN_ROLES_ATTR]: '' }} suppressHydrationWarning>
+                {roles ? ` · ${roles}` : ''}
+              </span>
             </h2>
             <p className="text-sm text-foreground">
               Join a team of GCP auditors and QA specialists doing careful work for good science.

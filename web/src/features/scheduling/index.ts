@@ -22,6 +22,8 @@ export const schedulingRoutes: RouteObject[] = [
     path: 'book',
     lazy: lazyPage(() => import('./pages/BookPage')),
     handle: handle({
+      // The inline calendar is embedded on mount.
+      hydrateOnLoad: true,
       title: 'Book a Strategy Session',
       description:
         'Pick a time for a complimentary 30-minute clinical QA strategy session on GCP audits, inspection readiness, SOPs and CAPA.',
@@ -31,6 +33,8 @@ export const schedulingRoutes: RouteObject[] = [
     path: 'strategy-session',
     lazy: lazyPage(() => import('./pages/StrategySessionPage')),
     handle: handle({
+      // The inline calendar is embedded on mount.
+      hydrateOnLoad: true,
       title: 'Complimentary Strategy Session',
       description:
         'A complimentary 45-minute session with a senior clinical QA consultant to map your path to inspection readiness.',

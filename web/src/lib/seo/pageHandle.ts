@@ -20,6 +20,11 @@ export interface PageHandle {
   canonicalPath?: string;
   /** Open Graph type: `website` unless the page is an article (a published post). */
   ogType?: 'website' | 'article';
+  /**
+   * The prerendered page needs the app as soon as it has painted (it loads data or an embed on mount); the
+   * others hydrate on the visitor's first intent (web/src/islands.ts).
+   */
+  hydrateOnLoad?: boolean;
 }
 
 export const isPageHandle = (value: unknown): value is PageHandle =>

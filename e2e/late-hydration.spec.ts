@@ -1,0 +1,63 @@
+/**
+ * Issue 23: a prerendered public page works before its JavaScript arrives. The app's main chunk is held back
+ * (page.route); meanwhile a link is followed as a plain navigation, and a click on the menu button (or the chat
+ * launcher) is held by the page's first-load script and replayed once the app has hydrated.
+ * Plain Playwright `test` on purpose: support/test.ts asks every page to hydrate at once.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { SITEMAP_PATHS } from '../shared/src/publicPages';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Holds every request for the app's main chunk until `release` is called. */
+async function holdAppChunk(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+const appReady = (page: Page) => page.locator('html[data-app-ready="true"]');
+
+for (const path of SITEMAP_PATHS) {
+  test(`${path}: a menu click before hydration is replayed`, async ({ page }) => {
+    const held = await holdAppChunk(page);
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    // Not hydrated yet: the click is held, nothing opened.
+    await expect(appReady(page)).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    expect(held.requested()).toBe(true);
+    held.release();
+    await expect(appReady(page)).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+}
+
+test('before hydration the landing page counts the open roles, and links are plain links', async ({ page }) => {
+  const held = await holdAppChunk(page);
+  await page.route('**/api/careers', (route) => route.fulfill({ json: [{ id: '1' }, { id: '2' }] }));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: "We're hiring · 2 open roles" })).toBeVisible();
+  await expect(appReady(page)).toHaveCount(0);
+  await page.getByRole('link', { name: "We're Hiring" }).first().click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/careers');
+  await expect(appReady(page)).toHaveCount(0);
+  held.release();
+});
+
+test('a chat launcher click before hydration opens the chat once the app is there', async ({ page }) => {
+  const held = await holdAppChunk(page);
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Open chat with Quala' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  held.release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

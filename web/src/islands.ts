@@ -1,0 +1,46 @@
+/**
+ * A prerendered public page for a visitor without a stored session (see boot.ts) runs no React at first: the
+ * page is complete HTML and CSS and its links are plain links. The app (React, the router, TanStack Query,
+ * Amplify) hydrates the page on the visitor's first intent on one of its islands (the menu button, the chat
+ * launcher, a form), or at once when the address asks for the scheduling banner; until then its files are
+ * preloaded when the browser is idle after the first paint.
+ */
+import { hasCalendlyParams } from '@/features/landing/calendlyParams';
+import { OPEN_ROLES_ATTR, openRolesText } from '@/features/landing/openRoles';
+import { preloadAppWhenIdle } from '@/lib/islands/appPreload';
+import { deferHydration, whenAppReady } from '@/lib/islands/deferredHydration';
+
+/**
+ * Asks for hydration now, as does `<html data-hydrate-now="true">` set before this runs (end-to-end tests use
+ * them before interacting: see e2e/support/test.ts).
+ */
+export const HYDRATE_EVENT = 'cq:hydrate';
+
+/** `hydrateOnLoad`: the page needs the app as soon as it has painted (see boot.ts), not on the first intent. */
+export function startIslands(afterLoadAndPaint: (callback: () => void) => void, hydrateOnLoad: boolean): void {
+  const hydration = deferHydration(document, async () => {
+    await import('./main');
+    await whenAppReady(document);
+  });
+  window.addEventListener(HYDRATE_EVENT, hydration.start, { once: true });
+  if (document.documentElement.dataset.hydrateNow === 'true') hydration.start();
+  else if (hydrateOnLoad || hasCalendlyParams(window.location.search)) afterLoadAndPaint(hydration.start);
+  else afterLoadAndPaint(() => preloadAppWhenIdle(document));
+  afterLoadAndPaint(() => void fillOpenRoles());
+}
+
+/**
+ * The landing page's hiring strip counts the open roles (`GET /api/careers`) without waiting for the app: the
+ * real count or nothing, as the app itself shows it.
+ */
+async function fillOpenRoles(): Promise<void> {
+  const slot = document.querySelector(`[${OPEN_ROLES_ATTR}]`);
+  if (!slot) return;
+  try {
+    const res = await fetch('/api/careers', { headers: { accept: 'application/json' } });
+    const roles = res.ok ? openRolesText(await res.json()) : null;
+    if (roles) slot.textContent = ` · ${roles}`;
+  } catch {
+    // No count: the strip reads "We're hiring".
+  }
+}
