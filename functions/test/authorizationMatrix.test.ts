@@ -123,7 +123,7 @@ beforeAll(async () => {
     for (const name of NAMES) row[name] = await statusOf(route, name);
     actual.set(routeKey(route), row);
   }
-}, 120_000);
+}, 300_000);
 
 describe('authorization matrix: every route × anonymous, user A, user B, editor, admin', () => {
   it('has an owned-record fixture for every `{id}` route and a valid body for every write route', () => {

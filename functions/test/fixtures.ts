@@ -438,6 +438,14 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   'PATCH /api/admin/leads/{id}': () => ({ version: 1, status: 'contacted', note: 'Fixture note' }),
   'POST /api/admin/jobs': () => fixtureJob(),
   'PUT /api/admin/jobs/{id}': () => ({ ...fixtureJob(), title: 'Taken over', isActive: false, version: 1 }),
+  'POST /api/audits/{id}/response-requests': () => ({
+    recipientName: 'Fixture Auditee',
+    recipientEmail: 'auditee@example.com',
+  }),
+  'POST /api/response-requests/{id}/findings/{findingId}/review': () => ({ version: 2, decision: 'accept' }),
+  /** A code that is almost surely not the one mailed: refused for everyone (400). */
+  'POST /api/respond/{token}/verify': () => ({ code: '000000' }),
+  'PUT /api/respond/{token}/findings/{id}/response': () => fixtureResponse(),
   /** The caller's own profile version (its profile is made by the first GET, as the web app does). */
   'PATCH /api/auth/user': async ({ caller }) => {
     const version = caller ? ((await invoke('GET', '/api/auth/user', { caller })).json?.version as number) : 1;
@@ -454,4 +462,63 @@ export const validQueries: Record<string, Record<string, string>> = {
   'GET /api/audit-reports/{id}/export': { format: 'md' },
   'GET /api/audits/{id}/last-report': { type: 'gcp_site_audit' },
   'GET /api/calendar': { from: '2027-01-01', to: '2027-01-31' },
+};
+
+/** An auditee's portal bearer: the code mailed for the link, confirmed (issue 20). */
+async function portalBearer(token: string): Promise<string> {
+  await invoke('POST', `/api/respond/${token}/code`, { sourceIp: fixtureIp() });
+  const mail = (await listOutbox(20)).find((m) => m.to.includes('auditee@example.com') && /\d{6}$/.test(m.subject));
+  const code = /(\d{6})$/.exec(mail!.subject)![1]!;
+  const verified = await invoke('POST', `/api/respond/${token}/verify`, { body: { code }, sourceIp: fixtureIp() });
+  expect(verified.status, JSON.stringify(verified.json)).toBe(200);
+  return verified.json!.token as string;
+}
+
+/** A hand-recorded finding of a fresh audit sent to an auditee: the request, its link's token and the finding. */
+async function sentFinding(caller: Caller) {
+  const auditId = await newAudit(caller);
+  const finding = await invoke('POST', `/api/audits/${auditId}/findings`, {
+    caller,
+    body: { title: 'Sent finding', severity: 'high' },
+  });
+  expect(finding.status).toBe(201);
+  const findingId = finding.json!.id as string;
+  const sent = await invoke('POST', `/api/audits/${auditId}/response-requests`, {
+    caller,
+    body: { recipientName: 'Fixture Auditee', recipientEmail: 'auditee@example.com', findingIds: [findingId] },
+  });
+  expect(sent.status, JSON.stringify(sent.json)).toBe(201);
+  const token = (sent.json!.url as string).split('/respond/')[1]!;
+  return { auditId, findingId, requestId: sent.json!.id as string, token };
+}
+
+export const fixtureResponse = () => ({
+  agreement: 'agree',
+  rootCause: 'No version check of consent forms.',
+  whys: ['Old form used', 'No version check'],
+  causeCategory: 'process',
+  correctiveAction: 'Re-consent on the current version.',
+  preventiveAction: 'Check the version at each visit.',
+  owner: 'Site lead',
+  targetDate: '2031-01-15',
+});
+
+/** A request whose one response was submitted (version 2): the auditor may review it. */
+collections['/api/response-requests'] = async (caller) => {
+  const { auditId, findingId, requestId, token } = await sentFinding(caller);
+  const authorization = `Bearer ${await portalBearer(token)}`;
+  const headers = { authorization };
+  const put = await invoke('PUT', `/api/respond/${token}/findings/${findingId}/response`, {
+    headers,
+    body: fixtureResponse(),
+    sourceIp: fixtureIp(),
+  });
+  expect(put.status, JSON.stringify(put.json)).toBe(200);
+  await invoke('POST', `/api/respond/${token}/submit`, { headers, sourceIp: fixtureIp() });
+  return { id: requestId, params: { findingId }, snapshot: read(caller, `/api/audits/${auditId}/response-requests`) };
+};
+/** A link (`{token}`) and its one finding (`{id}`); the portal's bearer is not part of it (403 without). */
+collections['/api/respond'] = async (caller) => {
+  const { findingId, token, auditId } = await sentFinding(caller);
+  return { id: findingId, params: { token }, snapshot: read(caller, `/api/audits/${auditId}/response-requests`) };
 };

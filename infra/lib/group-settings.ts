@@ -196,6 +196,17 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     cognito: [],
     mail: false,
   },
+  // The auditee portal (issue 20): response requests and responses (trailed), the link's token and due-day items,
+  // the CAPA an accepted response makes or updates, the evidence names shown, and the link's and code's e-mails.
+  responses: {
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    table: 'readWrite',
+    keys: [...OWNED, 'trail', 'responses', 'outbox'],
+    writesTrail: true,
+    cognito: [],
+    mail: true,
+  },
   // Organisations, members, roles and invitations (transactions with the trail); e-mails each invitation link.
   orgs: {
     memoryMb: 512,

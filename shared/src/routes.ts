@@ -131,6 +131,24 @@ export const routes = [
   { method: 'GET', path: '/api/audit-reports/{id}/evidence', group: 'evidence', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/findings/{id}/evidence', group: 'evidence', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/capas/{id}/evidence', group: 'evidence', access: 'user', needs: 'read' },
+  // The auditee portal (issue 20): findings sent to the audited site, answered through a link without an account.
+  { method: 'POST', path: '/api/audits/{id}/response-requests', group: 'responses', access: 'user', needs: 'write' },
+  { method: 'GET', path: '/api/audits/{id}/response-requests', group: 'responses', access: 'user', needs: 'read' },
+  { method: 'DELETE', path: '/api/response-requests/{id}', group: 'responses', access: 'user', needs: 'write' },
+  {
+    method: 'POST',
+    path: '/api/response-requests/{id}/findings/{findingId}/review',
+    group: 'responses',
+    access: 'user',
+    needs: 'write',
+  },
+  // The link's token is the key; the code step's bearer opens the rest (functions/src/responses/portal.ts).
+  { method: 'POST', path: '/api/respond/{token}/code', group: 'responses', access: 'public' },
+  { method: 'POST', path: '/api/respond/{token}/verify', group: 'responses', access: 'public' },
+  { method: 'GET', path: '/api/respond/{token}/findings', group: 'responses', access: 'public' },
+  { method: 'GET', path: '/api/respond/{token}/findings/{id}', group: 'responses', access: 'public' },
+  { method: 'PUT', path: '/api/respond/{token}/findings/{id}/response', group: 'responses', access: 'public' },
+  { method: 'POST', path: '/api/respond/{token}/submit', group: 'responses', access: 'public' },
   { method: 'POST', path: '/api/quala/chat', group: 'quala', access: 'user', needs: 'write', person: true },
   { method: 'GET', path: '/api/quala/history', group: 'quala', access: 'user', needs: 'read', person: true },
   // API keys (issue 24): the workspace's owner or admin (the user, in the personal workspace), as a person.

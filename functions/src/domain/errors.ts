@@ -144,3 +144,18 @@ export class SigningLockedError extends DomainError {
     this.retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(until) - Date.now()) / 1000));
   }
 }
+
+/** Something locked for good by failed attempts (an auditee link after five wrong codes): only its sender can undo it. */
+export class LockedError extends DomainError {
+  constructor(message: string) {
+    super('locked', message);
+  }
+}
+
+/** The auditee portal's calls after the code step, made without its live bearer (403 with a code the page reads). */
+export class PortalCodeRequiredError extends DomainError {
+  readonly code = 'PORTAL_CODE_REQUIRED';
+  constructor(message: string) {
+    super('forbidden', message);
+  }
+}

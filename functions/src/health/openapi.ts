@@ -31,6 +31,7 @@ const SUCCESS_STATUS: Partial<Record<RouteKey, '201' | '202'>> = {
   'POST /api/careers/apply': '201',
   'POST /api/audits': '201',
   'POST /api/audits/{id}/findings': '201',
+  'POST /api/audits/{id}/response-requests': '201',
   'POST /api/audit-reports': '201',
   'POST /api/report-templates': '201',
   'POST /api/report-templates/{id}/versions': '201',

@@ -33,6 +33,7 @@ export async function dashboardStats(owner: Owner): Promise<DashboardStats> {
     activeAudits: tally.activeAudits,
     openFindings: tally.openFindings,
     openCriticalFindings: tally.openCriticalFindings,
+    responsesToReview: tally.responsesToReview,
     complianceRate: complianceRateOf(tally.compliantAnswers, tally.applicableAnswers),
   };
 }
@@ -51,13 +52,16 @@ export async function notifications(owner: Workspace, now = new Date()): Promise
       // A CAPA's entry is there while it is not closed (`isCapaOverdue`'s other half): shown once its date has passed.
       .filter((e) => e.kind !== 'capa_due' || e.dueDate < today)
       .map(({ slot: _slot, kind, ...entry }): Notification => {
-        const id = entry.findingId
-          ? `finding:${entry.findingId}`
-          : entry.capaId
-            ? `capa:${entry.capaId}`
-            : kind === 'review_awaiting'
-              ? `review:${entry.reportId}`
-              : `assigned:${entry.auditId}`;
+        const id =
+          kind === 'response_review'
+            ? `response:${entry.findingId}`
+            : entry.findingId
+              ? `finding:${entry.findingId}`
+              : entry.capaId
+                ? `capa:${entry.capaId}`
+                : kind === 'review_awaiting'
+                  ? `review:${entry.reportId}`
+                  : `assigned:${entry.auditId}`;
         const shown =
           kind === 'finding_due'
             ? entry.dueDate < today

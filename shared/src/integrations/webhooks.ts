@@ -27,6 +27,7 @@ export const WEBHOOK_EVENTS_EMITTED: readonly WebhookEventType[] = [
   'finding.created',
   'finding.closed',
   'report.approved',
+  'response.submitted',
 ];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
@@ -36,7 +37,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'finding.closed': 'A finding is closed',
   'report.approved': 'A report is approved',
   'capa.overdue': 'A CAPA becomes overdue (coming soon)',
-  'response.submitted': 'An auditee submits a response (coming soon)',
+  'response.submitted': 'An auditee submits a response',
 };
 
 /** The header every delivery carries: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */

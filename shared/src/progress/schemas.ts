@@ -22,7 +22,14 @@ export type Badge = z.infer<typeof badgeSchema>;
 export const notificationSchema = z.object({
   id: z.string(),
   /** `review_awaiting`: a report names the caller as reviewer; `audit_assigned`: someone else assigned them an audit. */
-  kind: z.enum(['finding_due', 'finding_overdue', 'capa_overdue', 'review_awaiting', 'audit_assigned']),
+  kind: z.enum([
+    'finding_due',
+    'finding_overdue',
+    'capa_overdue',
+    'review_awaiting',
+    'audit_assigned',
+    'response_review',
+  ]),
   title: z.string(),
   /** Where it leads: the audit of a finding, or the report of a CAPA. */
   auditId: z.string().optional(),
@@ -73,6 +80,8 @@ export const dashboardStatsSchema = z.object({
   activeAudits: z.number().int(),
   openFindings: z.number().int(),
   openCriticalFindings: z.number().int(),
+  /** Auditee responses submitted and waiting on the auditor's acceptance or return (issue 20). */
+  responsesToReview: z.number().int(),
   /** Compliant over applicable answers in completed audit reports, 0-100; null until one exists. */
   complianceRate: z.number().nullable(),
 });

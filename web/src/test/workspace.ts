@@ -71,6 +71,7 @@ export const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats =
   activeAudits: 0,
   openFindings: 0,
   openCriticalFindings: 0,
+  responsesToReview: 0,
   complianceRate: null,
   ...overrides,
 });

@@ -13,7 +13,10 @@ export const bellEntry = new Entity(
     attributes: {
       workspaceId: { type: 'string', required: true, readOnly: true },
       slot: { type: 'string', required: true, readOnly: true },
-      kind: { type: ['finding_due', 'capa_due', 'review_awaiting', 'audit_assigned'] as const, required: true },
+      kind: {
+        type: ['finding_due', 'capa_due', 'review_awaiting', 'audit_assigned', 'response_review'] as const,
+        required: true,
+      },
       title: { type: 'string', required: true },
       dueDate: { type: 'string', required: true },
       auditId: { type: 'string' },

@@ -17,7 +17,7 @@ import type { ItemWrite } from '../trail/trail';
  */
 export interface BellEntry {
   slot: string;
-  kind: 'finding_due' | 'capa_due' | 'review_awaiting' | 'audit_assigned';
+  kind: 'finding_due' | 'capa_due' | 'review_awaiting' | 'audit_assigned' | 'response_review';
   title: string;
   dueDate: string;
   auditId?: string;

@@ -69,18 +69,23 @@ export function capaWrites(
         updatedAt: at,
         version: 1,
       };
-      return [
-        { item: entities.capa.create({ ...record, workspaceId: owner.workspaceId }).commit() },
-        ...bellMove(entities, owner.workspaceId, [], capaEntries(record)),
-        ...creationEntry(entities, {
-          entityType: ENTITY_TYPE,
-          entityId: record.id,
-          actor: owner.actor,
-          workspaceId: owner.workspaceId,
-          after: record,
-        }),
-      ];
+      return capaCreation(entities, owner, record);
     });
+}
+
+/** A new CAPA's writes: the record, its bell entries and the start of its trail (its own or another's transaction). */
+export function capaCreation(entities: TransactionEntities, owner: Owner, record: Capa): Write[] {
+  return [
+    { item: entities.capa.create({ ...record, workspaceId: owner.workspaceId }).commit() },
+    ...bellMove(entities, owner.workspaceId, [], capaEntries(record)),
+    ...creationEntry(entities, {
+      entityType: ENTITY_TYPE,
+      entityId: record.id,
+      actor: owner.actor,
+      workspaceId: owner.workspaceId,
+      after: record,
+    }),
+  ];
 }
 
 export type CapaChanges = Partial<Omit<Capa, 'id' | 'reportId' | 'createdAt' | 'updatedAt' | 'version'>>;

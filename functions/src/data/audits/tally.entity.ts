@@ -10,6 +10,8 @@ export const TALLY_NAMES = [
   'openCriticalFindings',
   'compliantAnswers',
   'applicableAnswers',
+  /** Auditee responses submitted and not yet accepted or returned (issue 20). */
+  'responsesToReview',
 ] as const;
 export type TallyName = (typeof TALLY_NAMES)[number];
 

@@ -66,4 +66,7 @@ export const RATE_LIMITS = {
   qualaChat: { bucket: 'quala-chat', limit: 10, windowSeconds: 60 },
   /** Per API key, every request: a connected system polls and syncs, but one key cannot crowd out the rest. */
   apiKey: { bucket: 'api-key', limit: 120, windowSeconds: 60 },
+  /** The auditee portal (issue 20), per client: codes mailed, and every other call of a link. */
+  respondCode: { bucket: 'respond-code', limit: 5, windowSeconds: 600 },
+  respond: { bucket: 'respond', limit: 120, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;

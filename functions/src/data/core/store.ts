@@ -33,6 +33,13 @@ import {
 import { auditReminder, plannedDay } from '../audits/planDay.entity';
 import { contentPost, mediaItem, mediaUpload, postSlug, postViews } from '../content/content.entity';
 import { evidenceFile, evidenceUpload } from '../evidence/evidence.entity';
+import {
+  findingResponse,
+  responseDueDay,
+  responseReminder,
+  responseRequest,
+  responseToken,
+} from '../responses/response.entity';
 
 const service = new Service({
   user,
@@ -88,6 +95,11 @@ const service = new Service({
   auditReminder,
   evidenceFile,
   evidenceUpload,
+  responseRequest,
+  responseToken,
+  findingResponse,
+  responseDueDay,
+  responseReminder,
 });
 
 let bound: { client: unknown; table: string } | undefined;

@@ -54,6 +54,17 @@ export function eventOfEntry(entry: TrailEntry): WebhookEvent | null {
         return event('report.approved', { reportId: entry.entityId, approvedAt: entry.at });
       }
       return null;
+    case 'FindingResponse':
+      if (entry.action === 'status.submitted') {
+        return event('response.submitted', {
+          requestId: after.requestId,
+          findingId: after.findingId,
+          auditId: after.auditId,
+          agreement: after.agreement,
+          submittedAt: after.submittedAt ?? entry.at,
+        });
+      }
+      return null;
     default:
       return null;
   }
