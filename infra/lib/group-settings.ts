@@ -358,13 +358,14 @@ export const REQUEST_AUTHORIZER_SETTINGS: GroupSettings = {
 /**
  * The daily audit-reminder job (functions/src/jobs/auditReminders.ts): one Query of each reminded day's
  * `PLANDAY#` partition and a create-if-absent claim there, a GetItem of each audit and of its auditors' profiles,
- * and the mail (SES, recorded in the outbox). No regulated record is written.
+ * and the mail (SES, recorded in the outbox); likewise the auditees' response reminders (`RESPDUE#<day>`, issue 20).
+ * No regulated record is written.
  */
 export const AUDIT_REMINDERS_SETTINGS: GroupSettings = {
   memoryMb: 256,
   timeoutSeconds: 120,
   table: 'readWrite',
-  keys: ['planDays', 'workspace', 'people', 'outbox'],
+  keys: ['planDays', 'responses', 'workspace', 'people', 'outbox'],
   writesTrail: false,
   cognito: [],
   mail: true,

@@ -5,6 +5,7 @@ import { getProfile } from '../data/people/users';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { sendMail } from '../services/mail';
+import { sendResponseReminders } from './responseReminders';
 
 /** Reminders go this many days before an audit's planned start (issue 19): a week, and the day before. */
 export const REMINDER_DAYS = [7, 1] as const;
@@ -80,5 +81,8 @@ export async function sendAuditReminders(now: Date = new Date()): Promise<{ sent
 export async function handler(): Promise<{ sent: number; skipped: number }> {
   const result = await sendAuditReminders();
   logger.info('audit reminders', result);
-  return result;
+  // The auditees' response reminders (issue 20) ride on the same daily run.
+  const responses = await sendResponseReminders();
+  logger.info('response reminders', responses);
+  return { sent: result.sent + responses.sent, skipped: result.skipped + responses.skipped };
 }
