@@ -47,8 +47,10 @@ export const KEY_FAMILIES = {
   apiKeys: ['APIKEY#*'],
   /** The webhook queue's GSI1 partitions: event batches to fan out (`WHNEW`), deliveries by due time (`WHDUE`). */
   webhookQueue: ['WHNEW', 'WHDUE'],
-  /** Auditee portal links by their token's hash, and response requests by due day with their reminders (issue 20). */
-  responses: ['RESPTOKEN#*', 'RESPDUE#*'],
+  /** Auditee portal links by their token's hash (`RESPTOKEN#<sha256>`, issue 20). */
+  responseTokens: ['RESPTOKEN#*'],
+  /** Response requests by due day and the reminders sent for them (`RESPDUE#<day>`, issue 20). */
+  responseDays: ['RESPDUE#*'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type KeyFamily = keyof typeof KEY_FAMILIES;

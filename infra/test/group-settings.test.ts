@@ -95,7 +95,7 @@ describe('GROUP_SETTINGS', () => {
       .sort();
     // From the code: the groups whose handlers reach trailedWrite/creationEntry (profiles, audits, findings,
     // auditees and studies, organisations, subscriptions, reports and CAPAs, role/lead/job/error-log edits, posts,
-    // API keys, evidence files).
+    // API keys, evidence files, auditee response requests and responses).
     expect(writers).toEqual(
       [
         'admin',
@@ -108,6 +108,7 @@ describe('GROUP_SETTINGS', () => {
         'integrations',
         'orgs',
         'reports',
+        'responses',
         'stripeWebhook',
       ].sort(),
     );

@@ -60,12 +60,12 @@ describe('the audit reminder job (issue 19)', () => {
     expect(fn.Architectures).toEqual(['arm64']);
   });
 
-  it('reaches only the plan days, workspaces, profiles and outbox, never a trail, and sends mail', () => {
+  it('reaches only the plan days, response due days, workspaces, profiles and outbox, never a trail, and sends mail', () => {
     const [, fn] = reminderFunction();
     const statements = roleStatements(fn.Role);
     const table = statements.find((s) => text(s.Action).includes('dynamodb:Query') && s.Effect === 'Allow');
     expect(table!.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual(
-      ['EMAIL#*', 'OUTBOX', 'PLANDAY#*', 'USER#*', 'USERS', 'WS#*'].sort(),
+      ['EMAIL#*', 'OUTBOX', 'PLANDAY#*', 'RESPDUE#*', 'USER#*', 'USERS', 'WS#*'].sort(),
     );
     expect(text(table!.Action)).not.toContain('dynamodb:Scan');
     const deny = statements.find((s) => s.Effect === 'Deny');
