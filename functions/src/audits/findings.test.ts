@@ -169,6 +169,7 @@ describe('the workspace overview', () => {
       activeAudits: 2,
       openFindings: 3,
       openCriticalFindings: 2,
+      responsesToReview: 0,
       complianceRate: null,
     });
 

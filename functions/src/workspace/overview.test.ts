@@ -65,6 +65,7 @@ describe('the dashboard tally', () => {
       activeAudits: 0,
       openFindings: 0,
       openCriticalFindings: 0,
+      responsesToReview: 0,
       complianceRate: null,
     });
     const scheduled = await newAudit('Scheduled visit', 'scheduled');
@@ -95,6 +96,7 @@ describe('the dashboard tally', () => {
       activeAudits: 2,
       openFindings: 4,
       openCriticalFindings: 2,
+      responsesToReview: 0,
       complianceRate: 25,
     });
 

@@ -8,7 +8,7 @@ import { apiQuery } from '@/lib/api/client';
 import { dayDifference, formatDate } from '@/lib/dates';
 
 /** Entries that ask the caller to act on someone else's request rather than a due date. */
-const ASKED: readonly Notification['kind'][] = ['review_awaiting', 'audit_assigned'];
+const ASKED: readonly Notification['kind'][] = ['review_awaiting', 'audit_assigned', 'response_review'];
 
 /**
  * 'Overdue since Nov 03, 2026', 'Due today', 'Due tomorrow', 'Due in 3 days'; for a report naming the caller as
@@ -17,6 +17,7 @@ const ASKED: readonly Notification['kind'][] = ['review_awaiting', 'audit_assign
 export function dueText(notification: Pick<Notification, 'kind' | 'dueDate'>, now?: Date): string {
   if (notification.kind === 'review_awaiting') return 'Awaiting your review';
   if (notification.kind === 'audit_assigned') return 'Assigned to you';
+  if (notification.kind === 'response_review') return 'Auditee response to review';
   const days = dayDifference(notification.dueDate, now);
   if (notification.kind !== 'finding_due' || (days !== null && days < 0))
     return `Overdue since ${formatDate(notification.dueDate)}`;
