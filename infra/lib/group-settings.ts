@@ -250,7 +250,8 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     memoryMb: 1024,
     timeoutSeconds: 15,
     table: 'readWrite',
-    keys: [...OWNED, 'trail', 'templates', 'outbox'],
+    // capaDays: a CAPA's due days, kept for the CAPA reminder job in the CAPA's own transaction.
+    keys: [...OWNED, 'trail', 'templates', 'outbox', 'capaDays'],
     writesTrail: true,
     cognito: ['ListUsersInGroup'],
     mail: true,

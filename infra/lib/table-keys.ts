@@ -41,6 +41,8 @@ export const KEY_FAMILIES = {
   calendarFeeds: ['CALFEED#*'],
   /** Audits by planned start day across workspaces, and the reminders sent for them (`PLANDAY#<day>`). */
   planDays: ['PLANDAY#*'],
+  /** CAPA actions and effectiveness checks by due day across workspaces, and their reminders (`CAPADAY#<day>`). */
+  capaDays: ['CAPADAY#*'],
   /** Sent-mail records (the admin's sent-notifications list). */
   outbox: ['OUTBOX'],
   /** API keys by the SHA-256 of their secret (`APIKEY#<hash>`): read on every request made with a key. */

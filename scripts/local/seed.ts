@@ -2,6 +2,7 @@ import { seedJobs } from '../../functions/src/careers/seedJobs';
 import { seedReportTemplates } from '../../functions/src/data/audits/reports';
 import { migrateOneChain } from '../../functions/src/jobs/migrateOneChain';
 import { backfillBellEntries, backfillWorkspaceTallies } from '../../functions/src/jobs/backfillOverview';
+import { backfillCapaDays } from '../../functions/src/jobs/backfillCapaDays';
 import { backfillAdminIndexes } from './backfill';
 
 /**
@@ -13,6 +14,7 @@ export async function seedData(): Promise<void> {
   // backfillWorkspaceTallies: the dashboard's numbers per workspace (issue 25), counted once over data stored before.
   // migrateOneChain: one record per finding, CAPA and audit linked to it (issue 19), over data stored before.
   // backfillBellEntries: what the bell shows of each record (issue 25), for records stored before it kept them.
+  // backfillCapaDays: the CAPA due-day index the CAPA reminder job reads (issue 20), for CAPAs stored before it.
   const seeders: Array<() => Promise<unknown>> = [
     seedJobs,
     seedReportTemplates,
@@ -20,6 +22,7 @@ export async function seedData(): Promise<void> {
     backfillWorkspaceTallies,
     migrateOneChain,
     backfillBellEntries,
+    backfillCapaDays,
   ];
   for (const seed of seeders) await seed();
 }

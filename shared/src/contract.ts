@@ -46,7 +46,7 @@ import {
   orgTrailQuerySchema,
   orgUpdateSchema,
 } from './orgs/schemas';
-import { capaSchema, capaUpdateSchema } from './reports/capa';
+import { capaSchema, capaUpdateSchema, effectivenessCheckCreateSchema } from './reports/capa';
 import {
   auditeeFindingSchema,
   auditeePortalSchema,
@@ -252,6 +252,12 @@ export const contract = {
   'PATCH /api/capas/{id}': { params: id, body: capaUpdateSchema, response: capaSchema },
   /** One CAPA's own trail (its chain), verified; another owner's CAPA is not found. */
   'GET /api/capas/{id}/trail': { params: id, response: trailSchema },
+  /** Records an effectiveness check; "not effective" reopens the CAPA on a new target date (issue 20). */
+  'POST /api/capas/{id}/effectiveness-checks': {
+    params: id,
+    body: effectivenessCheckCreateSchema,
+    response: capaSchema,
+  },
   /**
    * The checklist templates a report may start from: the built-ins first (on the first page), then a page of the
    * workspace's own, newest first.

@@ -114,6 +114,13 @@ export const routes = [
   { method: 'GET', path: '/api/audit-reports/{id}/findings', group: 'reports', access: 'user', needs: 'read' },
   { method: 'PATCH', path: '/api/capas/{id}', group: 'reports', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/capas/{id}/trail', group: 'reports', access: 'user', needs: 'read' },
+  {
+    method: 'POST',
+    path: '/api/capas/{id}/effectiveness-checks',
+    group: 'reports',
+    access: 'user',
+    needs: 'write',
+  },
   { method: 'GET', path: '/api/report-templates', group: 'reports', access: 'user', needs: 'read' },
   { method: 'POST', path: '/api/report-templates', group: 'reports', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/report-templates/{id}', group: 'reports', access: 'user', needs: 'read' },

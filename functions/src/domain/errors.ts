@@ -54,7 +54,11 @@ export class ConflictError extends DomainError {
 
 /** A status move the record's rules do not allow. */
 export class InvalidTransitionError extends DomainError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** What keeps the move from happening, per field (a CAPA's root cause, actions, check). */
+    readonly fields?: Record<string, string>,
+  ) {
     super('invalid_transition', message);
   }
 }

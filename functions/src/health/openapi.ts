@@ -26,6 +26,7 @@ import type { OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiRespon
 const SUCCESS_STATUS: Partial<Record<RouteKey, '201' | '202'>> = {
   'POST /api/error-logs': '202',
   'POST /api/contact-messages': '201',
+  'POST /api/capas/{id}/effectiveness-checks': '201',
   'POST /api/consultation-requests': '201',
   'POST /api/newsletter-subscriptions': '201',
   'POST /api/careers/apply': '201',

@@ -49,7 +49,7 @@ export async function backfillBellEntries(): Promise<{ entries: number }> {
     const raw = { auditId: null, reportId: null, dueDate: null, ...item } as never;
     let found: BellEntry[] = [];
     if (entity === 'Finding') found = findingEntries(raw);
-    else if (entity === 'Capa') found = capaEntries(raw);
+    else if (entity === 'Capa') found = capaEntries({ checkDueDate: null, ...item } as never);
     else if (entity === 'Audit')
       found = auditEntries({ leadAuditorId: null, auditorIds: [], scheduledDate: null, ...item } as never);
     else if (entity === 'AuditReport' && item.reviewerId) {

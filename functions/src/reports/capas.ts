@@ -1,11 +1,18 @@
+import { v7 as uuidv7 } from 'uuid';
 import {
-  CAPA_CLOSE_NEEDS_VERIFICATION,
   CAPA_CLOSED_REFUSAL,
   canMoveCapa,
+  capaAfterCheck,
+  capaMoveProblems,
   capaMoveRefusal,
+  checkDueDateProblem,
+  checkRecordProblems,
+  checkStatusRefusal,
   findingStatusForCapa,
+  latestCheck,
   type Capa,
   type CapaUpdate,
+  type EffectivenessCheckCreate,
 } from '@cq/shared';
 import { InvalidInputError, InvalidTransitionError, StaleVersionError } from '../domain/errors';
 import { getCapa, listCapas, updateCapa, type CapaChanges } from '../data/audits/capas';
@@ -21,8 +28,9 @@ export async function capasOf(owner: Owner, reportId: string): Promise<Capa[]> {
 }
 
 /**
- * Edits or moves a CAPA: open → in progress → verified → closed (verified may go back to in progress); closing
- * needs the effectiveness verified with notes; closed is final. CAPA follow-up goes on after a report is signed.
+ * Edits or moves a CAPA: open → in progress → verified → closed (verified may go back to in progress). Verifying
+ * needs a root cause, an action and the latest effectiveness check Effective; closing needs that check (shared
+ * `capaMoveProblems`, 409 with the fields); closed is final. CAPA follow-up goes on after a report is signed.
  */
 export async function reviseCapa(owner: Owner, id: string, update: CapaUpdate): Promise<Capa> {
   const { version, reason, ...requested } = update;
@@ -40,12 +48,42 @@ export async function reviseCapa(owner: Owner, id: string, update: CapaUpdate): 
       throw new InvalidTransitionError(capaMoveRefusal(current.status, changes.status));
     }
     const next = { ...current, ...changes };
-    if (changes.status === 'closed' && !(next.effectivenessVerified && next.verificationNotes.trim())) {
-      throw new InvalidInputError(CAPA_CLOSE_NEEDS_VERIFICATION, {
-        verificationNotes: CAPA_CLOSE_NEEDS_VERIFICATION,
-      });
-    }
+    const problems = changes.status ? capaMoveProblems(next, changes.status) : null;
+    if (problems) throw new InvalidTransitionError(Object.values(problems)[0]!, problems);
+    const dueProblem = 'checkDueDate' in changes ? checkDueDateProblem(next, next.checkDueDate) : null;
+    if (dueProblem) throw new InvalidInputError(dueProblem, { checkDueDate: dueProblem });
     return updateCapa(owner, current, version, changes, reason, await findingFollows(owner, current, next));
+  });
+}
+
+/**
+ * Records an effectiveness check (trailed as `effectiveness_check`, the check in its `after`). "Not effective"
+ * reopens the CAPA (In Progress) on the new target date; either result ends the scheduled check it answers.
+ */
+export async function recordEffectivenessCheck(
+  owner: Owner,
+  id: string,
+  { version, newDueDate, ...input }: EffectivenessCheckCreate,
+): Promise<Capa> {
+  const today = new Date().toISOString().slice(0, 10);
+  const problems = checkRecordProblems({ result: input.result, newDueDate }, today);
+  if (problems) throw new InvalidInputError(Object.values(problems)[0]!, problems);
+  const check = { id: uuidv7(), ...input, checkedBy: owner.actor, checkedAt: new Date().toISOString() };
+  return retryOnContention(async () => {
+    const current = await getCapa(owner, id);
+    const refusal = checkStatusRefusal(current.status);
+    if (refusal) throw new InvalidTransitionError(refusal);
+    if (current.version !== version) throw new StaleVersionError();
+    const moved = capaAfterCheck(current, { result: input.result, newDueDate });
+    const changes = {
+      effectivenessChecks: [...current.effectivenessChecks, check],
+      checkDueDate: null,
+      ...(moved.status !== current.status ? { status: moved.status } : {}),
+      ...(moved.dueDate !== current.dueDate ? { dueDate: moved.dueDate } : {}),
+    };
+    const next = { ...current, ...changes };
+    const also = await findingFollows(owner, current, next);
+    return updateCapa(owner, current, version, changes, undefined, also, 'effectiveness_check');
   });
 }
 
@@ -59,8 +97,8 @@ async function findingFollows(owner: Owner, current: Capa, next: Capa) {
 }
 
 /**
- * Where a CAPA puts its finding: in progress while the CAPA is worked on, closed with it (the verification
- * notes as its resolution); a closed finding stays closed.
+ * Where a CAPA puts its finding: in progress while the CAPA is worked on, closed with it (the latest
+ * check's notes as its resolution); a closed finding stays closed.
  */
 export async function findingMoveFor(owner: Owner, capa: Capa) {
   const finding = await findFinding(owner, capa.findingId);
@@ -70,7 +108,7 @@ export async function findingMoveFor(owner: Owner, capa: Capa) {
   return findingUpdate(owner, finding, finding.version, {
     status,
     ...(closing
-      ? { resolution: `Closed with its CAPA: ${capa.verificationNotes}`, closedAt: new Date().toISOString() }
+      ? { resolution: `Closed with its CAPA: ${latestCheck(capa)?.notes ?? ''}`, closedAt: new Date().toISOString() }
       : {}),
   });
 }

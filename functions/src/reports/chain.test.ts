@@ -119,15 +119,19 @@ describe('one chain from audit to CAPA', () => {
     let capa = (await patch(capaPath, { version: 1, status: 'in_progress', rootCause: 'Version not checked' })).json!;
     expect(await get(`/api/findings/${critical.id}/trail`)).toMatchObject({ verified: true });
     expect((await get(`/api/audits/${audit.id}/findings`))[0]).toMatchObject({ status: 'in_progress', version: 2 });
-    capa = (await patch(capaPath, { version: capa.version, status: 'verified' })).json!;
     capa = (
-      await patch(capaPath, {
-        version: capa.version,
-        status: 'closed',
-        effectivenessVerified: true,
-        verificationNotes: 'No recurrence in 3 monitoring visits',
+      await invoke('POST', `${capaPath}/effectiveness-checks`, {
+        caller: me,
+        body: {
+          version: capa.version,
+          method: 'Monitoring visits',
+          result: 'effective',
+          notes: 'No recurrence in 3 monitoring visits',
+        },
       })
     ).json!;
+    capa = (await patch(capaPath, { version: capa.version, status: 'verified', correctiveAction: 'Re-consent' })).json!;
+    capa = (await patch(capaPath, { version: capa.version, status: 'closed' })).json!;
     expect(capa.status).toBe('closed');
     const closed = (await get(`/api/audits/${audit.id}/findings`))[0];
     expect(closed).toMatchObject({

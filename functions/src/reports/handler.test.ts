@@ -492,7 +492,7 @@ describe('completion: CAPA records and the audit’s findings', () => {
     ]);
   });
 
-  it('moves a CAPA open → in progress → verified → closed; closing needs the effectiveness check with notes', async () => {
+  it('moves a CAPA open → in progress → verified → closed; closing needs an effective check', async () => {
     const report = await completedReport('CAPA walk-through');
     const [first] = (await invoke('GET', `/api/audit-reports/${report.id}/capas`, { caller: me })).json as Array<{
       id: string;
@@ -507,25 +507,19 @@ describe('completion: CAPA records and the audit’s findings', () => {
         status: 'in_progress',
         rootCause: 'Consent version not checked at visit',
         responsiblePerson: 'Site QA lead',
+        correctiveAction: 'Re-consented both participants',
       })
     ).json!;
-    c = (await patch({ version: c.version, status: 'verified', correctiveAction: 'Re-consented both participants' }))
-      .json!;
-    const unverified = await patch({ version: c.version, status: 'closed' });
-    expect(unverified.status).toBe(400);
-    expect(unverified.json!.fields).toEqual({
-      verificationNotes: 'Closing a CAPA needs its effectiveness verified, with verification notes',
-    });
     c = (
-      await patch({
-        version: c.version,
-        status: 'closed',
-        effectivenessVerified: true,
-        verificationNotes: 'No recurrence in 3 monitoring visits',
+      await invoke('POST', `/api/capas/${first!.id}/effectiveness-checks`, {
+        caller: me,
+        body: { version: c.version, method: 'Visit review', result: 'effective', notes: 'No recurrence in 3 visits' },
       })
     ).json!;
-    expect(c).toMatchObject({ status: 'closed', effectivenessVerified: true, version: 4 });
-    expect((await patch({ version: 4, title: 'Later edit' })).json).toEqual({
+    c = (await patch({ version: c.version, status: 'verified' })).json!;
+    c = (await patch({ version: c.version, status: 'closed' })).json!;
+    expect(c).toMatchObject({ status: 'closed', version: 5 });
+    expect((await patch({ version: 5, title: 'Later edit' })).json).toEqual({
       error: 'A Closed CAPA is final and cannot be changed.',
     });
     expect(
@@ -537,7 +531,13 @@ describe('completion: CAPA records and the audit’s findings', () => {
     expect(trail.status).toBe(200);
     expect(trail.json).toMatchObject({ verified: true });
     const entries = trail.json!.entries as Array<{ action: string; before: unknown; after: unknown }>;
-    expect(entries.map((e) => e.action)).toEqual(['create', 'status.in_progress', 'status.verified', 'status.closed']);
+    expect(entries.map((e) => e.action)).toEqual([
+      'create',
+      'status.in_progress',
+      'effectiveness_check',
+      'status.verified',
+      'status.closed',
+    ]);
     expect(entries[1]).toMatchObject({
       before: { status: 'open' },
       after: { status: 'in_progress', rootCause: 'Consent version not checked at visit' },

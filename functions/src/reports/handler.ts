@@ -3,7 +3,7 @@ import { createGroupHandler, type Operations, type RequestContext } from '../htt
 import { capaTrail } from '../data/audits/capas';
 import { getReport, listReports, REPORT_ENTITY, toSummary } from '../data/audits/reports';
 import { checkedTrail } from '../data/trail/trail';
-import { capasOf, reviseCapa } from './capas';
+import { capasOf, recordEffectivenessCheck, reviseCapa } from './capas';
 import { exportReport } from './exportReport';
 import { findingsOfReport } from './raisedFindings';
 import { addTemplate, publishDraft, reviseTemplate, templateOf, templatesOf } from './templates';
@@ -64,6 +64,10 @@ async function reviseReportCapa({ workspace, params, body }: RequestContext<'PAT
   return { body: await reviseCapa(workspace, params.id, body) };
 }
 
+async function checkCapa({ workspace, params, body }: RequestContext<'POST /api/capas/{id}/effectiveness-checks'>) {
+  return { status: 201, body: await recordEffectivenessCheck(workspace, params.id, body) };
+}
+
 async function reportCapaTrail({ workspace, params }: RequestContext<'GET /api/capas/{id}/trail'>) {
   return { body: await capaTrail(workspace, params.id) };
 }
@@ -108,6 +112,7 @@ export const operations: Operations<'reports'> = {
   'GET /api/audit-reports/{id}/findings': { handle: listRaisedFindings },
   'PATCH /api/capas/{id}': { handle: reviseReportCapa },
   'GET /api/capas/{id}/trail': { handle: reportCapaTrail },
+  'POST /api/capas/{id}/effectiveness-checks': { handle: checkCapa },
   'GET /api/report-templates': { handle: listTemplates },
   'POST /api/report-templates': { handle: createTemplate },
   'GET /api/report-templates/{id}': { handle: readTemplate },

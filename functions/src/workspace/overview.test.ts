@@ -102,14 +102,25 @@ describe('the dashboard tally', () => {
 
     // The critical finding's CAPA closes after a verified effectiveness check: the finding closes with it.
     const capaPath = `/api/capas/${report.id}.site-1`;
-    let capa = await ok('PATCH', capaPath, { version: 1, status: 'in_progress', rootCause: 'Old consent version' });
-    capa = await ok('PATCH', capaPath, { version: capa.version, status: 'verified' });
-    await ok('PATCH', capaPath, {
-      version: capa.version,
-      status: 'closed',
-      effectivenessVerified: true,
-      verificationNotes: 'Re-consent verified',
+    let capa = await ok('PATCH', capaPath, {
+      version: 1,
+      status: 'in_progress',
+      rootCause: 'Old consent version',
+      correctiveAction: 'Re-consent',
     });
+    capa = await ok(
+      'POST',
+      `${capaPath}/effectiveness-checks`,
+      {
+        version: capa.version,
+        method: 'Consent review',
+        result: 'effective',
+        notes: 'Re-consent verified',
+      },
+      201,
+    );
+    capa = await ok('PATCH', capaPath, { version: capa.version, status: 'verified' });
+    await ok('PATCH', capaPath, { version: capa.version, status: 'closed' });
     expect(await stats()).toMatchObject({ totalFindings: 5, openFindings: 3, openCriticalFindings: 1 });
   });
 

@@ -39,7 +39,7 @@ export async function dashboardStats(owner: Owner): Promise<DashboardStats> {
 }
 
 /**
- * The bell: open findings due within 7 days or overdue, overdue CAPA, reports awaiting the caller's review and
+ * The bell: open findings due within 7 days or overdue, overdue CAPA, CAPA effectiveness checks due within 7 days, reports awaiting the caller's review and
  * active audits others assigned to the caller; the latest date first. Read from the workspace's bell entries
  * (data/audits/bell.ts), kept with the records: two Queries, whatever the workspace holds.
  */
@@ -57,11 +57,13 @@ export async function notifications(owner: Workspace, now = new Date()): Promise
             ? `response:${entry.findingId}`
             : entry.findingId
               ? `finding:${entry.findingId}`
-              : entry.capaId
-                ? `capa:${entry.capaId}`
-                : kind === 'review_awaiting'
-                  ? `review:${entry.reportId}`
-                  : `assigned:${entry.auditId}`;
+              : kind === 'capa_check_due'
+                ? `check:${entry.capaId}`
+                : entry.capaId
+                  ? `capa:${entry.capaId}`
+                  : kind === 'review_awaiting'
+                    ? `review:${entry.reportId}`
+                    : `assigned:${entry.auditId}`;
         const shown =
           kind === 'finding_due'
             ? entry.dueDate < today

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * Webhooks (issue 24): a workspace's owner or admin registers https endpoints that receive the workspace's
  * events, signed with the endpoint's secret (`Cq-Signature`, Stripe's scheme). The fixed list of event types;
- * `capa.overdue` and `response.submitted` can be subscribed to, but are not emitted yet (no overdue job, no
- * response requests: see WEBHOOK_EVENTS_EMITTED).
+ * `response.submitted` can be subscribed to, but is not emitted yet (no response requests: see
+ * WEBHOOK_EVENTS_EMITTED). `capa.overdue` comes from the daily CAPA reminder job.
  */
 export const WEBHOOK_EVENTS = [
   'audit.created',
@@ -28,6 +28,7 @@ export const WEBHOOK_EVENTS_EMITTED: readonly WebhookEventType[] = [
   'finding.closed',
   'report.approved',
   'response.submitted',
+  'capa.overdue',
 ];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
@@ -36,7 +37,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'finding.created': 'A finding is raised',
   'finding.closed': 'A finding is closed',
   'report.approved': 'A report is approved',
-  'capa.overdue': 'A CAPA becomes overdue (coming soon)',
+  'capa.overdue': 'A CAPA becomes overdue',
   'response.submitted': 'An auditee submits a response',
 };
 

@@ -21,11 +21,14 @@ export type Badge = z.infer<typeof badgeSchema>;
 /** One bell entry: an open finding due within 7 days or overdue. */
 export const notificationSchema = z.object({
   id: z.string(),
-  /** `review_awaiting`: a report names the caller as reviewer; `audit_assigned`: someone else assigned them an audit. */
+  /**
+   * `capa_check_due`: a CAPA's scheduled effectiveness check (due soon or overdue); `review_awaiting`: a report names the caller as reviewer; `audit_assigned`: someone else assigned them an audit.
+   */
   kind: z.enum([
     'finding_due',
     'finding_overdue',
     'capa_overdue',
+    'capa_check_due',
     'review_awaiting',
     'audit_assigned',
     'response_review',

@@ -14,7 +14,14 @@ export const bellEntry = new Entity(
       workspaceId: { type: 'string', required: true, readOnly: true },
       slot: { type: 'string', required: true, readOnly: true },
       kind: {
-        type: ['finding_due', 'capa_due', 'review_awaiting', 'audit_assigned', 'response_review'] as const,
+        type: [
+          'finding_due',
+          'capa_due',
+          'capa_check_due',
+          'review_awaiting',
+          'audit_assigned',
+          'response_review',
+        ] as const,
         required: true,
       },
       title: { type: 'string', required: true },

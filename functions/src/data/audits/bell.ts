@@ -17,7 +17,7 @@ import type { ItemWrite } from '../trail/trail';
  */
 export interface BellEntry {
   slot: string;
-  kind: 'finding_due' | 'capa_due' | 'review_awaiting' | 'audit_assigned' | 'response_review';
+  kind: 'finding_due' | 'capa_due' | 'capa_check_due' | 'review_awaiting' | 'audit_assigned' | 'response_review';
   title: string;
   dueDate: string;
   auditId?: string;
@@ -54,9 +54,19 @@ export const findingEntries = (
       ]
     : [];
 
-/** A CAPA not yet closed falls due on its due date (the bell shows it once overdue). */
+/**
+ * A CAPA not yet closed falls due on its due date (the bell shows it once overdue); its scheduled effectiveness
+ * check falls due on its own date (shown due soon, like a finding).
+ */
 export const capaEntries = (
-  c: { id: string; title: string; status: CapaStatus; dueDate: string; reportId: string } | null,
+  c: {
+    id: string;
+    title: string;
+    status: CapaStatus;
+    dueDate: string;
+    reportId: string;
+    checkDueDate: string | null;
+  } | null,
 ): BellEntry[] =>
   c && c.status !== 'closed'
     ? [
@@ -68,6 +78,18 @@ export const capaEntries = (
           reportId: c.reportId,
           capaId: c.id,
         },
+        ...(c.checkDueDate
+          ? [
+              {
+                slot: `DUE#${c.checkDueDate}#CHECK#${c.id}`,
+                kind: 'capa_check_due' as const,
+                title: `Effectiveness check: ${c.title}`,
+                dueDate: c.checkDueDate,
+                reportId: c.reportId,
+                capaId: c.id,
+              },
+            ]
+          : []),
       ]
     : [];
 

@@ -5,13 +5,48 @@ import { store, type TransactionEntities } from '../core/store';
 import { checkedTrail, creationEntry, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
 import { bellMove, capaEntries } from './bell';
 import { explainRefusal } from '../core/versioning';
+import { capaDayMove } from './capaDays';
+
+/** Unscheduling a check (null) removes the attribute; leaving it out keeps it. */
+const withCheckDue = <P extends { remove: (attrs: ['checkDueDate']) => P }>(patch: P, checkDueDate?: string | null) =>
+  checkDueDate === null ? patch.remove(['checkDueDate']) : patch;
 
 export const CAPA_NOT_FOUND = 'CAPA not found';
 const ENTITY_TYPE = 'Capa';
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['capa']['get']>['go']>>['data']>;
 
-const toCapa = ({ workspaceId: _ws, ...item }: Item): Capa => item;
+/**
+ * The stored CAPA as the API shows it. A CAPA saved before effectiveness checks (a yes/no and notes) reads as
+ * one Effective check when it was marked verified with notes, else as none: its record is never rewritten.
+ */
+export function toCapa({
+  workspaceId: _ws,
+  effectivenessVerified,
+  verificationNotes,
+  effectivenessChecks,
+  checkDueDate,
+  ...item
+}: Item): Capa {
+  const legacy =
+    !effectivenessChecks?.length && effectivenessVerified && verificationNotes?.trim()
+      ? [
+          {
+            id: 'legacy',
+            method: 'Recorded before effectiveness checks',
+            result: 'effective' as const,
+            notes: verificationNotes,
+            checkedBy: 'unknown',
+            checkedAt: item.updatedAt,
+          },
+        ]
+      : [];
+  return {
+    ...item,
+    checkDueDate: checkDueDate ?? null,
+    effectivenessChecks: legacy.length ? legacy : (effectivenessChecks ?? []),
+  };
+}
 
 /** Access pattern: one of the owner's CAPA by id (GetItem). */
 export async function getCapa(owner: Owner, id: string): Promise<Capa> {
@@ -63,8 +98,8 @@ export function capaWrites(
         responsiblePerson: '',
         dueDate,
         status: 'open',
-        effectivenessVerified: false,
-        verificationNotes: '',
+        checkDueDate: null,
+        effectivenessChecks: [],
         createdAt: at,
         updatedAt: at,
         version: 1,
@@ -76,8 +111,9 @@ export function capaWrites(
 /** A new CAPA's writes: the record, its bell entries and the start of its trail (its own or another's transaction). */
 export function capaCreation(entities: TransactionEntities, owner: Owner, record: Capa): Write[] {
   return [
-    { item: entities.capa.create({ ...record, workspaceId: owner.workspaceId }).commit() },
+    { item: entities.capa.create(stored(owner, record)).commit() },
     ...bellMove(entities, owner.workspaceId, [], capaEntries(record)),
+    ...capaDayMove(entities, owner.workspaceId, null, record),
     ...creationEntry(entities, {
       entityType: ENTITY_TYPE,
       entityId: record.id,
@@ -87,6 +123,13 @@ export function capaCreation(entities: TransactionEntities, owner: Owner, record
     }),
   ];
 }
+
+/** The record as stored: an unscheduled check is an absent attribute. */
+const stored = (owner: Owner, { checkDueDate, ...record }: Capa) => ({
+  ...record,
+  ...(checkDueDate ? { checkDueDate } : {}),
+  workspaceId: owner.workspaceId,
+});
 
 export type CapaChanges = Partial<Omit<Capa, 'id' | 'reportId' | 'createdAt' | 'updatedAt' | 'version'>>;
 
@@ -99,31 +142,39 @@ export async function updateCapa(
   reason?: string,
   /** A change of another record that holds or fails with this one (the finding the CAPA moves). */
   also?: CompanionChange,
+  /** The trail action when it is more than an update or a move (`effectiveness_check`). */
+  label?: string,
 ): Promise<Capa> {
   const now = new Date().toISOString();
   const before = Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof Capa]]));
   const next: Capa = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
+  const { checkDueDate, ...set } = changes;
+  const action = changes.status && changes.status !== current.status ? `status.${changes.status}` : 'update';
   await trailedWrite(
     {
       entityType: ENTITY_TYPE,
       entityId: current.id,
       actor: owner.actor,
       workspaceId: owner.workspaceId,
-      action: changes.status && changes.status !== current.status ? `status.${changes.status}` : 'update',
+      action: label ?? action,
       before,
       after: changes,
       ...(reason ? { reason } : {}),
     },
     (entities) => [
       {
-        item: entities.capa
-          .patch({ workspaceId: owner.workspaceId, id: current.id })
-          .set({ ...changes, updatedAt: now, version: expectedVersion + 1 })
+        item: withCheckDue(
+          entities.capa
+            .patch({ workspaceId: owner.workspaceId, id: current.id })
+            .set({ ...set, ...(checkDueDate ? { checkDueDate } : {}), updatedAt: now, version: expectedVersion + 1 }),
+          checkDueDate,
+        )
           .where(({ version, status }, { eq }) => `${eq(version, expectedVersion)} AND ${eq(status, current.status)}`)
           .commit({ response: 'all_old' }),
         refusal: (stored) => explainRefusal(stored, expectedVersion, CAPA_NOT_FOUND),
       },
       ...bellMove(entities, owner.workspaceId, capaEntries(current), capaEntries(next)),
+      ...capaDayMove(entities, owner.workspaceId, current, next),
     ],
     also ? [also] : [],
   );

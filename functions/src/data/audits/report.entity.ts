@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { CAPA_STATUSES, REPORT_STATUSES, REPORT_TYPES, RISK_LEVELS } from '@cq/shared';
+import { CAPA_STATUSES, EFFECTIVENESS_RESULTS, REPORT_STATUSES, REPORT_TYPES, RISK_LEVELS } from '@cq/shared';
 import {
   childrenIndex,
   MODEL,
@@ -105,8 +105,24 @@ export const capa = new Entity(
       responsiblePerson: { type: 'string', required: true },
       dueDate: { type: 'string', required: true },
       status: { type: CAPA_STATUSES, required: true },
-      effectivenessVerified: { type: 'boolean', required: true },
-      verificationNotes: { type: 'string', required: true },
+      // Before effectiveness checks (issue 20) a CAPA had a yes/no and notes: still read (toCapa), never written.
+      effectivenessVerified: { type: 'boolean' },
+      verificationNotes: { type: 'string' },
+      checkDueDate: { type: 'string' },
+      effectivenessChecks: {
+        type: 'list',
+        items: {
+          type: 'map',
+          properties: {
+            id: { type: 'string', required: true },
+            method: { type: 'string', required: true },
+            result: { type: EFFECTIVENESS_RESULTS, required: true },
+            notes: { type: 'string', required: true },
+            checkedBy: { type: 'string', required: true },
+            checkedAt: { type: 'string', required: true },
+          },
+        },
+      },
     },
     indexes: {
       byWorkspace: ownedIndex('CAPA'),

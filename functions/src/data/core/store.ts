@@ -31,6 +31,7 @@ import {
   webhookSummary,
 } from '../integrations/webhook.entity';
 import { auditReminder, plannedDay } from '../audits/planDay.entity';
+import { capaDay, capaReminder } from '../audits/capaDay.entity';
 import { contentPost, mediaItem, mediaUpload, postSlug, postViews } from '../content/content.entity';
 import { evidenceFile, evidenceUpload } from '../evidence/evidence.entity';
 import {
@@ -93,6 +94,8 @@ const service = new Service({
   webhookAttempt,
   plannedDay,
   auditReminder,
+  capaDay,
+  capaReminder,
   evidenceFile,
   evidenceUpload,
   responseRequest,

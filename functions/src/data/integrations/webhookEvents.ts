@@ -49,6 +49,16 @@ export function eventOfEntry(entry: TrailEntry): WebhookEvent | null {
         });
       }
       return null;
+    case 'Capa':
+      // The CAPA reminder job's trail entry when a CAPA's actions pass their target date (jobs/capaReminders.ts).
+      return entry.action === 'overdue'
+        ? event('capa.overdue', {
+            capaId: entry.entityId,
+            title: after.title ?? null,
+            dueDate: after.dueDate ?? null,
+            reportId: after.reportId ?? null,
+          })
+        : null;
     case 'AuditReport':
       if (after.status === 'approved' && before.status !== 'approved') {
         return event('report.approved', { reportId: entry.entityId, approvedAt: entry.at });

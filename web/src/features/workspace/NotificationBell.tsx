@@ -19,8 +19,8 @@ export function dueText(notification: Pick<Notification, 'kind' | 'dueDate'>, no
   if (notification.kind === 'audit_assigned') return 'Assigned to you';
   if (notification.kind === 'response_review') return 'Auditee response to review';
   const days = dayDifference(notification.dueDate, now);
-  if (notification.kind !== 'finding_due' || (days !== null && days < 0))
-    return `Overdue since ${formatDate(notification.dueDate)}`;
+  const dated = notification.kind === 'finding_due' || notification.kind === 'capa_check_due';
+  if (!dated || (days !== null && days < 0)) return `Overdue since ${formatDate(notification.dueDate)}`;
   if (days === 0) return 'Due today';
   if (days === 1) return 'Due tomorrow';
   return days === null ? `Due ${notification.dueDate}` : `Due in ${days} days`;
@@ -95,7 +95,7 @@ export function NotificationBell() {
                     <span className="text-sm font-medium">{n.title}</span>
                     <span
                       className={
-                        n.kind === 'finding_due'
+                        n.kind === 'finding_due' || n.kind === 'capa_check_due'
                           ? 'text-xs text-muted-foreground'
                           : ASKED.includes(n.kind)
                             ? 'text-xs font-medium text-accent'
