@@ -23,7 +23,12 @@ import { TABLE, groups, routeKey, routes, type Group, type RouteDef } from '@cq/
 import { handlerEntry, type DeploymentConfig } from './config';
 import { GroupFunction } from './constructs/group-function';
 import { mediaBucketName } from './data-stack';
-import { AUDIT_REMINDERS_SETTINGS, GROUP_SETTINGS, REQUEST_AUTHORIZER_SETTINGS } from './group-settings';
+import {
+  AUDIT_REMINDERS_SETTINGS,
+  CAPA_REMINDERS_SETTINGS,
+  GROUP_SETTINGS,
+  REQUEST_AUTHORIZER_SETTINGS,
+} from './group-settings';
 
 export interface ApiStackProps extends StackProps {
   readonly config: DeploymentConfig;
@@ -52,6 +57,8 @@ export const ROUTE_THROTTLES: Readonly<Record<string, { rateLimit: number; burst
 export const AUTHORIZER_SERVICE = 'authorizer';
 /** The daily audit-reminder job's service name (its Lambda is no endpoint group either). */
 export const AUDIT_REMINDERS_SERVICE = 'auditReminders';
+/** The daily CAPA reminder job's service name (issue 20), run by the same schedule. */
+export const CAPA_REMINDERS_SERVICE = 'capaReminders';
 /** How long API Gateway reuses an authorizer answer for the same Authorization header. */
 export const AUTHORIZER_CACHE_TTL = Duration.minutes(5);
 
@@ -67,6 +74,7 @@ export class ApiStack extends Stack {
   /** The Lambda request authorizer in front of every signed-in route. */
   readonly requestAuthorizer: GroupFunction;
   readonly auditReminders: GroupFunction;
+  readonly capaReminders: GroupFunction;
   /** Shared between CloudFront (sends it as a header) and the Lambdas (check it before trusting the viewer address). */
   readonly originVerifySecret: Secret;
   /** Keys the HMAC on the opaque paging cursors the API hands out; every Lambda container shares it. */
@@ -162,11 +170,27 @@ export class ApiStack extends Stack {
       stage: config.stage,
       environment: { ...basics, SITE_URL: config.siteUrl },
     });
+    // CAPA reminders and `capa.overdue` (issue 20): its own function on the same daily schedule.
+    this.capaReminders = new GroupFunction(this, 'CapaRemindersJob', {
+      group: CAPA_REMINDERS_SERVICE,
+      description: 'Daily CAPA reminders: overdue actions, due and overdue effectiveness checks',
+      entry: join(config.functionsDir, 'jobs', 'capaReminders.ts'),
+      settings: CAPA_REMINDERS_SETTINGS,
+      table,
+      userPool,
+      mailFrom: config.mailFrom,
+      stage: config.stage,
+      environment: { ...basics, SITE_URL: config.siteUrl },
+    });
+    const retried = { retryAttempts: 2, maxEventAge: Duration.hours(6) };
     new Rule(this, 'AuditRemindersSchedule', {
-      description: 'Mails auditors 7 days and 1 day before their planned audits',
+      description: 'Mails auditors 7 days and 1 day before their planned audits, and CAPA owners of what is due',
       schedule: Schedule.cron(AUDIT_REMINDERS_SCHEDULE),
-      // A missed run is retried; a reminder already claimed is never sent twice (functions/src/jobs/auditReminders.ts).
-      targets: [new LambdaFunction(this.auditReminders.function, { retryAttempts: 2, maxEventAge: Duration.hours(6) })],
+      // A missed run is retried; a reminder already claimed is never sent twice (functions/src/jobs/*Reminders.ts).
+      targets: [
+        new LambdaFunction(this.auditReminders.function, retried),
+        new LambdaFunction(this.capaReminders.function, retried),
+      ],
     });
 
     this.httpApi = new HttpApi(this, 'HttpApi', {

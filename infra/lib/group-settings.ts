@@ -371,3 +371,19 @@ export const AUDIT_REMINDERS_SETTINGS: GroupSettings = {
   cognito: [],
   mail: true,
 };
+
+/**
+ * The daily CAPA reminder job (functions/src/jobs/capaReminders.ts), run by the audit reminders' schedule: one
+ * Query of each looked-at day's `CAPADAY#` partition and create-if-absent claims there, a GetItem of each CAPA, its
+ * report and audit and the reminded profiles, the mail (SES, recorded in the outbox), and the `capa.overdue` trail
+ * entry on the CAPA (its webhook event queued in the same transaction).
+ */
+export const CAPA_REMINDERS_SETTINGS: GroupSettings = {
+  memoryMb: 256,
+  timeoutSeconds: 120,
+  table: 'readWrite',
+  keys: ['capaDays', 'workspace', 'people', 'outbox', 'trail'],
+  writesTrail: true,
+  cognito: [],
+  mail: true,
+};

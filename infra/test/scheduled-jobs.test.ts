@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_REMINDERS_SERVICE } from '../lib/api-stack';
+import { AUDIT_REMINDERS_SERVICE, CAPA_REMINDERS_SERVICE } from '../lib/api-stack';
 import { synthesize } from './support/synth';
 
 type Resource = { Properties: Record<string, any> };
@@ -15,9 +15,9 @@ beforeAll(() => {
   api = Template.fromStack(stacks.api);
 });
 
-function reminderFunction(): [string, Record<string, any>] {
+function reminderFunction(service = AUDIT_REMINDERS_SERVICE): [string, Record<string, any>] {
   const found = Object.entries(api.findResources('AWS::Lambda::Function')).filter(
-    ([, fn]) => (fn as Resource).Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === AUDIT_REMINDERS_SERVICE,
+    ([, fn]) => (fn as Resource).Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === service,
   );
   expect(found).toHaveLength(1);
   return [found[0]![0], (found[0]![1] as Resource).Properties];
@@ -70,6 +70,36 @@ describe('the audit reminder job (issue 19)', () => {
     expect(text(table!.Action)).not.toContain('dynamodb:Scan');
     const deny = statements.find((s) => s.Effect === 'Deny');
     expect(deny!.Condition['ForAnyValue:StringLike']['dynamodb:LeadingKeys']).toEqual(['TRAIL#*']);
+    expect(statements.some((s) => text(s.Action).includes('ses:SendEmail'))).toBe(true);
+    expect(statements.some((s) => /bedrock|cognito|s3:/.test(text(s.Action)))).toBe(false);
+  });
+});
+
+describe('the CAPA reminder job (issue 20)', () => {
+  it("runs from the audit reminders' daily rule, as its second target, retried on failure", () => {
+    const [auditJob] = reminderFunction();
+    const [capaJob] = reminderFunction(CAPA_REMINDERS_SERVICE);
+    const rules = Object.values(api.findResources('AWS::Events::Rule'))
+      .map((r) => (r as Resource).Properties)
+      .filter((rule) => text(rule.Targets).includes(capaJob));
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.ScheduleExpression).toBe('cron(0 6 * * ? *)');
+    expect(rules[0]!.Targets.map((t: { Arn: unknown }) => text(t.Arn))).toEqual([
+      expect.stringContaining(auditJob),
+      expect.stringContaining(capaJob),
+    ]);
+    expect(rules[0]!.Targets[1].RetryPolicy).toEqual({ MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 21600 });
+  });
+
+  it('reaches the CAPA days, workspaces, profiles, outbox and the trail (the overdue entry), and sends mail', () => {
+    const [, fn] = reminderFunction(CAPA_REMINDERS_SERVICE);
+    expect(fn.Environment.Variables.MAIL_TRANSPORT).toBe('ses');
+    const statements = roleStatements(fn.Role);
+    const table = statements.find((s) => text(s.Action).includes('dynamodb:Query') && s.Effect === 'Allow');
+    const keys = table!.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'] as string[];
+    expect(keys).toEqual(expect.arrayContaining(['CAPADAY#*', 'OUTBOX', 'USER#*', 'WS#*', 'TRAIL#*']));
+    expect(keys).not.toContain('PLANDAY#*');
+    expect(text(table!.Action)).not.toContain('dynamodb:Scan');
     expect(statements.some((s) => text(s.Action).includes('ses:SendEmail'))).toBe(true);
     expect(statements.some((s) => /bedrock|cognito|s3:/.test(text(s.Action)))).toBe(false);
   });

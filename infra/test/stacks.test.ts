@@ -6,7 +6,13 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_GROUPS, TABLE, groups, routeKey, routes, type Group, type RouteDef } from '@cq/shared';
-import { API_THROTTLE, AUDIT_REMINDERS_SERVICE, AUTHORIZER_SERVICE, ROUTE_THROTTLES } from '../lib/api-stack';
+import {
+  API_THROTTLE,
+  AUDIT_REMINDERS_SERVICE,
+  AUTHORIZER_SERVICE,
+  CAPA_REMINDERS_SERVICE,
+  ROUTE_THROTTLES,
+} from '../lib/api-stack';
 import { DEFAULT_WAF_RATE_LIMIT } from '../lib/config';
 import { LAMBDA_NODE_RUNTIME } from '../lib/constructs/group-function';
 import { GROUP_SETTINGS } from '../lib/group-settings';
@@ -137,8 +143,8 @@ describe('auth stack', () => {
   });
 });
 
-/** The API stack's Lambdas beside the endpoint groups: the request authorizer and the audit reminder job. */
-const OTHER_LAMBDAS = 2;
+/** The API stack's Lambdas beside the endpoint groups: the request authorizer and the two reminder jobs. */
+const OTHER_LAMBDAS = 3;
 
 describe('api stack', () => {
   const functionsByGroup = () => {
@@ -146,8 +152,9 @@ describe('api stack', () => {
     for (const fn of Object.values(t.api.findResources('AWS::Lambda::Function'))) {
       const props = (fn as { Properties: Record<string, unknown> }).Properties;
       const vars = (props.Environment as { Variables: Record<string, unknown> }).Variables;
-      // The request authorizer (authorizer.test.ts) and the reminder job (scheduled-jobs.test.ts) are no endpoint groups.
-      if (![AUTHORIZER_SERVICE, AUDIT_REMINDERS_SERVICE].includes(vars.POWERTOOLS_SERVICE_NAME as string))
+      // The request authorizer (authorizer.test.ts) and the reminder jobs (scheduled-jobs.test.ts) are no endpoint groups.
+      const others = [AUTHORIZER_SERVICE, AUDIT_REMINDERS_SERVICE, CAPA_REMINDERS_SERVICE];
+      if (!others.includes(vars.POWERTOOLS_SERVICE_NAME as string))
         byGroup.set(vars.POWERTOOLS_SERVICE_NAME as string, props);
     }
     return byGroup;

@@ -17,6 +17,7 @@ import { startPeriodicJob } from './periodicJob';
 import { startTrailAnchors } from './trailAnchors';
 import { sendAuditReminders } from '../../functions/src/jobs/auditReminders';
 import { handler as profileAtSignUp } from '../../functions/src/jobs/profileAtSignUp';
+import { sendCapaReminders } from '../../functions/src/jobs/capaReminders';
 import { startWebhookWorker } from './webhookWorker';
 import { startStripeStandIn, type StripeStandIn } from './stripe/server';
 import { stripeWebhookSecret } from './stripe/secret';
@@ -147,7 +148,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         60 * 60 * 1000,
         async () => {
           const { sent } = await sendAuditReminders();
-          return sent ? `⏰ Audit reminders: ${sent} mailed (see the outbox above)` : null;
+          // CAPA reminders and capa.overdue (issue 20) ride the same schedule, as in the cloud.
+          const capa = await sendCapaReminders();
+          const lines = [
+            ...(sent ? [`⏰ Audit reminders: ${sent} mailed (see the outbox above)`] : []),
+            ...(capa.sent || capa.events ? [`⏰ CAPA reminders: ${capa.sent} mailed, ${capa.events} overdue`] : []),
+          ];
+          return lines.length ? lines.join('\n') : null;
         },
         (line) => {
           if (!quiet) console.log(line.startsWith('✗') ? `⏰ Audit reminders failed: ${line.slice(2)}` : line);

@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listOutbox } from '../data/ops/outbox';
+import { readTrail } from '../data/trail/trail';
+import { eventOfEntry } from '../data/integrations/webhookEvents';
+import { asProUser, useTestTable, type Caller } from '../../test/harness';
+import { capaClient, capasOfCompletedReport } from '../../test/capaFixtures';
+import { CAPA_REMINDER_ACTOR, sendCapaReminders } from './capaReminders';
+
+/**
+ * CAPA reminders (issue 20): overdue actions and due effectiveness checks are mailed to the CAPA's owner and the
+ * report's lead once each, and `capa.overdue` is emitted once per CAPA, however often the daily job runs.
+ */
+useTestTable();
+
+const lead: Caller = { sub: 'capa-remind-lead', email: 'capa-remind-lead@example.com' };
+const day = (offset: number, from = new Date()) =>
+  new Date(from.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The mails about these CAPAs (each links to its own card). */
+const mailsAbout = async (...ids: string[]) =>
+  (await listOutbox(200)).filter((m) => ids.some((id) => m.text.includes(`#capa-${id}`)));
+
+beforeAll(async () => {
+  await asProUser(lead);
+});
+
+describe('CAPA reminders', () => {
+  it('mail overdue actions and due checks once, and emit capa.overdue once per CAPA', async () => {
+    const now = new Date();
+    const { capas } = await capasOfCompletedReport(lead, 'Reminder walk');
+    const [late, checked] = capas;
+    const owner = 'site-qa@example.com';
+    const first = await capaClient(lead, late!.id).patch({
+      version: 1,
+      dueDate: day(-2, now),
+      responsiblePerson: owner,
+    });
+    expect(first.status).toBe(200);
+    const second = await capaClient(lead, checked!.id).patch({
+      version: 1,
+      status: 'in_progress',
+      dueDate: day(-3, now),
+      checkDueDate: day(0, now),
+    });
+    expect(second.status, JSON.stringify(second.json)).toBe(200);
+    const title = first.json!.title as string;
+    const both = [late!.id, checked!.id];
+
+    const run = await sendCapaReminders(now);
+    expect(run).toMatchObject({ sent: 3, events: 2 });
+    const mails = await mailsAbout(...both);
+    expect(mails.map((m) => [m.subject.split(':')[0], m.to]).sort()).toEqual(
+      [
+        ['CAPA overdue', [owner, lead.email]],
+        ['CAPA overdue', [lead.email]],
+        ['Effectiveness check due today', [lead.email]],
+      ].sort(),
+    );
+    expect(mails.find((m) => m.to.includes(owner))!.text).toContain(`were due on ${day(-2, now)}`);
+
+    // Run again (a retry, the next hour locally): nothing is sent or emitted twice.
+    expect(await sendCapaReminders(new Date(now.getTime() + 3_600_000))).toMatchObject({ sent: 0, events: 0 });
+    expect(await mailsAbout(...both)).toHaveLength(3);
+
+    const trail = await readTrail('Capa', late!.id);
+    const overdue = trail.filter((e) => e.action === 'overdue');
+    expect(overdue).toHaveLength(1);
+    expect(overdue[0]).toMatchObject({ actor: CAPA_REMINDER_ACTOR, after: { dueDate: day(-2, now) } });
+    expect(eventOfEntry(overdue[0]!)).toEqual({
+      type: 'capa.overdue',
+      data: { capaId: late!.id, title, dueDate: day(-2, now), reportId: late!.id.split('.')[0] },
+    });
+
+    // The next day, the check is overdue: one more reminder, then none.
+    const tomorrow = new Date(now.getTime() + 86_400_000);
+    expect(await sendCapaReminders(tomorrow)).toMatchObject({ sent: 1, events: 0 });
+    expect(await sendCapaReminders(tomorrow)).toMatchObject({ sent: 0, events: 0 });
+    expect((await mailsAbout(...both)).filter((m) => m.subject.startsWith('Effectiveness check overdue'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('skip a CAPA verified or moved off the day after it was indexed', async () => {
+    const now = new Date();
+    const { capas } = await capasOfCompletedReport(lead, 'Moved walk');
+    const moved = await capaClient(lead, capas[0]!.id).patch({ version: 1, dueDate: day(10, now) });
+    expect(moved.status).toBe(200);
+    const before = (await listOutbox(200)).length;
+    const run = await sendCapaReminders(now);
+    expect((await listOutbox(200)).length - before).toBe(run.sent);
+    expect(await mailsAbout(capas[0]!.id)).toHaveLength(0);
+  });
+});
