@@ -5,20 +5,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
-  CAPA_CLOSE_NEEDS_VERIFICATION,
   CAPA_STATUS_LABELS,
   CAPA_TEXT_MAX,
   CAPA_TRANSITIONS,
+  EFFECTIVENESS_RESULT_LABELS,
   isCapaOverdue,
   type Capa,
   type CapaStatus,
 } from '@cq/shared/reports/capa';
 import type { Report } from '@cq/shared/reports/schemas';
 import { boundedText, requiredText } from '@cq/shared/schemas/common';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TRAIL_REASON_MAX } from '@cq/shared/schemas/limits';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -30,11 +30,11 @@ import { cn } from '@/lib/cn';
 import { formatDate, pastDueHint, todayIso } from '@/lib/dates';
 import { CanWrite } from '@/features/workspace';
 import { toast } from '@/lib/toast';
-import { usePending } from '@/lib/usePending';
 import { refusalOf, useCapaUpdate } from './api';
 import { WriteError } from './WriteError';
 import { EvidenceList } from '@/features/evidence';
 import { CapaHistory } from './CapaHistory';
+import { EffectivenessCheckDialog } from './EffectivenessCheckDialog';
 
 export const CAPA_STATUS_CLASSES: Record<CapaStatus, string> = {
   open: 'bg-danger-surface text-destructive',
@@ -59,8 +59,8 @@ const capaFormSchema = z.object({
   preventiveAction: boundedText(CAPA_TEXT_MAX),
   responsiblePerson: boundedText(200),
   dueDate: z.iso.date({ error: 'Due date must be a date (YYYY-MM-DD)' }),
-  effectivenessVerified: z.boolean(),
-  verificationNotes: boundedText(CAPA_TEXT_MAX),
+  /** Empty: no check scheduled. */
+  checkDueDate: z.union([z.literal(''), z.iso.date({ error: 'Check due date must be a date (YYYY-MM-DD)' })]),
   reason: boundedText(TRAIL_REASON_MAX),
 });
 type CapaFormValues = z.input<typeof capaFormSchema>;
@@ -81,8 +81,7 @@ const FORM_FIELDS = [
   'preventiveAction',
   'responsiblePerson',
   'dueDate',
-  'effectivenessVerified',
-  'verificationNotes',
+  'checkDueDate',
   'reason',
 ] as const;
 
@@ -109,13 +108,13 @@ function CapaEditForm({
       preventiveAction: capa.preventiveAction,
       responsiblePerson: capa.responsiblePerson,
       dueDate: capa.dueDate,
-      effectivenessVerified: capa.effectivenessVerified,
-      verificationNotes: capa.verificationNotes,
+      checkDueDate: capa.checkDueDate ?? '',
       reason: '',
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ reason, ...values }) => {
+  const submit = form.handleSubmit(async ({ reason, checkDueDate, ...rest }) => {
+    const values = { ...rest, checkDueDate: checkDueDate || null };
     const changed = Object.fromEntries(
       Object.entries(values).filter(([field, value]) => capa[field as keyof Capa] !== value),
     );
@@ -166,17 +165,13 @@ function CapaEditForm({
           {(control) => <Input {...control} type="date" {...form.register('dueDate')} />}
         </Field>
       </div>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" className="size-4 accent-primary" {...form.register('effectivenessVerified')} />
-        Effectiveness verified
-      </label>
       <Field
-        id={id('verificationNotes')}
-        label="Verification notes"
-        error={errors.verificationNotes?.message}
-        limit={{ value: form.watch('verificationNotes'), max: CAPA_TEXT_MAX }}
+        id={id('checkDueDate')}
+        label="Effectiveness check due (optional)"
+        hint="After the due date: the check is due in the bell and reminded by e-mail."
+        error={errors.checkDueDate?.message}
       >
-        {(control) => <Textarea {...control} rows={3} className="min-h-20" {...form.register('verificationNotes')} />}
+        {(control) => <Input {...control} type="date" {...form.register('checkDueDate')} />}
       </Field>
       <Field
         id={id('reason')}
@@ -199,122 +194,11 @@ function CapaEditForm({
   );
 }
 
-export const CLOSE_MESSAGES = {
-  verified: 'Confirm that the effectiveness was verified',
-  notes: 'Enter the verification notes',
-} as const;
-
-const closeSchema = z.object({
-  effectivenessVerified: z.boolean().refine((v) => v, CLOSE_MESSAGES.verified),
-  verificationNotes: requiredText(CAPA_TEXT_MAX, CLOSE_MESSAGES.notes),
-  reason: boundedText(TRAIL_REASON_MAX),
-});
-type CloseValues = z.input<typeof closeSchema>;
-type CloseOutput = z.output<typeof closeSchema>;
-
-/** Closing is final and needs the effectiveness check: verified, with verification notes. */
-function CloseCapaDialog({
-  capa,
-  reportId,
-  onClose,
-  onReload,
-}: {
-  capa: Capa;
-  reportId: string;
-  onClose: () => void;
-  onReload: () => void;
-}) {
-  const update = useCapaUpdate(reportId);
-  const form = useForm<CloseValues, unknown, CloseOutput>({
-    resolver: zodResolver(closeSchema),
-    defaultValues: {
-      effectivenessVerified: capa.effectivenessVerified,
-      verificationNotes: capa.verificationNotes,
-      reason: '',
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ effectivenessVerified, verificationNotes, reason }) => {
-    try {
-      await update.mutateAsync({
-        id: capa.id,
-        body: {
-          version: capa.version,
-          status: 'closed',
-          effectivenessVerified,
-          verificationNotes,
-          ...(reason ? { reason } : {}),
-        },
-      });
-      toast({ title: 'CAPA closed', description: capa.title });
-      onClose();
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal?.status === 400)
-        showFieldErrors(form.setError, ['effectivenessVerified', 'verificationNotes', 'reason'], refusal.fields);
-    }
-  });
-  const checkboxError = errors.effectivenessVerified?.message;
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title="Close CAPA"
-      description={`${capa.title}: a closed CAPA is final. ${CAPA_CLOSE_NEEDS_VERIFICATION}.`}
-    >
-      <form onSubmit={submit} noValidate className="grid gap-4">
-        {update.isError && (
-          <WriteError
-            error={update.error}
-            onReload={() => {
-              onReload();
-              onClose();
-            }}
-          />
-        )}
-        <div className="grid gap-1">
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              aria-invalid={checkboxError ? true : undefined}
-              aria-describedby={checkboxError ? `close-${capa.id}-verified-error` : undefined}
-              {...form.register('effectivenessVerified')}
-            />
-            Effectiveness verified
-          </label>
-          {checkboxError && (
-            <p id={`close-${capa.id}-verified-error`} className="text-sm text-destructive">
-              {checkboxError}
-            </p>
-          )}
-        </div>
-        <Field
-          label="Verification notes"
-          error={errors.verificationNotes?.message}
-          limit={{ value: form.watch('verificationNotes'), max: CAPA_TEXT_MAX }}
-        >
-          {(control) => <Textarea {...control} rows={4} className="min-h-24" {...form.register('verificationNotes')} />}
-        </Field>
-        <Field
-          label="Reason (optional)"
-          hint="Kept with this change in the audit trail."
-          error={errors.reason?.message}
-          limit={{ value: form.watch('reason'), max: TRAIL_REASON_MAX }}
-        >
-          {(control) => <Input {...control} autoComplete="off" {...form.register('reason')} />}
-        </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? 'Closing…' : 'Close CAPA'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
+/** What each move asks before it is made (every move is trailed; closing is final). */
+export function capaMoveQuestion(capa: Capa, to: CapaStatus): string {
+  if (to === 'closed') return `Close "${capa.title}"? A closed CAPA is final and closes its finding.`;
+  if (to === 'verified') return `Mark "${capa.title}" verified? Its latest effectiveness check was effective.`;
+  return `Move "${capa.title}" to ${CAPA_STATUS_LABELS[to]}?`;
 }
 
 function CapaCard({
@@ -330,30 +214,28 @@ function CapaCard({
   onReload: () => void;
 }) {
   const [editing, setEditing] = useState(false);
-  const [closing, setClosing] = useState(false);
+  const [asking, setAsking] = useState<CapaStatus | null>(null);
+  const [checking, setChecking] = useState(false);
   const move = useCapaUpdate(reportId);
-  const pending = usePending<CapaStatus>();
   const overdue = isCapaOverdue(capa, todayIso());
   const closed = capa.status === 'closed';
   const headingId = `capa-${capa.id}-heading`;
   const run = async (to: CapaStatus) => {
-    if (to === 'closed') {
-      setClosing(true);
-      return;
-    }
     try {
       await move.mutateAsync({ id: capa.id, body: { version: capa.version, status: to } });
       toast({ title: `CAPA moved to ${CAPA_STATUS_LABELS[to]}`, description: capa.title });
     } catch {
       // shown below
+    } finally {
+      setAsking(null);
     }
   };
   const facts: [string, string][] = [
     ...TEXT_FIELDS.map(([field, label]): [string, string] => [label, capa[field] || '—']),
     ['Responsible person', capa.responsiblePerson || '—'],
-    ['Effectiveness verified', capa.effectivenessVerified ? 'Yes' : 'No'],
-    ...(capa.verificationNotes ? [['Verification notes', capa.verificationNotes] as [string, string]] : []),
+    ...(capa.checkDueDate ? [['Effectiveness check due', formatDate(capa.checkDueDate)] as [string, string]] : []),
   ];
+  const canCheck = capa.status === 'in_progress' || capa.status === 'verified';
   return (
     <Card id={`capa-${capa.id}`} role="article" aria-labelledby={headingId} className="grid gap-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -392,6 +274,31 @@ function CapaCard({
           ))}
         </dl>
       )}
+      <section aria-label={`Effectiveness checks of ${capa.title}`} className="grid gap-2 text-sm">
+        <h4 className="font-medium">Effectiveness checks</h4>
+        {capa.effectivenessChecks.length === 0 ? (
+          <p className="text-muted-foreground">No effectiveness check recorded yet.</p>
+        ) : (
+          <ol className="grid gap-2">
+            {capa.effectivenessChecks.map((check) => (
+              <li key={check.id} className="rounded-md border border-border p-2">
+                <p>
+                  <span
+                    className={
+                      check.result === 'effective' ? 'font-semibold text-success' : 'font-semibold text-destructive'
+                    }
+                  >
+                    {EFFECTIVENESS_RESULT_LABELS[check.result]}
+                  </span>{' '}
+                  · {check.method} · {check.checkedBy},{' '}
+                  <time dateTime={check.checkedAt}>{formatDate(check.checkedAt.slice(0, 10))}</time>
+                </p>
+                <p className="whitespace-pre-line text-muted-foreground">{check.notes}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
       {move.isError && (
         <WriteError
           error={move.error}
@@ -417,14 +324,20 @@ function CapaCard({
             <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${capa.title}`}>
               <Pencil className="size-4" aria-hidden="true" /> Edit
             </Button>
+            {canCheck && (
+              <Button size="sm" variant="outline" onClick={() => setChecking(true)}>
+                Record effectiveness check
+              </Button>
+            )}
             {CAPA_TRANSITIONS[capa.status].map((to) => (
               <Button
                 key={to}
                 size="sm"
                 variant={to === 'closed' ? 'default' : 'secondary'}
-                loading={pending.running === to}
-                disabled={pending.busy}
-                onClick={pending.guard(() => run(to), to)}
+                onClick={() => {
+                  move.reset();
+                  setAsking(to);
+                }}
               >
                 {capaMoveLabel(capa.status, to)}
               </Button>
@@ -434,8 +347,23 @@ function CapaCard({
       )}
       <EvidenceList target={{ kind: 'capa', capaId: capa.id }} label={`CAPA ${capa.title}`} canRemove={!approved} />
       <CapaHistory capa={capa} />
-      {closing && (
-        <CloseCapaDialog capa={capa} reportId={reportId} onClose={() => setClosing(false)} onReload={onReload} />
+      {asking && (
+        <ConfirmDialog
+          title={capaMoveLabel(capa.status, asking)}
+          description={capaMoveQuestion(capa, asking)}
+          confirmLabel={capaMoveLabel(capa.status, asking)}
+          busyLabel="Saving…"
+          onConfirm={() => run(asking)}
+          onClose={() => setAsking(null)}
+        />
+      )}
+      {checking && (
+        <EffectivenessCheckDialog
+          capa={capa}
+          reportId={reportId}
+          onClose={() => setChecking(false)}
+          onReload={onReload}
+        />
       )}
     </Card>
   );

@@ -192,9 +192,17 @@ describe('/audit-reports/{id}', () => {
   });
 
   it(
-    'moves a CAPA and closes it only with the effectiveness verified and notes',
+    'asks before each move and closes a CAPA whose latest check was effective',
     async () => {
-      let current = capa({ status: 'verified', version: 3 });
+      const check = {
+        id: 'c1',
+        method: 'Three audits',
+        result: 'effective' as const,
+        notes: 'Three audits clean.',
+        checkedBy: 'u1',
+        checkedAt: '2026-11-20T10:00:00.000Z',
+      };
+      let current = capa({ status: 'verified', version: 3, effectivenessChecks: [check] });
       const fetchMock = stubFetch(
         api(completed, [], {
           [`GET ${URL_}/capas`]: () => [current],
@@ -211,34 +219,81 @@ describe('/audit-reports/{id}', () => {
         within(card)
           .getAllByRole('button')
           .map((b) => b.textContent?.trim()),
-      ).toEqual(['Edit', 'Close CAPA', 'Reopen', 'Show history of Non-compliance: Vendor Oversight']);
+      ).toEqual([
+        'Edit',
+        'Record effectiveness check',
+        'Close CAPA',
+        'Reopen',
+        'Show history of Non-compliance: Vendor Oversight',
+      ]);
+      expect(within(card).getByRole('region', { name: /Effectiveness checks of/ })).toHaveTextContent(
+        'Effective · Three audits · u1',
+      );
       await userEvent.click(within(card).getByRole('button', { name: 'Close CAPA' }));
       const dialog = await screen.findByRole('dialog', { name: 'Close CAPA' });
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Close CAPA' }));
-      expect(await within(dialog).findByText('Confirm that the effectiveness was verified')).toBeInTheDocument();
-      expect(within(dialog).getByText('Enter the verification notes')).toBeInTheDocument();
+      expect(dialog).toHaveTextContent('A closed CAPA is final and closes its finding.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(callsTo(fetchMock, CAPA_URL)).toHaveLength(0);
 
-      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Effectiveness verified' }));
-      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Verification notes' }), 'Three audits clean.');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Close CAPA' }));
+      await userEvent.click(within(card).getByRole('button', { name: 'Close CAPA' }));
+      const again = await screen.findByRole('dialog', { name: 'Close CAPA' });
+      await userEvent.click(within(again).getByRole('button', { name: 'Close CAPA' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(callsTo(fetchMock, CAPA_URL)[0]!.body).toEqual({
-        version: 3,
-        status: 'closed',
-        effectivenessVerified: true,
-        verificationNotes: 'Three audits clean.',
-      });
+      expect(callsTo(fetchMock, CAPA_URL)[0]!.body).toEqual({ version: 3, status: 'closed' });
       const closed = await screen.findByRole('article', { name: 'Non-compliance: Vendor Oversight' });
       await waitFor(() => expect(closed).toHaveTextContent('Closed'));
       expect(closed).toHaveTextContent('A Closed CAPA is final and cannot be changed.');
-      expect(closed).toHaveTextContent('Verification notesThree audits clean.');
+      expect(closed).toHaveTextContent('Three audits clean.');
       // Final: only its history can still be opened.
       expect(
         within(closed)
           .getAllByRole('button')
           .map((b) => b.textContent?.trim()),
       ).toEqual(['Show history of Non-compliance: Vendor Oversight']);
+    },
+    SLOW_TEST,
+  );
+
+  it(
+    "records a not-effective check only with a new target date, with the API's messages",
+    async () => {
+      const current = capa({ status: 'in_progress', version: 2 });
+      const checkUrl = `${CAPA_URL}/effectiveness-checks`;
+      const fetchMock = stubFetch(
+        api(completed, [], {
+          [`GET ${URL_}/capas`]: () => [current],
+          [`POST ${checkUrl}`]: () => ({ ...current, version: 3, dueDate: '2027-01-31' }),
+        }),
+      );
+      renderRoutes(routes, `/audit-reports/${REPORT_ID}`);
+      const card = await screen.findByRole('article', { name: 'Non-compliance: Vendor Oversight' });
+      expect(card).toHaveTextContent('No effectiveness check recorded yet.');
+      await userEvent.click(within(card).getByRole('button', { name: 'Record effectiveness check' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Record effectiveness check' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Record check' }));
+      expect(await within(dialog).findByText('Method is required')).toBeInTheDocument();
+      expect(within(dialog).getByText('Result must be Effective or Not effective')).toBeInTheDocument();
+      expect(within(dialog).getByText('Evidence or notes are required')).toBeInTheDocument();
+
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Method' }), 'Audit of next visit');
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'Not effective' }));
+      await userEvent.type(within(dialog).getByRole('textbox', { name: /Evidence or notes/ }), 'Old form used again');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Record check' }));
+      expect(
+        await within(dialog).findByText('A new target date is required when the check is not effective'),
+      ).toBeInTheDocument();
+      expect(callsTo(fetchMock, checkUrl)).toHaveLength(0);
+
+      await userEvent.type(within(dialog).getByLabelText('New target date'), '2027-01-31');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Record check' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(callsTo(fetchMock, checkUrl)[0]!.body).toEqual({
+        version: 2,
+        method: 'Audit of next visit',
+        result: 'not_effective',
+        notes: 'Old form used again',
+        newDueDate: '2027-01-31',
+      });
     },
     SLOW_TEST,
   );

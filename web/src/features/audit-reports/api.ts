@@ -105,15 +105,27 @@ export function useCapaUpdate(reportId: string) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: BodyInput<'PATCH /api/capas/{id}'> }) =>
       api('PATCH /api/capas/{id}', { params: { id }, body }),
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: reportKeys.capas(reportId), exact: true }),
-        // Every CAPA history shown (keys start with the route).
-        client.invalidateQueries({ queryKey: ['GET /api/capas/{id}/trail'] }),
-        // Its finding moves with it: the report's, the audit's and the workspace's findings, the dashboard, the bell.
-        refreshWorkspace(client),
-      ]);
-    },
+    onSuccess: () => refreshCapas(client, reportId),
+  });
+}
+
+/** After a CAPA write: the report's CAPA, every CAPA history shown, and what its finding moves (the bell too). */
+const refreshCapas = (client: ReturnType<typeof useQueryClient>, reportId: string) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: reportKeys.capas(reportId), exact: true }),
+    // Every CAPA history shown (keys start with the route).
+    client.invalidateQueries({ queryKey: ['GET /api/capas/{id}/trail'] }),
+    // Its finding moves with it: the report's, the audit's and the workspace's findings, the dashboard, the bell.
+    refreshWorkspace(client),
+  ]);
+
+/** Records an effectiveness check; the CAPA (its status and date may move) and its history are read again. */
+export function useEffectivenessCheck(reportId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BodyInput<'POST /api/capas/{id}/effectiveness-checks'> }) =>
+      api('POST /api/capas/{id}/effectiveness-checks', { params: { id }, body }),
+    onSuccess: () => refreshCapas(client, reportId),
   });
 }
 

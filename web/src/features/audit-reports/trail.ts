@@ -1,4 +1,9 @@
-import { CAPA_STATUS_LABELS, type CapaStatus } from '@cq/shared/reports/capa';
+import {
+  CAPA_STATUS_LABELS,
+  EFFECTIVENESS_RESULT_LABELS,
+  type CapaStatus,
+  type EffectivenessCheck,
+} from '@cq/shared/reports/capa';
 import {
   CHECKLIST_RESPONSE_LABELS,
   REPORT_STATUS_LABELS,
@@ -136,6 +141,8 @@ export function trailActionLabel(action: string): string {
   if (action === 'sign') return 'Signed';
   if (action === 'export') return 'Exported';
   if (action === 'delete') return 'Deleted';
+  if (action === 'effectiveness_check') return 'Effectiveness check recorded';
+  if (action === 'overdue') return 'Became overdue';
   const moved = /^status\.(.+)$/.exec(action)?.[1];
   if (moved && moved in REPORT_STATUS_LABELS) return `Moved to ${REPORT_STATUS_LABELS[moved as ReportStatus]}`;
   if (moved && moved in CAPA_STATUS_LABELS) return `Moved to ${CAPA_STATUS_LABELS[moved as CapaStatus]}`;
@@ -151,14 +158,23 @@ const CAPA_LABELS: Record<string, string> = {
   preventiveAction: 'Preventive action',
   responsiblePerson: 'Responsible person',
   dueDate: 'Due date',
+  // Kept for CAPA trails written before effectiveness checks (issue 20).
   effectivenessVerified: 'Effectiveness verified',
   verificationNotes: 'Verification notes',
+  checkDueDate: 'Effectiveness check due',
+  effectivenessChecks: 'Effectiveness check',
 };
 
 function capaValue(field: string, value: unknown): string {
   if (field === 'status' && typeof value === 'string' && value in CAPA_STATUS_LABELS)
     return CAPA_STATUS_LABELS[value as CapaStatus];
   if (field === 'effectivenessVerified') return value ? 'Yes' : 'No';
+  // The checks list grows by one per entry: the entry shows the check it recorded.
+  if (field === 'effectivenessChecks' && Array.isArray(value)) {
+    const last = value.at(-1) as EffectivenessCheck | undefined;
+    return last ? `${EFFECTIVENESS_RESULT_LABELS[last.result]} (${last.method}): ${last.notes}` : '—';
+  }
+  if (field === 'checkDueDate') return typeof value === 'string' ? formatDate(value) : '—';
   if (field === 'dueDate' && typeof value === 'string') return formatDate(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
