@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { axeAtBothWidths, expectNoAxeViolations, signUpAs, uniqueEmail } from './support/helpers';
+import { closeCapa, moveCapa } from './support/capa';
 
 const PASSWORD = 'Lovelace-Reports-2026!';
 const TITLE = 'Site 104 GCP audit report';
@@ -182,20 +183,20 @@ test('a report through the four steps, each export opened, signed as Authored th
 
   // CAPA follow-up goes on after signing: open → in progress → verified → closed with the effectiveness check.
   const capa = capas.first();
-  await capa.getByRole('button', { name: 'Start Work' }).click();
+  // Verified is refused while the CAPA has no root cause, action or effective check: the API names each.
+  await moveCapa(page, capa, 'Start Work');
   await capa.getByRole('button', { name: 'Mark Verified' }).click();
-  await capa.getByRole('button', { name: 'Close CAPA' }).click();
-  const close = page.getByRole('dialog', { name: 'Close CAPA' });
-  await close.getByRole('button', { name: 'Close CAPA' }).click();
-  await expect(close.getByText('Confirm that the effectiveness was verified')).toBeVisible();
-  await expect(close.getByText('Enter the verification notes')).toBeVisible();
+  const verify = page.getByRole('dialog', { name: 'Mark Verified' });
+  await verify.getByRole('button', { name: 'Mark Verified' }).click();
+  await expect(verify).toHaveCount(0);
+  await expect(capa).toContainText('A root cause is required to verify a CAPA');
+  await expect(capa.getByRole('region', { name: /Effectiveness checks of/ })).toContainText(
+    'No effectiveness check recorded yet.',
+  );
   await expectNoAxeViolations(page);
-  await close.getByLabel('Effectiveness verified').check();
-  await close
-    .getByLabel('Verification notes')
-    .fill('Consent checked for the next ten participants: all before screening.');
-  await close.getByRole('button', { name: 'Close CAPA' }).click();
-  await expect(close).toHaveCount(0);
+  await closeCapa(page, capa, 'Consent checked for the next ten participants: all before screening.', {
+    started: true,
+  });
   await expect(capa).toContainText('Closed');
   await expect(capa).toContainText('A Closed CAPA is final and cannot be changed.');
   // Final: only its history opens, with every move and a verified chain (evidence may still be attached to it:

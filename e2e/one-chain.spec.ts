@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { axeAtBothWidths, signUpAs, uniqueEmail } from './support/helpers';
+import { closeCapa } from './support/capa';
 
 const PASSWORD = 'Franklin-Chain-2026!';
 const AUDIT = 'Site 12 monitoring audit';
@@ -66,14 +67,7 @@ test('one record from audit to CAPA: the audit follows its report, and closing a
   // Closing the first CAPA (the consent finding) after its effectiveness check closes its finding.
   await page.goto(reportUrl);
   const capa = page.getByRole('region', { name: 'CAPA' }).getByRole('article').first();
-  await capa.getByRole('button', { name: 'Start Work' }).click();
-  await capa.getByRole('button', { name: 'Mark Verified' }).click();
-  await capa.getByRole('button', { name: 'Close CAPA' }).click();
-  const close = page.getByRole('dialog', { name: 'Close CAPA' });
-  await close.getByLabel('Effectiveness verified').check();
-  await close.getByLabel('Verification notes').fill('Consent checked for the next ten participants.');
-  await close.getByRole('button', { name: 'Close CAPA' }).click();
-  await expect(close).toHaveCount(0);
+  await closeCapa(page, capa, 'Consent checked for the next ten participants.');
   await expect(capa).toContainText('Closed');
   const reportFindings = page.getByRole('region', { name: 'Findings' });
   await expect(reportFindings.getByRole('listitem').first()).toContainText(/Closed \w{3} \d{2}, \d{4}/);
