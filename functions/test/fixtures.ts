@@ -398,6 +398,12 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   }),
   'POST /api/audit-reports/{id}/approve': () => ({ version: 1, password: 'irrelevant', meaning: 'Approved' }),
   'PATCH /api/capas/{id}': () => ({ version: 1, status: 'in_progress', rootCause: 'Taken over' }),
+  'POST /api/capas/{id}/effectiveness-checks': () => ({
+    version: 1,
+    method: 'Taken over',
+    result: 'effective',
+    notes: 'Taken over',
+  }),
   'POST /api/auditees': () => ({ name: 'Fixture auditee', kind: 'site' }),
   'POST /api/api-keys': () => ({ name: 'Fixture key', role: 'viewer' }),
   'POST /api/webhooks': () => ({ url: 'https://hooks.example.com/fixture', events: ['audit.created'] }),
