@@ -22,7 +22,7 @@ export async function closeCapa(page: Page, capa: Locator, notes: string, { star
   await capa.getByRole('button', { name: 'Record effectiveness check' }).click();
   const check = page.getByRole('dialog', { name: 'Record effectiveness check' });
   await check.getByLabel('Method').fill('Review of the next ten consents');
-  await check.getByRole('radio', { name: 'Effective' }).check();
+  await check.getByRole('radio', { name: 'Effective', exact: true }).check();
   await check.getByLabel(/Evidence or notes/).fill(notes);
   await check.getByRole('button', { name: 'Record check' }).click();
   await expect(check).toHaveCount(0);
