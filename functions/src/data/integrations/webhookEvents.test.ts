@@ -60,4 +60,40 @@ describe('which trail entries are webhook events', () => {
       data: { auditId: 'rec-1', from: 'scheduled', to: 'cancelled', reason: 'Site closed' },
     });
   });
+
+  it("maps the CAPA job's overdue entry to capa.overdue and a submitted auditee response to response.submitted", () => {
+    expect(
+      eventOfEntry(
+        entry({
+          entityType: 'Capa',
+          entityId: 'rep-1.q-3',
+          action: 'overdue',
+          actor: 'system:capa-reminders',
+          after: { title: 'Consent version', dueDate: '2026-11-20', reportId: 'rep-1' },
+        }),
+      ),
+    ).toEqual({
+      type: 'capa.overdue',
+      data: { capaId: 'rep-1.q-3', title: 'Consent version', dueDate: '2026-11-20', reportId: 'rep-1' },
+    });
+    expect(eventOfEntry(entry({ entityType: 'Capa', action: 'status.verified' }))).toBeNull();
+    const submitted = {
+      requestId: 'req-1',
+      findingId: 'f-1',
+      auditId: 'a-1',
+      agreement: 'dispute',
+      submittedAt: '2026-11-26T02:00:00.000Z',
+    };
+    expect(
+      eventOfEntry(entry({ entityType: 'FindingResponse', action: 'status.submitted', after: submitted })),
+    ).toEqual({
+      type: 'response.submitted',
+      data: submitted,
+    });
+    // A draft saved, or the auditor's review of it, is not a submission.
+    expect(eventOfEntry(entry({ entityType: 'FindingResponse', action: 'update', after: submitted }))).toBeNull();
+    expect(
+      eventOfEntry(entry({ entityType: 'FindingResponse', action: 'status.accepted', after: submitted })),
+    ).toBeNull();
+  });
 });
