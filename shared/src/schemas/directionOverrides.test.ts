@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditCreateSchema } from '../audits/schemas';
 import { findingCreateSchema } from '../findings/schemas';
 import { orgCreateSchema } from '../orgs/schemas';
-import { capaUpdateSchema } from '../reports/capa';
+import { capaUpdateSchema, effectivenessCheckCreateSchema } from '../reports/capa';
 import { reportCreateSchema, reportResponsesSchema } from '../reports/schemas';
 import { boundedText, requiredText } from './common';
 import { withoutDirectionOverrides } from './directionOverrides';
@@ -45,10 +45,13 @@ describe('direction overrides', () => {
       reportResponsesSchema.parse({ version: 1, responses: [{ questionId: 'q', response: null, notes: EVIL }] })
         .responses[0]!.notes,
     ).toBe('Site evil visit');
-    expect(capaUpdateSchema.parse({ version: 1, rootCause: EVIL, verificationNotes: EVIL })).toMatchObject({
+    expect(capaUpdateSchema.parse({ version: 1, rootCause: EVIL, correctiveAction: EVIL })).toMatchObject({
       rootCause: 'Site evil visit',
-      verificationNotes: 'Site evil visit',
+      correctiveAction: 'Site evil visit',
     });
+    expect(
+      effectivenessCheckCreateSchema.parse({ version: 1, method: EVIL, result: 'effective', notes: EVIL }),
+    ).toMatchObject({ method: 'Site evil visit', notes: 'Site evil visit' });
     expect(orgCreateSchema.parse({ name: EVIL })).toEqual({ name: 'Site evil visit' });
   });
 });

@@ -137,7 +137,10 @@ describe('/developers', () => {
     renderRoutes(routes, '/developers');
     const section = screen.getByRole('region', { name: 'Events, pushed to your system' });
     for (const event of WEBHOOK_EVENTS) expect(section).toHaveTextContent(event);
-    expect(section).toHaveTextContent('capa.overdue — A CAPA becomes overdue (not sent yet');
+    // Every event is sent now (capa.overdue by the daily CAPA job, response.submitted by the auditee portal).
+    expect(section).toHaveTextContent('capa.overdue — A CAPA becomes overdue');
+    expect(section).toHaveTextContent('response.submitted — An auditee submits a response');
+    expect(section).not.toHaveTextContent('not sent yet');
     expect(section).not.toHaveTextContent('coming with API keys');
     const body = JSON.parse(within(section).getByRole('region', { name: 'Example delivery body' }).textContent!);
     expect(Object.keys(body)).toEqual(['id', 'type', 'createdAt', 'workspaceId', 'data']);
