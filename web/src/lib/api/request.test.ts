@@ -33,7 +33,25 @@ describe('send', () => {
     expect((error as Error).message).toBe('503: Service Unavailable');
   });
 
-  it('reports every failed response to the error log', async () => {
+  it('does not report the refusals the page shows (4xx) to the error log', async () => {
+    const answers: Record<string, number> = {
+      '/api/a': 400,
+      '/api/b': 401,
+      '/api/c': 403,
+      '/api/d': 409,
+      '/api/e': 423,
+    };
+    const fetchMock = stubFetch((url) =>
+      url === '/api/error-logs' ? jsonResponse({}, 201) : new Response('refused', { status: answers[url] }),
+    );
+    for (const url of Object.keys(answers)) {
+      await expect(send('POST', url, {})).rejects.toThrow(`${answers[url]}: refused`);
+    }
+    await flushPromises();
+    expect(callsTo(fetchMock, '/api/error-logs')).toEqual([]);
+  });
+
+  it('reports every server fault (5xx) to the error log', async () => {
     const fetchMock = stubFetch((url) =>
       url === '/api/error-logs' ? jsonResponse({}, 201) : new Response('boom', { status: 500 }),
     );

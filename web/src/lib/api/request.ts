@@ -24,6 +24,12 @@ export const isUnauthorized = (error: unknown): boolean =>
 // Reporting a failed error-log call through the error log would loop.
 const isErrorLogCall = (url: string) => new URL(url, window.location.origin).pathname === ERROR_LOG_URL;
 
+/**
+ * A 4xx is the API's answer to this person (a wrong password, a CAPA rule, an expired session) and the page shows
+ * it; only a server that failed to answer is a fault for the error log.
+ */
+const isFault = (status: number) => status >= 500;
+
 /** Only loads the auth SDK when a session may exist; visitors never download it. */
 async function authHeader(): Promise<Record<string, string>> {
   if (!(await sessionLikely())) return {};
@@ -63,7 +69,7 @@ export async function send(
   if (!res.ok) {
     const text = await res.text().catch(() => '');
     const error = new HttpError(res.status, text, res.statusText);
-    if (res.status >= 400 && !isErrorLogCall(url)) reportError(logEntry('network', error, `${method} ${url}`));
+    if (isFault(res.status) && !isErrorLogCall(url)) reportError(logEntry('network', error, `${method} ${url}`));
     throw error;
   }
   return res;
