@@ -80,6 +80,8 @@ import {
   reportResponsesSchema,
   reportSchema,
   reportSummarySchema,
+  reportCountsSchema,
+  reportListQuerySchema,
   reportUpdateSchema,
 } from './reports/schemas';
 import {
@@ -234,7 +236,10 @@ export const contract = {
   'GET /api/notifications': { response: z.array(notificationSchema) },
   /** A JSON file download (Content-Disposition: attachment). */
   'GET /api/me/export': {},
-  'GET /api/audit-reports': { response: z.array(reportSummarySchema) },
+  /** The workspace's reports, newest first, a page at a time (`X-Next-Cursor`), optionally of one status. */
+  'GET /api/audit-reports': { query: reportListQuerySchema, response: z.array(reportSummarySchema) },
+  /** The report counters of the workspace, kept with every report write (never a count over the reports). */
+  'GET /api/report-counts': { response: reportCountsSchema },
   'POST /api/audit-reports': { body: reportCreateSchema, response: reportSchema },
   /** What "Start from last audit" would start a new report of this template on the audit from (or null). */
   'GET /api/audits/{id}/last-report': { params: id, query: lastReportQuerySchema, response: lastReportSchema },

@@ -95,6 +95,7 @@ export const routes = [
   { method: 'GET', path: '/api/notifications', group: 'workspace', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/me/export', group: 'workspace', access: 'user', needs: 'read', person: true },
   { method: 'GET', path: '/api/audit-reports', group: 'reports', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/report-counts', group: 'reports', access: 'user', needs: 'read' },
   { method: 'POST', path: '/api/audit-reports', group: 'reports', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/audit-reports/{id}', group: 'reports', access: 'user', needs: 'read' },
   { method: 'PATCH', path: '/api/audit-reports/{id}', group: 'reports', access: 'user', needs: 'write' },

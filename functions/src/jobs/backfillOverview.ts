@@ -1,15 +1,25 @@
 import type { AuditStatus } from '@cq/shared';
-import { addCounts, auditCounts, findingCounts, reportCounts, resetTally, type Tally } from '../data/audits/tally';
+import {
+  addCounts,
+  auditCounts,
+  findingCounts,
+  reportCounts,
+  resetTally,
+  tallyIsCurrent,
+  type Tally,
+} from '../data/audits/tally';
 import { TALLY_NAMES } from '../data/audits/tally.entity';
 import { scanTable } from '../data/core/scan';
 import { auditEntries, capaEntries, findingEntries, reportEntries, type BellEntry } from '../data/audits/bell';
 import { getReport } from '../data/audits/reports';
 import { store } from '../data/core/store';
+import { toReview } from '../data/responses/responses';
 
 /**
- * The dashboard tallies (issue 25, item 1) of workspaces whose records were stored before tallies existed: each
- * such workspace's tally starts from a count of its audits, findings and settled reports. Only a tally that was
- * never kept is set: once kept, the writes move it. Runs before the one-chain migration, whose moves then count.
+ * The dashboard tallies (issue 25, item 1) of workspaces whose records were stored before tallies existed, or
+ * before the tally counted all it counts now (TALLY_VERSION): each such tally is set from a count of the
+ * workspace's audits, findings and reports. A current tally is left alone: the writes move it. Runs at start,
+ * before the app serves, and before the one-chain migration, whose moves then count.
  */
 export async function backfillWorkspaceTallies(): Promise<{ workspaces: number }> {
   const counted = new Map<string, Partial<Tally>>();
@@ -23,11 +33,11 @@ export async function backfillWorkspaceTallies(): Promise<{ workspaces: number }
       add(workspaceId, findingCounts(item as Parameters<typeof findingCounts>[0] & Record<string, unknown>));
     else if (entity === 'AuditReport')
       add(workspaceId, reportCounts(item as Parameters<typeof reportCounts>[0] & Record<string, unknown>));
+    else if (entity === 'FindingResponse') add(workspaceId, toReview(item as Parameters<typeof toReview>[0] & object));
   }
   let workspaces = 0;
   for (const [workspaceId, counts] of counted) {
-    const { data } = await store().workspaceTally.query.byWorkspace({ workspaceId }).go({ limit: 1 });
-    if (data.length > 0) continue;
+    if (await tallyIsCurrent(workspaceId)) continue;
     await resetTally(workspaceId, Object.fromEntries(TALLY_NAMES.map((n) => [n, counts[n] ?? 0])) as Tally);
     workspaces += 1;
   }

@@ -3,6 +3,7 @@ import { createGroupHandler, type Operations, type RequestContext } from '../htt
 import { capaTrail } from '../data/audits/capas';
 import { getReport, listReports, REPORT_ENTITY, toSummary } from '../data/audits/reports';
 import { checkedTrail } from '../data/trail/trail';
+import { readTally, reportCountsFromTally } from '../data/audits/tally';
 import { capasOf, recordEffectivenessCheck, reviseCapa } from './capas';
 import { exportReport } from './exportReport';
 import { findingsOfReport } from './raisedFindings';
@@ -10,8 +11,13 @@ import { addTemplate, publishDraft, reviseTemplate, templateOf, templatesOf } fr
 import { templateTrail } from '../data/templates/templates';
 import { answerChecklist, approveReport, lastReportFor, removeReport, reviseReport, startReport } from './useCases';
 
-async function list({ workspace }: RequestContext<'GET /api/audit-reports'>) {
-  return { body: (await listReports(workspace)).map(toSummary) };
+async function list({ workspace, query }: RequestContext<'GET /api/audit-reports'>) {
+  const page = await listReports(workspace, query, { status: query.status, type: query.type });
+  return { body: page.items.map(toSummary), headers: page.next ? { [NEXT_CURSOR_HEADER]: page.next } : undefined };
+}
+
+async function counts({ workspace }: RequestContext<'GET /api/report-counts'>) {
+  return { body: reportCountsFromTally(await readTally(workspace.workspaceId)) };
 }
 
 async function create({ workspace, body }: RequestContext<'POST /api/audit-reports'>) {
@@ -99,6 +105,7 @@ async function readTemplateTrail({ workspace, params }: RequestContext<'GET /api
 
 export const operations: Operations<'reports'> = {
   'GET /api/audit-reports': { handle: list },
+  'GET /api/report-counts': { handle: counts },
   'POST /api/audit-reports': { handle: create },
   'GET /api/audits/{id}/last-report': { handle: lastReport },
   'GET /api/audit-reports/{id}': { handle: read },

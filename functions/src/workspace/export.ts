@@ -5,7 +5,7 @@ import { allCapas } from '../data/audits/capas';
 import { allFindings } from '../data/audits/findings';
 import type { Owner } from '../data/core/owner';
 import { allInteractions } from '../data/quala/quala';
-import { listReports, REPORT_ENTITY } from '../data/audits/reports';
+import { allReports, REPORT_ENTITY } from '../data/audits/reports';
 import { readTrail } from '../data/trail/trail';
 import { usageHistory } from '../data/people/usage';
 
@@ -21,7 +21,7 @@ export async function exportData(owner: Owner, profile: UserProfile) {
   const [audits, findings, auditReports, capas, usage, badges, qualaInteractions] = await Promise.all([
     allAudits(owner),
     allFindings(owner),
-    listReports(owner),
+    allReports(owner),
     allCapas(owner),
     usageHistory(owner),
     listBadges(profile.id),

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../data/core/client';
 import { COUNTER_SHARDS } from '../data/core/counters';
 import { personalWorkspace } from '../data/core/owner';
 import { notifications } from './overview';
 import { asProUser, invoke, useTestTable, type Caller } from '../../test/harness';
 import { completedSiteReport } from '../../test/reportFixtures';
+import { readsDuring } from '../../test/dynamoReads';
 
 /**
  * The dashboard's numbers and the bell (issue 25, item 1). The numbers are kept as a tally in the same transactions as the records they count,
@@ -31,27 +31,6 @@ const newAudit = (title: string, status = 'draft') =>
     { title, type: 'hospital', status, ...(status === 'scheduled' ? { scheduledDate: inAMonth } : {}) },
     201,
   );
-
-/** DynamoDB calls and items read while `run` runs (every data access goes through the one document client). */
-async function readsDuring(run: () => Promise<unknown>): Promise<{ calls: number; items: number }> {
-  const seen = { calls: 0, items: 0 };
-  db().middlewareStack.add(
-    (next) => async (args) => {
-      const out = await next(args);
-      const output = out.output as { Items?: unknown[]; Item?: unknown; Responses?: unknown };
-      seen.calls += 1;
-      seen.items += output.Items?.length ?? (output.Item ? 1 : 0);
-      return out;
-    },
-    { step: 'initialize', name: 'countReads' },
-  );
-  try {
-    await run();
-  } finally {
-    db().middlewareStack.remove('countReads');
-  }
-  return seen;
-}
 
 beforeAll(async () => {
   await asProUser(alice);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  reportCountsOf,
   canDeleteReport,
   canMoveReport,
   checklistCount,
@@ -174,5 +175,27 @@ describe('report status sequence', () => {
 
   it('deletes only drafts and reports in progress', () => {
     expect(REPORT_STATUSES.filter(canDeleteReport)).toEqual(['draft', 'in_progress']);
+  });
+});
+
+describe('the report counters', () => {
+  it('count a report for its status and its score: High Risk above 75, completed with approved', () => {
+    expect(reportCountsOf({ status: 'in_progress', riskScore: 76 })).toEqual({
+      total: 1,
+      inProgress: 1,
+      underReview: 0,
+      highRisk: 1,
+      completed: 0,
+    });
+    expect(reportCountsOf({ status: 'approved', riskScore: 75 })).toEqual({
+      total: 1,
+      inProgress: 0,
+      underReview: 0,
+      highRisk: 0,
+      completed: 1,
+    });
+    expect(reportCountsOf({ status: 'review', riskScore: 0 })).toMatchObject({ underReview: 1, completed: 0 });
+    expect(reportCountsOf({ status: 'completed', riskScore: 0 })).toMatchObject({ completed: 1 });
+    expect(reportCountsOf(null)).toEqual({ total: 0, inProgress: 0, underReview: 0, highRisk: 0, completed: 0 });
   });
 });

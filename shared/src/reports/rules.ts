@@ -141,6 +141,27 @@ export function scoreStanding(score: number, count: ChecklistCount): ScoreStandi
 /** The High Risk counter counts scores above 75. */
 export const isHighRisk = (score: number): boolean => score > 75;
 
+/** The report counters (spec §2, §9; the report list and /reports): each report counts for what it is now. */
+export interface ReportCounts {
+  total: number;
+  inProgress: number;
+  underReview: number;
+  highRisk: number;
+  completed: number;
+}
+
+/** What one report adds to the counters (null: a report that no longer exists adds nothing). */
+export function reportCountsOf(report: { status: ReportStatus; riskScore: number } | null): ReportCounts {
+  if (!report) return { total: 0, inProgress: 0, underReview: 0, highRisk: 0, completed: 0 };
+  return {
+    total: 1,
+    inProgress: Number(report.status === 'in_progress'),
+    underReview: Number(report.status === 'review'),
+    highRisk: Number(isHighRisk(report.riskScore)),
+    completed: Number(report.status === 'completed' || report.status === 'approved'),
+  };
+}
+
 /** Percent of the checklist answered (spec: answered / 5). */
 export const reportProgress = (items: readonly Pick<ChecklistItem, 'response'>[]): number =>
   items.length === 0 ? 0 : Math.round((items.filter((i) => i.response !== null).length / items.length) * 100);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from '../schemas/paging';
 import { boundedText, requiredText } from '../schemas/common';
 import { TRAIL_REASON_MAX } from '../schemas/limits';
 import { assignmentFields } from '../orgs/schemas';
@@ -185,6 +186,22 @@ export const reportSummarySchema = reportFieldsSchema.extend({
   questions: z.number().int(),
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+/** The report counters of the workspace (`GET /api/report-counts`, kept with every report write). */
+export const reportCountsSchema = z.object({
+  total: z.number().int(),
+  inProgress: z.number().int(),
+  underReview: z.number().int(),
+  highRisk: z.number().int(),
+  completed: z.number().int(),
+});
+
+/** The report list's address: a page, optionally of one status and one type. */
+export const reportListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(REPORT_STATUSES).optional(),
+  type: z.enum(REPORT_TYPES).optional(),
+});
+export type ReportListQuery = z.output<typeof reportListQuerySchema>;
 
 /** A report with everything on its page. */
 export const reportSchema = reportFieldsSchema.extend({

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createConversions } from 'electrodb';
 import { v7 as uuidv7 } from 'uuid';
 import {
   checklistCount,
@@ -11,6 +12,7 @@ import {
   type Grading,
   type Report,
   type ReportStatus,
+  type ReportType,
   type ReportSummary,
   type ReportTemplate,
   type RiskLevel,
@@ -21,6 +23,8 @@ import { BUILT_IN_PREFIX } from '@cq/shared/templates/builtIn';
 import { NotFoundError } from '../../domain/errors';
 import { auditChildKeys, parentKey } from '../core/model';
 import type { Owner } from '../core/owner';
+import { readPage, type Page, type PageRequest } from '../core/paging';
+import { auditReport as reportEntity } from './report.entity';
 import { store, type TransactionEntities } from '../core/store';
 import type { TrailedState } from '../trail/recordState';
 import { canonical, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
@@ -43,6 +47,8 @@ export const REPORT_TRAILED_STATE: TrailedState = {
   // A report is created without signatures: the list is stored with the first one.
   absentMeans: { signatures: [] },
 };
+
+const reportConversions = createConversions(reportEntity);
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['auditReport']['get']>['go']>>['data']>;
 
@@ -189,8 +195,41 @@ export async function getReport(owner: Owner, id: string): Promise<Report> {
   return toReport(data);
 }
 
-/** Access pattern: the owner's reports, newest first (one Query on the workspace partition). */
-export async function listReports(owner: Owner): Promise<Report[]> {
+/**
+ * Access pattern: a page of the owner's reports, newest first (one Query on the workspace partition); with a
+ * status or a type, only those (a filter on the same Query, so a page may hold fewer items).
+ */
+export async function listReports(
+  owner: Owner,
+  page: PageRequest,
+  filter: { status?: ReportStatus; type?: ReportType } = {},
+): Promise<Page<Report>> {
+  const { auditReport } = store();
+  const { status, type } = filter;
+  const result = await readPage(
+    `reports:${owner.workspaceId}:${status ?? ''}:${type ?? ''}`,
+    page,
+    (options) => {
+      const query = auditReport.query.byWorkspace({ workspaceId: owner.workspaceId });
+      const filtered =
+        status || type
+          ? query.where((attr, { eq }) =>
+              [...(status ? [eq(attr.status, status)] : []), ...(type ? [eq(attr.type, type)] : [])].join(' AND '),
+            )
+          : query;
+      return filtered.go({ order: 'desc', ...options });
+    },
+    (item) =>
+      reportConversions.byAccessPattern.byWorkspace.fromComposite.toCursor({
+        workspaceId: owner.workspaceId,
+        id: item.id,
+      }),
+  );
+  return { items: result.items.map(toReport), next: result.next };
+}
+
+/** Every report of the owner, newest first: the data export only (issue 25 makes it a bounded job). */
+export async function allReports(owner: Owner): Promise<Report[]> {
   const { data } = await store()
     .auditReport.query.byWorkspace({ workspaceId: owner.workspaceId })
     .go({ order: 'desc', pages: 'all' });
@@ -321,6 +360,7 @@ export async function createReport(owner: Owner, input: NewReport): Promise<Repo
           })
           .commit(),
       },
+      ...tallyMove(owner.workspaceId, {}, reportCounts(report)),
     ],
   );
   return report;
@@ -426,6 +466,7 @@ export async function deleteReport(owner: Owner, current: Report, expectedVersio
           .commit({ response: 'all_old' }),
         refusal: (stored) => explainRefusal(stored, expectedVersion, REPORT_NOT_FOUND),
       },
+      ...tallyMove(owner.workspaceId, reportCounts(current), {}),
     ],
   );
 }

@@ -12,8 +12,20 @@ export const TALLY_NAMES = [
   'applicableAnswers',
   /** Auditee responses submitted and not yet accepted or returned (issue 20). */
   'responsesToReview',
+  /** The report counters (`reportCountsOf`): every report, and those in progress, under review, high risk, done. */
+  'reports',
+  'reportsInProgress',
+  'reportsUnderReview',
+  'reportsHighRisk',
+  'reportsCompleted',
 ] as const;
 export type TallyName = (typeof TALLY_NAMES)[number];
+
+/**
+ * The tally's shape: a tally set before the names it counts were all there is recounted once (backfillOverview).
+ * 2: the report counters.
+ */
+export const TALLY_VERSION = 2;
 
 /**
  * One shard of a workspace's dashboard tally (`STATS#WS#<workspaceId>`, `SHARD#<n>`): moved by ADD in the same
@@ -30,6 +42,8 @@ export const workspaceTally = new Entity(
         TallyName,
         { type: 'number' }
       >),
+      /** Only on the shard a recount set (resetTally): the TALLY_VERSION it counted. */
+      tallyVersion: { type: 'number' },
       type: { type: 'string', default: 'WorkspaceTally', readOnly: true },
     },
     indexes: {

@@ -10,10 +10,11 @@ import {
   type FindingStatus,
   type ReportStatus,
 } from '@cq/shared';
+import { reportCountsOf, type ReportCounts } from '@cq/shared/reports/rules';
 import { COUNTER_SHARDS } from '../core/counters';
 import { store, type TransactionEntities } from '../core/store';
 import type { ItemWrite, TallyWrite } from '../trail/trail';
-import { TALLY_NAMES, type TallyName } from './tally.entity';
+import { TALLY_NAMES, TALLY_VERSION, type TallyName } from './tally.entity';
 
 /**
  * The dashboard's numbers of a workspace (issue 25, item 1: no page reads a whole workspace). Each record counts
@@ -36,17 +37,39 @@ export const findingCounts = (finding: { status: FindingStatus; severity: Findin
       }
     : {};
 
-/** Compliance counts the answers of completed and approved reports (`complianceRate`'s applicable answers). */
+/**
+ * A report counts for the report counters (`reportCountsOf`, the shared rule) and, once completed or approved,
+ * for compliance: its applicable answers (`complianceRate`'s) and the compliant ones.
+ */
 export function reportCounts(
-  report: { status: ReportStatus; checklist: readonly Pick<ChecklistItem, 'response'>[] } | null,
+  report: { status: ReportStatus; riskScore: number; checklist: readonly Pick<ChecklistItem, 'response'>[] } | null,
 ): Partial<Tally> {
-  if (!report || (report.status !== 'completed' && report.status !== 'approved')) return {};
+  if (!report) return {};
+  const counts = reportCountsOf(report);
+  const listed: Partial<Tally> = {
+    reports: counts.total,
+    reportsInProgress: counts.inProgress,
+    reportsUnderReview: counts.underReview,
+    reportsHighRisk: counts.highRisk,
+    reportsCompleted: counts.completed,
+  };
+  if (report.status !== 'completed' && report.status !== 'approved') return listed;
   const applicable = report.checklist.filter((i) => i.response !== null && i.response !== 'not_applicable');
   return {
+    ...listed,
     applicableAnswers: applicable.length,
     compliantAnswers: applicable.filter((i) => i.response === 'compliant').length,
   };
 }
+
+/** The report counters of a workspace, from its tally. */
+export const reportCountsFromTally = (tally: Tally): ReportCounts => ({
+  total: tally.reports,
+  inProgress: tally.reportsInProgress,
+  underReview: tally.reportsUnderReview,
+  highRisk: tally.reportsHighRisk,
+  completed: tally.reportsCompleted,
+});
 
 /** The move from what a record counted for to what it counts for now; none when nothing counted changes. */
 export function tallyMove(workspaceId: string, before: Partial<Tally>, after: Partial<Tally>): TallyWrite[] {
@@ -91,5 +114,11 @@ export async function resetTally(workspaceId: string, tally: Tally): Promise<voi
   const { workspaceTally } = store();
   const { data } = await workspaceTally.query.byWorkspace({ workspaceId }).go({ pages: 'all' });
   await Promise.all(data.map(({ shard }) => workspaceTally.delete({ workspaceId, shard }).go()));
-  await workspaceTally.put({ workspaceId, shard: '00', ...tally }).go();
+  await workspaceTally.put({ workspaceId, shard: '00', ...tally, tallyVersion: TALLY_VERSION }).go();
+}
+
+/** Whether a workspace's tally counts everything TALLY_NAMES names (else backfillOverview recounts it). */
+export async function tallyIsCurrent(workspaceId: string): Promise<boolean> {
+  const { data } = await store().workspaceTally.query.byWorkspace({ workspaceId }).go({ pages: 'all' });
+  return data.some((shard) => (shard.tallyVersion ?? 1) >= TALLY_VERSION);
 }

@@ -67,7 +67,8 @@ export const responseEntries = (
       ]
     : [];
 
-const toReview = (r: Pick<FindingResponse, 'status'> | null) => ({
+/** What a response counts for on the dashboard (the tally): submitted and waiting for the auditor. */
+export const toReview = (r: Pick<FindingResponse, 'status'> | null) => ({
   responsesToReview: Number(r?.status === 'submitted'),
 });
 

@@ -7,6 +7,7 @@ import { controlLook } from '@/test/contrast';
 import { renderRoutes } from '@/test/render';
 import { inOrg, workspaceApi } from '@/test/workspace';
 import { AuditReportsPage } from './AuditReportsPage';
+import { countsOf, listAnswer } from '@/test/reports';
 import { REPORT_ID, report, summary, summaryOf, withAnswers } from './testData';
 import { NOTES_SAVE_DELAY_MS } from './useChecklistSaver';
 
@@ -35,7 +36,8 @@ function reportsApi(start: Report | null, list: ReportSummary[] = []) {
       return current;
     },
     handler: workspaceApi({
-      'GET /api/audit-reports': () => reports,
+      'GET /api/audit-reports': listAnswer(() => reports),
+      'GET /api/report-counts': () => countsOf(reports),
       'POST /api/audit-reports': (init: RequestInit | undefined) => {
         const { type, title, notes } = body(init) as { type: Report['type']; title: string; notes?: string };
         return jsonResponse(save(report({ type, title, notes: notes ?? '' })), 201);
@@ -543,6 +545,34 @@ describe('/audit-reports list', () => {
   );
 
   it(
+    'reads the list a page at a time: "Load more reports" asks for the next page',
+    async () => {
+      const first = [summary({ id: 'p1', title: 'Page one' })];
+      const second = [summary({ id: 'p2', title: 'Page two' })];
+      stubFetch(
+        workspaceApi({
+          'GET /api/report-counts': countsOf([...first, ...second]),
+          'GET /api/audit-reports': (_init: RequestInit | undefined, url: string) =>
+            url.includes('cursor=c2')
+              ? second
+              : new Response(JSON.stringify(first), {
+                  headers: { 'content-type': 'application/json', 'x-next-cursor': 'c2' },
+                }),
+        }),
+      );
+      renderRoutes(routes, '/audit-reports');
+      await screen.findByRole('heading', { name: 'Page one', level: 3 });
+      expect(screen.queryByRole('heading', { name: 'Page two', level: 3 })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Load more reports' }));
+      expect(await screen.findByRole('heading', { name: 'Page two', level: 3 })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Load more reports' })).not.toBeInTheDocument();
+      // The counters count every report, loaded or not.
+      expect(screen.getByRole('region', { name: 'Report counts' })).toHaveTextContent('2Total Reports');
+    },
+    SLOW_TEST,
+  );
+
+  it(
     'deletes after confirmation and the list refreshes',
     async () => {
       const draft = report({ title: 'Acme CRO' });
@@ -572,7 +602,17 @@ describe('/audit-reports list', () => {
       async () => {
         storeFakeSession();
         const mine = list.map((r) => (r.id === 'r1' ? r : { ...r, authorIds: ['u3'], reviewerId: 'u1' }));
-        stubFetch(workspaceApi({ ...inOrg('reviewer'), 'GET /api/audit-reports': mine }));
+        stubFetch(
+          workspaceApi({
+            ...inOrg('reviewer'),
+            'GET /api/audit-reports': mine,
+            'GET /api/report-counts': countsOf(mine),
+            // The bell's entry for the one report waiting for the user's review: the filter's count.
+            'GET /api/notifications': [
+              { id: 'n1', kind: 'review_awaiting', title: 'Annual review', dueDate: '2026-11-01', reportId: 'r3' },
+            ],
+          }),
+        );
         renderRoutes(routes, '/audit-reports');
         await screen.findByRole('heading', { name: 'Acme CRO', level: 3 }, { timeout: 5000 });
         const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -623,7 +663,13 @@ describe('/audit-reports list', () => {
     it(
       'shows a viewer the list without the wizard, Edit or Delete',
       async () => {
-        stubFetch(workspaceApi({ ...inOrg('viewer'), 'GET /api/audit-reports': list }));
+        stubFetch(
+          workspaceApi({
+            ...inOrg('viewer'),
+            'GET /api/audit-reports': list,
+            'GET /api/report-counts': countsOf(list),
+          }),
+        );
         renderRoutes(routes, '/audit-reports');
         expect(await screen.findByText('View only:')).toBeInTheDocument();
         expect(screen.queryByRole('button', { name: /Start Report/ })).not.toBeInTheDocument();

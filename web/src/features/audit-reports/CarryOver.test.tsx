@@ -38,6 +38,7 @@ describe('/audit-reports wizard: start from last audit', () => {
       workspaceApi({
         'GET /api/audits?limit=50': [audit({ id: 'a1', title: 'Harbour re-audit', auditeeId: 'ae1' })],
         'GET /api/audit-reports': [],
+        'GET /api/report-counts': { total: 0, inProgress: 0, underReview: 0, highRisk: 0, completed: 0 },
         'GET /api/report-templates': [],
         'GET /api/audits/a1/last-report': {
           report: { id: 'r0', title: 'Harbour first visit', completedAt: '2026-10-01T10:00:00.000Z' },

@@ -1,28 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '@/test/browser';
+import { callsTo, stubFetch } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
 import { workspaceApi } from '@/test/workspace';
-import { AuditReportCounters } from './index';
-import { summary } from './testData';
+import { ReportCounters } from './index';
 
-describe('AuditReportCounters (for other pages)', () => {
-  it('reads the reports and counts total, in progress, under review, High Risk and completed', async () => {
-    stubFetch(
+describe('ReportCounters (for other pages)', () => {
+  it('shows the workspace’s counters as the API keeps them, without reading the report list', async () => {
+    const fetchMock = stubFetch(
       workspaceApi({
-        'GET /api/audit-reports': [
-          summary({ id: '1', status: 'in_progress', riskScore: 76 }),
-          summary({ id: '2', status: 'approved', riskScore: 75 }),
-          summary({ id: '3', status: 'review', riskScore: 100 }),
-          summary({ id: '4', status: 'review', riskScore: 10 }),
-          summary({ id: '5', status: 'draft', riskScore: 0 }),
-        ],
+        'GET /api/report-counts': { total: 5, inProgress: 1, underReview: 2, highRisk: 2, completed: 1 },
       }),
     );
-    renderRoutes([{ path: '/reports', element: <AuditReportCounters /> }], '/reports');
+    renderRoutes([{ path: '/reports', element: <ReportCounters /> }], '/reports');
     const counts = await screen.findByRole('region', { name: 'Report counts' });
     await waitFor(() =>
       expect(counts).toHaveTextContent('5Total Reports1In Progress2Under Review2High Risk1Completed'),
     );
+    expect(callsTo(fetchMock, '/api/audit-reports')).toEqual([]);
   });
 });

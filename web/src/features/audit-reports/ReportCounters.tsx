@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, ClipboardCheck, Clock, FileText, type LucideIcon } from 'lucide-react';
 import { REPORT_STATUS_LABELS } from '@cq/shared/reports/rules';
-import type { ReportSummary } from '@cq/shared/reports/schemas';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiQuery } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
-import { reportListCounters } from './display';
 
 function Counter({
   label,
@@ -33,12 +31,12 @@ function Counter({
 }
 
 /**
- * The report counters, from the user's own reports: total, in progress, under review, High Risk (score above 75,
- * spec §9) and completed (so every status but draft has its card). `null` while loading.
+ * The report counters of the workspace (spec §2, §9): total, in progress, under review, High Risk (score above 75)
+ * and completed, so every status but draft has its card. The API keeps them with every report write
+ * (`GET /api/report-counts`), so they count every report, not only the pages of the list that are loaded.
  */
-export function ReportCounters({ reports }: { reports: readonly ReportSummary[] | null }) {
-  const counters = reports ? reportListCounters(reports) : null;
-  const underReview = reports ? reports.filter((r) => r.status === 'review').length : null;
+export function ReportCounters() {
+  const { data: counters } = useQuery(apiQuery('GET /api/report-counts'));
   return (
     <section aria-label="Report counts" className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-5">
       <Counter
@@ -55,7 +53,7 @@ export function ReportCounters({ reports }: { reports: readonly ReportSummary[] 
       />
       <Counter
         label={REPORT_STATUS_LABELS.review}
-        value={underReview}
+        value={counters?.underReview ?? null}
         icon={ClipboardCheck}
         tone="bg-muted text-primary"
       />
@@ -73,10 +71,4 @@ export function ReportCounters({ reports }: { reports: readonly ReportSummary[] 
       />
     </section>
   );
-}
-
-/** The counters reading the report list themselves (for other pages, e.g. /reports). */
-export function AuditReportCounters() {
-  const reports = useQuery(apiQuery('GET /api/audit-reports'));
-  return <ReportCounters reports={reports.data ?? null} />;
 }

@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, FileText, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { awaitsReviewBy } from '@cq/shared/orgs/rules';
 import { answersLocked, canDeleteReport } from '@cq/shared/reports/rules';
 import type { ReportSummary } from '@cq/shared/reports/schemas';
 import { REPORT_TYPE_LABELS } from '@cq/shared/reports/templates';
@@ -19,7 +18,7 @@ import { useCurrentUser } from '@/features/session';
 import { CanWrite } from '@/features/workspace';
 import { apiQuery } from '@/lib/api/client';
 import { formatDate } from '@/lib/dates';
-import { reportKeys } from './api';
+import { listChanged, reportPagesQuery } from './api';
 import { ReportStatusBadge, RiskBadge } from './badges';
 import { DeleteReportDialog } from './DeleteReportDialog';
 import {
@@ -118,28 +117,34 @@ function ReportCard({ report, onEdit, onDelete }: { report: ReportSummary; onEdi
  */
 export function ReportList({ onEdit, onDeleted }: { onEdit: (id: string) => void; onDeleted: (id: string) => void }) {
   const client = useQueryClient();
-  const reports = useQuery(apiQuery('GET /api/audit-reports'));
-  const { id: workspaceId } = useWorkspace();
-  const me = useCurrentUser().data?.id ?? null;
   const [text, setText] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [awaiting, setAwaiting] = useState(false);
   const [deleting, setDeleting] = useState<ReportSummary | null>(null);
+  // Status and type are filtered by the API, page by page; the text and "Awaiting my review" within what is loaded.
+  const list = useInfiniteQuery(
+    reportPagesQuery({ ...(status !== 'all' ? { status } : {}), ...(type !== 'all' ? { type } : {}) }),
+  );
+  const loaded = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? null, [list.data]);
+  const { id: workspaceId } = useWorkspace();
+  const me = useCurrentUser().data?.id ?? null;
   const reviewFilter = workspaceId !== null && me !== null;
   const awaitingReviewBy = reviewFilter && awaiting ? me : null;
   const shown = useMemo(
-    () => filterReports(reports.data ?? [], { text, type, status, awaitingReviewBy }),
-    [reports.data, text, type, status, awaitingReviewBy],
+    () => filterReports(loaded ?? [], { text, type, status, awaitingReviewBy }),
+    [loaded, text, type, status, awaitingReviewBy],
   );
-  const awaitingCount = me ? (reports.data ?? []).filter((r) => awaitsReviewBy(r, me)).length : 0;
+  // The bell keeps one entry per report waiting for the caller's review: the count of all of them, loaded or not.
+  const bell = useQuery({ ...apiQuery('GET /api/notifications'), enabled: reviewFilter });
+  const awaitingCount = bell.data?.filter((n) => n.kind === 'review_awaiting').length ?? 0;
 
   return (
     <section aria-labelledby="report-list-heading" className="grid gap-5">
       <h2 id="report-list-heading" className="text-2xl font-bold tracking-tight">
         Your Reports
       </h2>
-      <ReportCounters reports={reports.data ?? null} />
+      <ReportCounters />
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem] md:items-end">
         {/* Full width in its column (the field caps itself for standalone use). */}
         <div className="[&>div]:max-w-none">
@@ -183,16 +188,16 @@ export function ReportList({ onEdit, onDeleted }: { onEdit: (id: string) => void
           Awaiting my review ({awaitingCount})
         </label>
       )}
-      {reports.isPending ? (
+      {list.isPending ? (
         <div role="status" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           <span className="sr-only">Loading reports…</span>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-64 w-full" />
           ))}
         </div>
-      ) : reports.isError ? (
+      ) : list.isError ? (
         <FormAlert>Reports could not be loaded. Check your connection and reload the page.</FormAlert>
-      ) : reports.data.length === 0 ? (
+      ) : loaded?.length === 0 && status === 'all' && type === 'all' ? (
         <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] border border-dashed border-input px-6 py-12 text-center">
           <FileText className="size-10 text-muted-foreground" aria-hidden="true" />
           <h3 className="font-semibold">No reports yet</h3>
@@ -212,15 +217,25 @@ export function ReportList({ onEdit, onDeleted }: { onEdit: (id: string) => void
           ))}
         </ul>
       )}
+      {list.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage ? 'Loading…' : 'Load more reports'}
+        </Button>
+      )}
       <p className="sr-only" role="status">
-        {reports.data ? `${shown.length} of ${reports.data.length} reports shown` : ''}
+        {loaded ? `${shown.length} of ${loaded.length} loaded reports shown` : ''}
       </p>
       {deleting && (
         <DeleteReportDialog
           report={deleting}
           onClose={() => setDeleting(null)}
           onDeleted={onDeleted}
-          onReload={() => void client.refetchQueries({ queryKey: reportKeys.list, exact: true })}
+          onReload={() => void listChanged(client)}
         />
       )}
     </section>

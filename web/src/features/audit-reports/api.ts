@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { NEXT_CURSOR_HEADER } from '@cq/shared/schemas/paging';
 import type { BodyInput } from '@cq/shared/contract';
-import type { Report, ReportExportFormat } from '@cq/shared/reports/schemas';
+import type { Report, ReportExportFormat, ReportListQuery, ReportSummary } from '@cq/shared/reports/schemas';
 import { refreshWorkspace } from '@/features/workspace';
-import { api, apiQueryKey, apiUrl } from '@/lib/api/client';
+import { api, apiQueryKey, apiUrl, apiWithHeaders } from '@/lib/api/client';
 import { downloadFile } from '@/lib/download';
 
 export { refusalOf, type Refusal } from '@/lib/api/refusal';
@@ -10,8 +11,35 @@ export { refusalOf, type Refusal } from '@/lib/api/refusal';
 /** The refusal of a wrong signing password: a 403 that neither signs nor signs the user out. */
 export const SIGNATURE_REJECTED = 'SIGNATURE_REJECTED';
 
+/** How many reports a page of the list holds. */
+export const REPORT_PAGE_SIZE = 24;
+
+export type ReportListFilter = Pick<ReportListQuery, 'status' | 'type'>;
+
+/** The report list, newest first, a page at a time (`X-Next-Cursor`); status and type filtered by the API. */
+export const reportPagesQuery = (filter: ReportListFilter = {}, limit = REPORT_PAGE_SIZE) => {
+  const query = { limit, ...filter };
+  return infiniteQueryOptions({
+    queryKey: [...apiQueryKey('GET /api/audit-reports', { query }), 'pages'] as const,
+    queryFn: async ({ pageParam }): Promise<{ items: ReportSummary[]; next: string | null }> => {
+      const { data, headers } = await apiWithHeaders('GET /api/audit-reports', {
+        query: { ...query, cursor: pageParam },
+      });
+      return { items: data, next: headers.get(NEXT_CURSOR_HEADER) };
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+};
+
+/** Every page of the report list and the counters, read again after a report is written. */
+export const listChanged = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: ['GET /api/audit-reports'] }),
+    client.invalidateQueries({ queryKey: ['GET /api/report-counts'] }),
+  ]);
+
 export const reportKeys = {
-  list: apiQueryKey('GET /api/audit-reports'),
   report: (id: string) => apiQueryKey('GET /api/audit-reports/{id}', { params: { id } }),
   trail: (id: string) => apiQueryKey('GET /api/audit-reports/{id}/trail', { params: { id } }),
   capas: (id: string) => apiQueryKey('GET /api/audit-reports/{id}/capas', { params: { id } }),
@@ -26,7 +54,7 @@ export function reportChanged(client: QueryClient, report: Report | null, id: st
   if (report) client.setQueryData(reportKeys.report(id), report);
   // Not awaited: the screen moves on with the answer while the rest is read again.
   void Promise.all([
-    client.invalidateQueries({ queryKey: reportKeys.list, exact: true }),
+    listChanged(client),
     client.invalidateQueries({ queryKey: reportKeys.trail(id), exact: true }),
     client.invalidateQueries({ queryKey: reportKeys.capas(id), exact: true }),
     refreshWorkspace(client),
@@ -70,7 +98,7 @@ export function useReportAnswers(id: string) {
       api('PUT /api/audit-reports/{id}/responses', { params: { id }, body }),
     onSuccess: (report) => {
       client.setQueryData(reportKeys.report(id), report);
-      void client.invalidateQueries({ queryKey: reportKeys.list, exact: true });
+      void listChanged(client);
       void client.invalidateQueries({ queryKey: reportKeys.trail(id), exact: true });
     },
   });
@@ -82,10 +110,7 @@ export function useReportDelete() {
     mutationFn: (id: string) => api('DELETE /api/audit-reports/{id}', { params: { id } }),
     onSuccess: async (_ok, id) => {
       client.removeQueries({ queryKey: reportKeys.report(id), exact: true });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: reportKeys.list, exact: true }),
-        refreshWorkspace(client),
-      ]);
+      await Promise.all([listChanged(client), refreshWorkspace(client)]);
     },
   });
 }

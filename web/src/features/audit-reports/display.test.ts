@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dispositionFilename } from './api';
-import { filterReports, progressClass, reportListCounters, stepForStatus } from './display';
+import { filterReports, progressClass, stepForStatus } from './display';
 import { summary } from './testData';
 
 describe('report list rules', () => {
@@ -44,11 +44,6 @@ describe('report list rules', () => {
     expect(ids(filterReports(signed, { ...all, awaitingReviewBy: 'u1' }))).toEqual(['3']);
     const answered = mine.map((r) => (r.id === '3' ? { ...r, authorIds: ['u2', 'u1'] } : r));
     expect(ids(filterReports(answered, { ...all, awaitingReviewBy: 'u1' }))).toEqual(['5']);
-  });
-
-  it('counts every report, those in progress, High Risk above 75 and completed (signed ones too)', () => {
-    expect(reportListCounters(reports)).toEqual({ total: 5, inProgress: 1, highRisk: 3, completed: 2 });
-    expect(reportListCounters([])).toEqual({ total: 0, inProgress: 0, highRisk: 0, completed: 0 });
   });
 
   it('colours progress 100 green, 75 or more blue, 50 or more yellow, otherwise grey', () => {

@@ -1,7 +1,6 @@
 import {
   REPORT_STATUSES,
   REPORT_STATUS_LABELS,
-  isHighRisk,
   progressTone,
   type ReportFindingSeverity,
   type ReportStatus,
@@ -95,28 +94,6 @@ export function filterReports<
         r.type.toLowerCase().includes(needle) ||
         REPORT_TYPE_LABELS[r.type].toLowerCase().includes(needle)),
   );
-}
-
-export interface ReportListCounters {
-  total: number;
-  inProgress: number;
-  highRisk: number;
-  completed: number;
-}
-
-/**
- * The summary counters: every report, those in progress, High Risk (score above 75) and completed (a signed
- * report was completed first, so approved ones count too).
- */
-export function reportListCounters(
-  reports: readonly Pick<ReportSummary, 'status' | 'riskScore'>[],
-): ReportListCounters {
-  return {
-    total: reports.length,
-    inProgress: reports.filter((r) => r.status === 'in_progress').length,
-    highRisk: reports.filter((r) => isHighRisk(r.riskScore)).length,
-    completed: reports.filter((r) => r.status === 'completed' || r.status === 'approved').length,
-  };
 }
 
 /** The wizard's steps (spec §2, §4). */

@@ -12,7 +12,7 @@ export const auditReportPage = lazyPage(() => import('./ReportDetailPage'));
  * The report counters of issue 9 (total, in progress, High Risk above 75, completed) for other pages such as
  * /reports: `<AuditReportCounters />` reads the list itself; `<ReportCounters reports={…} />` takes it.
  */
-export { AuditReportCounters, ReportCounters } from './ReportCounters';
+export { ReportCounters } from './ReportCounters';
 
 /** Where one report opens (its page), for links from other pages. */
 export { reportHref } from './display';

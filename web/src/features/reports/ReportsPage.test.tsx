@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReportSummary } from '@cq/shared/reports/schemas';
-import { stubFetch } from '@/test/browser';
+import { callsTo, stubFetch } from '@/test/browser';
+import { countsOf, listAnswer } from '@/test/reports';
 import { renderRoutes } from '@/test/render';
 import { workspaceApi } from '@/test/workspace';
 import { ReportsPage } from './ReportsPage';
@@ -31,7 +32,7 @@ const routes = [{ path: '/reports', element: <ReportsPage /> }];
 
 describe('/reports', () => {
   it("shows 0 everywhere and 'No reports generated yet' before the first report", async () => {
-    stubFetch(workspaceApi({ 'GET /api/audit-reports': [] }));
+    stubFetch(workspaceApi({ 'GET /api/audit-reports': [], 'GET /api/report-counts': countsOf([]) }));
     renderRoutes(routes, '/reports');
     expect(await screen.findByText('No reports generated yet', {}, { timeout: 5000 })).toBeInTheDocument();
     const counts = screen.getByRole('region', { name: 'Report counts' });
@@ -40,14 +41,16 @@ describe('/reports', () => {
     expect(screen.getByRole('link', { name: 'Generate' })).toHaveAttribute('href', '/audit-reports');
   });
 
-  it('counts the reports and filters the list by status', async () => {
-    stubFetch(
+  it('counts the reports and asks the API for the newest of a status', async () => {
+    const reports = [
+      report(1, { status: 'review', findings: 2, riskScore: 40, riskLevel: 'Medium' }),
+      report(2, { status: 'completed' }),
+      report(3, { status: 'approved', createdAt: '2020-01-01T00:00:00.000Z' }),
+    ];
+    const fetchMock = stubFetch(
       workspaceApi({
-        'GET /api/audit-reports': [
-          report(1, { status: 'review', findings: 2, riskScore: 40, riskLevel: 'Medium' }),
-          report(2, { status: 'completed' }),
-          report(3, { status: 'approved', createdAt: '2020-01-01T00:00:00.000Z' }),
-        ],
+        'GET /api/audit-reports': listAnswer(() => reports),
+        'GET /api/report-counts': countsOf(reports),
       }),
     );
     renderRoutes(routes, '/reports');
@@ -63,13 +66,16 @@ describe('/reports', () => {
     expect(within(first).getByRole('link', { name: 'Report 1' })).toHaveAttribute('href', '/audit-reports/r1');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'completed');
+    expect(await screen.findByRole('heading', { name: 'Report 2' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Report 1' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Report 2' })).toBeInTheDocument();
+    // One short page of the chosen status: the API filters, the page never reads the whole list.
+    expect(callsTo(fetchMock, '/api/audit-reports?limit=5&status=completed')).toHaveLength(1);
   });
 
   it('says a score is provisional, with no level, until the checklist is complete', async () => {
     stubFetch(
       workspaceApi({
+        'GET /api/report-counts': countsOf([report(1)]),
         'GET /api/audit-reports': [
           report(1, { answered: 0 }),
           report(2, { status: 'in_progress', progress: 20, answered: 1 }),

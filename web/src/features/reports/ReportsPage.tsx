@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Filter, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { REPORT_STATUSES, REPORT_STATUS_LABELS, scoreStanding, type ReportStatus } from '@cq/shared/reports/rules';
 import type { ReportSummary } from '@cq/shared/reports/schemas';
@@ -35,14 +35,15 @@ const STATUS_OPTIONS = [
 /** /reports (spec §2): the counters and the newest reports, from the user's audit reports. */
 export function ReportsPage() {
   usePageTitle('Reports');
-  const reports = useQuery(apiQuery('GET /api/audit-reports'));
   const [filtering, setFiltering] = useState(false);
   const [status, setStatus] = useState<StatusFilter>('all');
-  const shown = useMemo(
-    () => (reports.data ?? []).filter((r) => status === 'all' || r.status === status).slice(0, RECENT_REPORTS),
-    [reports.data, status],
+  // The newest few, of one status if chosen: the API filters and reads one short page.
+  const reports = useQuery(
+    apiQuery('GET /api/audit-reports', { query: { limit: RECENT_REPORTS, ...(status !== 'all' ? { status } : {}) } }),
   );
-  const none = reports.data?.length === 0;
+  const counts = useQuery(apiQuery('GET /api/report-counts'));
+  const shown = reports.data ?? [];
+  const none = counts.data?.total === 0;
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:py-10">
@@ -71,7 +72,7 @@ export function ReportsPage() {
         </div>
       </div>
       {/* Issue 9: the same counters as the report list (total, in progress, High Risk, completed). */}
-      <ReportCounters reports={reports.data ?? null} />
+      <ReportCounters />
       {filtering && (
         <div id="report-filter" className="max-w-xs">
           <Field label="Status">
