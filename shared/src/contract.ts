@@ -227,7 +227,10 @@ export const contract = {
   'PATCH /api/findings/{id}': { params: id, body: findingUpdateSchema, response: findingSchema },
   /** One finding's own trail (its chain), verified; another owner's finding is not found. */
   'GET /api/findings/{id}/trail': { params: id, response: trailSchema },
-  /** Every finding of the workspace with its audit's title, most severe first; `status=open` is every one not closed. */
+  /**
+   * The workspace's findings with their audits' titles, newest first, a page at a time (`X-Next-Cursor`);
+   * `status=open` is every one not closed.
+   */
   'GET /api/findings': { query: findingListQuerySchema, response: z.array(workspaceFindingSchema) },
   'PATCH /api/auth/user': { body: profileUpdateSchema, response: userProfileSchema },
   'GET /api/usage/stats': { response: usageStatsSchema },

@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asProUser, invoke, useTestTable, type Caller } from '../../test/harness';
 
@@ -174,7 +175,7 @@ describe('the workspace overview', () => {
     });
 
     // The critical alert's Review Findings opens these: the same open critical findings, each with its audit's
-    // title, the earliest due first. In progress is still open; closed is not.
+    // title, newest first. In progress is still open; closed is not.
     await invoke('PATCH', `/api/findings/${dueSoon.id}`, {
       caller: lead,
       body: { version: 1, status: 'in_progress' },
@@ -187,12 +188,26 @@ describe('the workspace overview', () => {
     expect(
       critical.json!.map((f: { id: string; status: string; auditTitle: string }) => [f.id, f.status, f.auditTitle]),
     ).toEqual([
-      [overdue.id, 'open', 'x'],
       [dueSoon.id, 'in_progress', 'x'],
+      [overdue.id, 'open', 'x'],
     ]);
     expect(critical.json).toHaveLength(stats.json!.openCriticalFindings);
     const all = (await invoke('GET', '/api/findings', { caller: lead })).json!.map((f: { id: string }) => f.id);
-    expect(all).toEqual([overdue.id, closedOne.id, dueSoon.id, low.id]);
+    expect(all).toEqual([closedOne.id, low.id, dueSoon.id, overdue.id]);
+    // A page at a time: the cursor of one page reads the next, filtered the same way.
+    const first = await invoke('GET', '/api/findings', { caller: lead, query: { status: 'open', limit: '2' } });
+    expect(first.json!.map((f: { id: string }) => f.id)).toEqual([low.id, dueSoon.id]);
+    const cursor = first.headers[NEXT_CURSOR_HEADER]!;
+    const second = await invoke('GET', '/api/findings', {
+      caller: lead,
+      query: { status: 'open', limit: '2', cursor },
+    });
+    expect(second.status, JSON.stringify(second.json)).toBe(200);
+    expect(second.json!.map((f: { id: string }) => f.id)).toEqual([overdue.id]);
+    expect(second.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+    // A cursor belongs to its list: with another filter it is refused.
+    const foreign = await invoke('GET', '/api/findings', { caller: lead, query: { status: 'closed', cursor } });
+    expect(foreign.status).toBe(400);
     const closed = await invoke('GET', '/api/findings', { caller: lead, query: { status: 'closed' } });
     expect(closed.json!.map((f: { id: string }) => f.id)).toEqual([closedOne.id]);
     const refused = await invoke('GET', '/api/findings', { caller: lead, query: { severity: 'urgent' } });

@@ -4,9 +4,7 @@ import {
   FINDING_FOLLOWS_CAPA,
   findingMoveRefusal,
   finalAuditRefusal,
-  matchesFindingFilter,
   RESOLUTION_REQUIRED,
-  sortFindings,
   takesNewFindings,
   type Finding,
   type FindingCreate,
@@ -15,17 +13,18 @@ import {
   type WorkspaceFinding,
 } from '@cq/shared';
 import { InvalidInputError, InvalidTransitionError, StaleVersionError } from '../domain/errors';
-import { allAudits, getAudit } from '../data/audits/audits';
+import { auditTitles, getAudit } from '../data/audits/audits';
 import { retryOnContention } from '../data/core/contention';
 import {
-  allFindings,
   createFinding,
   getFinding,
   listFindings,
+  listWorkspaceFindings,
   updateFinding,
   type FindingChanges,
 } from '../data/audits/findings';
 import type { Owner } from '../data/core/owner';
+import type { Page, PageRequest } from '../data/core/paging';
 
 /** An audit's findings; another owner's audit is not found. */
 export async function findingsOf(owner: Owner, auditId: string): Promise<Finding[]> {
@@ -34,16 +33,23 @@ export async function findingsOf(owner: Owner, auditId: string): Promise<Finding
 }
 
 /**
- * The workspace's findings that match the filter, each with its audit's title, most severe first (two Queries on
- * the workspace partition: the findings and the audits). The dashboard's "critical findings are open" lands here.
+ * A page of the workspace's findings that match the filter, newest first, each with its audit's title (one Query
+ * for the page and one BatchGet for its audits' titles). The dashboard's "critical findings are open" lands here.
  */
-export async function workspaceFindings(owner: Owner, filter: FindingFilter): Promise<WorkspaceFinding[]> {
-  const [findings, audits] = await Promise.all([allFindings(owner), allAudits(owner)]);
-  const titles = new Map(audits.map((a) => [a.id, a.title]));
-  return sortFindings(findings.filter((f) => matchesFindingFilter(f, filter))).map((f) => ({
-    ...f,
-    auditTitle: (f.auditId && titles.get(f.auditId)) || '',
-  }));
+export async function workspaceFindings(
+  owner: Owner,
+  page: PageRequest,
+  filter: FindingFilter,
+): Promise<Page<WorkspaceFinding>> {
+  const found = await listWorkspaceFindings(owner, page, filter);
+  const titles = await auditTitles(
+    owner,
+    found.items.flatMap((f) => (f.auditId ? [f.auditId] : [])),
+  );
+  return {
+    items: found.items.map((f) => ({ ...f, auditTitle: (f.auditId && titles.get(f.auditId)) || '' })),
+    next: found.next,
+  };
 }
 
 /** Records a finding on one of the owner's audits; a completed or cancelled audit takes no more. */

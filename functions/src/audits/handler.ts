@@ -37,7 +37,9 @@ async function listReportsOfAudit({ workspace, params }: RequestContext<'GET /ap
 }
 
 async function listWorkspaceFindings({ workspace, query }: RequestContext<'GET /api/findings'>) {
-  return { body: await workspaceFindings(workspace, query) };
+  const { status, severity, ...page } = query;
+  const found = await workspaceFindings(workspace, page, { status, severity });
+  return { body: found.items, headers: found.next ? { [NEXT_CURSOR_HEADER]: found.next } : undefined };
 }
 
 async function createFinding({ workspace, params, body }: RequestContext<'POST /api/audits/{id}/findings'>) {

@@ -139,4 +139,15 @@ describe('the report list', () => {
     expect(await readsDuring(() => counts())).toMatchObject({ calls: countsBefore.calls });
     expect((await counts())!.total).toBe(29);
   });
+
+  it('pages past many reports a filter drops: a page may hold fewer, the next one goes on, each read bounded', async () => {
+    // 25 newer drafts stand before the two completed reports; a page reads at most 5 × (limit + 1) items.
+    const firstPage = await readsDuring(() =>
+      invoke('GET', '/api/audit-reports', { caller: owner, query: { status: 'completed', limit: '1' } }),
+    );
+    expect(firstPage.items).toBeLessThanOrEqual(1 + 5 * 2);
+    const { ids, pages } = await listAll({ status: 'completed', limit: '1' });
+    expect(ids).toEqual([made.high, made.completed]);
+    expect(pages).toBeGreaterThan(2);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from '../schemas/paging';
 import { boundedText, requiredText } from '../schemas/common';
 import { TRAIL_REASON_MAX } from '../schemas/limits';
 import { FINDING_SEVERITIES, FINDING_STATUSES, FINDING_STATUS_FILTERS } from './rules';
@@ -76,7 +77,7 @@ export const findingSchema = z.object({
 export type Finding = z.infer<typeof findingSchema>;
 
 /** `GET /api/findings`: the workspace's findings, filtered (both optional; "open" is every finding not closed). */
-export const findingListQuerySchema = z.strictObject({
+export const findingListQuerySchema = pageQuerySchema.extend({
   status: z.enum(FINDING_STATUS_FILTERS, { error: 'Status must be open or closed' }).optional(),
   severity: z
     .enum(FINDING_SEVERITIES, { error: `Severity must be one of ${FINDING_SEVERITIES.join(', ')}` })

@@ -62,7 +62,17 @@ export async function getAudit(owner: Owner, id: string): Promise<Audit> {
   return toAudit(data);
 }
 
-/** Access pattern: all of the owner's audits, newest first (the dashboard's numbers, the export). */
+/** Access pattern: the titles of some of the owner's audits by id (one BatchGetItem; a page holds at most 100). */
+export async function auditTitles(owner: Owner, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const { data } = await store()
+    .audit.get(unique.map((id) => ({ workspaceId: owner.workspaceId, id })))
+    .go({ attributes: ['id', 'title'] });
+  return new Map(data.map((a) => [a.id, a.title]));
+}
+
+/** Access pattern: all of the owner's audits, newest first (the data export only). */
 export async function allAudits(owner: Owner): Promise<Audit[]> {
   const { data } = await store()
     .audit.query.byWorkspace({ workspaceId: owner.workspaceId })

@@ -1,8 +1,11 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { Finding, FindingSeverity, FindingStatus, GeneratedFinding, RepeatRef } from '@cq/shared';
+import { createConversions } from 'electrodb';
+import type { Finding, FindingFilter, FindingSeverity, FindingStatus, GeneratedFinding, RepeatRef } from '@cq/shared';
 import { NotFoundError } from '../../domain/errors';
 import { auditChildKeys, parentKey } from '../core/model';
 import type { Owner } from '../core/owner';
+import { readPage, type Page, type PageRequest } from '../core/paging';
+import { finding as findingEntity } from './finding.entity';
 import { store, type TransactionEntities } from '../core/store';
 import { checkedTrail, creationEntry, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
 import { bellMove, findingEntries } from './bell';
@@ -11,6 +14,8 @@ import { explainRefusal } from '../core/versioning';
 
 export const FINDING_NOT_FOUND = 'Finding not found';
 export const FINDING_ENTITY = 'Finding';
+
+const findingConversions = createConversions(findingEntity);
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['finding']['get']>['go']>>['data']>;
 
@@ -73,7 +78,43 @@ export async function listReportFindings(owner: Owner, reportId: string): Promis
   return data.map(toFinding);
 }
 
-/** Access pattern: every finding the owner has (one Query on the workspace partition): dashboard, bell, export. */
+/**
+ * Access pattern: a page of the owner's findings, newest first (one Query on the workspace partition: ids are
+ * time-ordered, a raised finding's starts with its report's); status and severity are a filter on the same Query,
+ * so a page may hold fewer items. `open` is every finding not closed.
+ */
+export async function listWorkspaceFindings(
+  owner: Owner,
+  page: PageRequest,
+  { status, severity }: FindingFilter,
+): Promise<Page<Finding>> {
+  const { finding } = store();
+  const result = await readPage(
+    `findings:${owner.workspaceId}:${status ?? ''}:${severity ?? ''}`,
+    page,
+    (options) => {
+      const query = finding.query.byWorkspace({ workspaceId: owner.workspaceId });
+      const filtered =
+        status || severity
+          ? query.where((attr, { eq, ne }) =>
+              [
+                ...(status ? [status === 'open' ? ne(attr.status, 'closed') : eq(attr.status, 'closed')] : []),
+                ...(severity ? [eq(attr.severity, severity)] : []),
+              ].join(' AND '),
+            )
+          : query;
+      return filtered.go({ order: 'desc', ...options });
+    },
+    (item) =>
+      findingConversions.byAccessPattern.byWorkspace.fromComposite.toCursor({
+        workspaceId: owner.workspaceId,
+        id: item.id,
+      }),
+  );
+  return { items: result.items.map(toFinding), next: result.next };
+}
+
+/** Access pattern: every finding the owner has (one Query on the workspace partition): the data export only. */
 export async function allFindings(owner: Owner): Promise<Finding[]> {
   const { data } = await store().finding.query.byWorkspace({ workspaceId: owner.workspaceId }).go({ pages: 'all' });
   return data.map(toFinding);

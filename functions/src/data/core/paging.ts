@@ -50,19 +50,34 @@ export interface PageQueryOptions {
 }
 
 /**
- * One page of a Query. One item more than asked is read, so `next` is set only when another item exists;
- * the position handed out is that of the last item returned (`positionOf`, the entity's own cursor).
+ * How many Query calls one page may make when a filter drops items: enough for a filter that keeps one item in
+ * five to fill a page, while a request still reads at most this many times `limit + 1` items.
+ */
+export const MAX_READS_PER_PAGE = 5;
+
+/**
+ * One page of a Query, `limit` items at most. Each call reads `limit + 1` items; when a filter on the Query drops
+ * some (DynamoDB applies Limit before the filter), the next call reads on from where the last stopped, up to
+ * MAX_READS_PER_PAGE calls, so a page may hold fewer items and still have a next one. The position handed out is
+ * that of the last item returned (`positionOf`, the entity's own cursor), or where the reads stopped.
  */
 export async function readPage<T>(
   scope: string,
   request: PageRequest,
-  query: (options: PageQueryOptions) => Promise<{ data: T[] }>,
+  query: (options: PageQueryOptions) => Promise<{ data: T[]; cursor?: string | null }>,
   positionOf: (item: T) => string,
 ): Promise<Page<T>> {
   const limit = request.limit ?? DEFAULT_PAGE_SIZE;
-  const cursor = request.cursor ? decodeCursor(scope, request.cursor) : null;
-  const { data } = await query({ limit: limit + 1, cursor, originalErr: true });
-  const items = data.slice(0, limit);
-  const more = data.length > limit;
-  return { items, next: more ? encodeCursor(scope, positionOf(items[items.length - 1]!)) : null };
+  let cursor = request.cursor ? decodeCursor(scope, request.cursor) : null;
+  const items: T[] = [];
+  for (let reads = 0; reads < MAX_READS_PER_PAGE; reads += 1) {
+    const { data, cursor: after } = await query({ limit: limit + 1, cursor, originalErr: true });
+    for (const item of data) {
+      if (items.length === limit) return { items, next: encodeCursor(scope, positionOf(items[limit - 1]!)) };
+      items.push(item);
+    }
+    if (!after) return { items, next: null };
+    cursor = after;
+  }
+  return { items, next: encodeCursor(scope, cursor!) };
 }

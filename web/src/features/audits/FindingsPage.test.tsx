@@ -22,9 +22,9 @@ describe('/findings', () => {
     const closed = workspaceFinding({ id: 'f2', title: 'Log unsigned', severity: 'high', status: 'closed' });
     const fetchMock = stubFetch(
       workspaceApi({
-        'GET /api/findings?status=open&severity=critical': [overdue],
-        'GET /api/findings?status=closed&severity=critical': [],
-        'GET /api/findings?status=closed': [closed],
+        'GET /api/findings?status=open&severity=critical&limit=50': [overdue],
+        'GET /api/findings?status=closed&severity=critical&limit=50': [],
+        'GET /api/findings?status=closed&limit=50': [closed],
       }),
     );
     const { router } = renderRoutes(routes, '/findings?status=open&severity=critical');
@@ -46,7 +46,26 @@ describe('/findings', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Severity' }), 'all');
     expect(await screen.findByText('1 closed finding')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?status=closed');
-    await waitFor(() => expect(callsTo(fetchMock, '/api/findings?status=closed')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/findings?status=closed&limit=50')).toHaveLength(1));
+  });
+
+  it('reads a page at a time: "Load more findings" asks for the next page', async () => {
+    storeFakeSession();
+    stubFetch(
+      workspaceApi({
+        'GET /api/findings?limit=50': () =>
+          new Response(JSON.stringify([workspaceFinding({ id: 'a', title: 'On the first page' })]), {
+            headers: { 'content-type': 'application/json', 'x-next-cursor': 'n2' },
+          }),
+        'GET /api/findings?limit=50&cursor=n2': [workspaceFinding({ id: 'b', title: 'On the second page' })],
+      }),
+    );
+    renderRoutes(routes, '/findings');
+    expect(await screen.findByText('1 finding shown, more to load', {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more findings' }));
+    expect(await screen.findByText('2 findings')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'On the second page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more findings' })).not.toBeInTheDocument();
   });
 
   it('reads an unknown filter in the address as all, and names the count', () => {
@@ -58,5 +77,6 @@ describe('/findings', () => {
     expect(findingsSummary(2, { status: 'open', severity: 'critical' })).toBe('2 open critical findings');
     expect(findingsSummary(1, {})).toBe('1 finding');
     expect(findingsSummary(0, { severity: 'low' })).toBe('No low findings');
+    expect(findingsSummary(50, { status: 'open' }, true)).toBe('50 open findings shown, more to load');
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { findingHref, reportFindingHref } from './findingLinks';
@@ -11,12 +11,14 @@ import {
   type FindingStatusFilter,
 } from '@cq/shared/findings/rules';
 import type { WorkspaceFinding } from '@cq/shared/findings/schemas';
+import { NEXT_CURSOR_HEADER } from '@cq/shared/schemas/paging';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Field } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { apiQuery } from '@/lib/api/client';
+import { apiQueryKey, apiWithHeaders } from '@/lib/api/client';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { FindingSummary } from './FindingSummary';
 
@@ -45,12 +47,30 @@ export function filterFromParams(params: URLSearchParams): FindingFilter {
   };
 }
 
-/** "2 open critical findings", "1 finding", "No closed high findings". */
-export function findingsSummary(count: number, { status, severity }: FindingFilter): string {
+/** "2 open critical findings", "1 finding", "No closed high findings"; "50 findings shown, more to load". */
+export function findingsSummary(count: number, { status, severity }: FindingFilter, more = false): string {
   const words = [status, severity].filter(Boolean).join(' ');
   const noun = count === 1 ? 'finding' : 'findings';
-  return `${count === 0 ? 'No' : count} ${words ? `${words} ` : ''}${noun}`;
+  const summary = `${count === 0 ? 'No' : count} ${words ? `${words} ` : ''}${noun}`;
+  return more ? `${summary} shown, more to load` : summary;
 }
+
+/** How many findings a page of the list holds. */
+export const FINDING_PAGE_SIZE = 50;
+
+/** The workspace's findings of a filter, newest first, a page at a time (`X-Next-Cursor`). */
+const findingPagesQuery = (filter: FindingFilter) => {
+  const query = { ...filter, limit: FINDING_PAGE_SIZE };
+  return infiniteQueryOptions({
+    queryKey: [...apiQueryKey('GET /api/findings', { query }), 'pages'] as const,
+    queryFn: async ({ pageParam }): Promise<{ items: WorkspaceFinding[]; next: string | null }> => {
+      const { data, headers } = await apiWithHeaders('GET /api/findings', { query: { ...query, cursor: pageParam } });
+      return { items: data, next: headers.get(NEXT_CURSOR_HEADER) };
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+};
 
 function FindingCard({ finding }: { finding: WorkspaceFinding }) {
   return (
@@ -90,14 +110,15 @@ function FindingCard({ finding }: { finding: WorkspaceFinding }) {
 
 /**
  * /findings: every finding of the workspace, filtered by status and severity with the filter in the address, so
- * a link lands filtered (the dashboard's critical alert opens `?status=open&severity=critical`). Most severe
- * first; each opens its audit at the finding, where it is followed up.
+ * a link lands filtered (the dashboard's critical alert opens `?status=open&severity=critical`). Newest first, a
+ * page at a time; each opens its audit at the finding, where it is followed up.
  */
 export function FindingsPage() {
   usePageTitle('Findings');
   const [params, setParams] = useSearchParams();
   const filter = filterFromParams(params);
-  const findings = useQuery(apiQuery('GET /api/findings', { query: filter }));
+  const list = useInfiniteQuery(findingPagesQuery(filter));
+  const findings = list.data?.pages.flatMap((p) => p.items) ?? [];
   const setFilter = (key: keyof FindingFilter, value: string) =>
     setParams(
       (p) => {
@@ -112,7 +133,7 @@ export function FindingsPage() {
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:py-10">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Findings</h1>
-        <p className="mt-1 text-muted-foreground">Every finding of your audits, the most severe first.</p>
+        <p className="mt-1 text-muted-foreground">Every finding of your audits, the newest first.</p>
       </div>
       <div role="search" aria-label="Filter findings" className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
         <Field label="Status">
@@ -136,32 +157,42 @@ export function FindingsPage() {
           )}
         </Field>
       </div>
-      {findings.isPending ? (
+      {list.isPending ? (
         <div role="status" className="grid gap-3">
           <span className="sr-only">Loading findings…</span>
           <Skeleton className="h-28 w-full" />
           <Skeleton className="h-28 w-full" />
         </div>
-      ) : findings.isError ? (
+      ) : list.isError ? (
         <FormAlert>Findings could not be loaded. Check your connection and reload the page.</FormAlert>
       ) : (
         <>
           <p role="status" className="text-sm font-medium">
-            {findingsSummary(findings.data.length, filter)}
+            {findingsSummary(findings.length, filter, list.hasNextPage)}
           </p>
-          {findings.data.length === 0 ? (
+          {findings.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-input bg-background px-6 py-12 text-center">
               <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
               <p className="max-w-sm text-sm text-muted-foreground">No finding matches these filters.</p>
             </div>
           ) : (
             <ul aria-label="Findings" className="grid gap-3">
-              {findings.data.map((finding) => (
+              {findings.map((finding) => (
                 <li key={finding.id}>
                   <FindingCard finding={finding} />
                 </li>
               ))}
             </ul>
+          )}
+          {list.hasNextPage && (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? 'Loading…' : 'Load more findings'}
+            </Button>
           )}
         </>
       )}

@@ -80,7 +80,7 @@ describe('/dashboard', () => {
     const fetchMock = stubFetch(
       workspaceApi({
         'GET /api/dashboard/stats': stats({ openFindings: 3, openCriticalFindings: 2 }),
-        'GET /api/findings?status=open&severity=critical': critical,
+        'GET /api/findings?status=open&severity=critical&limit=50': critical,
       }),
     );
     const { router } = renderRoutes(
@@ -107,7 +107,7 @@ describe('/dashboard', () => {
       'href',
       `/audits/${finding().auditId}#finding-f1`,
     );
-    expect(callsTo(fetchMock, '/api/findings?status=open&severity=critical')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/api/findings?status=open&severity=critical&limit=50')).toHaveLength(1);
   });
 
   it("leaves a viewer's quick actions and Quala box out: they read, export and browse templates only", async () => {
