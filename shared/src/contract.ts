@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RouteKey } from './routes';
 import { auditCreateSchema, auditSchema, auditUpdateSchema, trailSchema } from './audits/schemas';
 import { pageQuerySchema } from './schemas/paging';
+import { exportQuerySchema } from './export/parts';
 import {
   auditeeCreateSchema,
   auditeeSchema,
@@ -237,8 +238,11 @@ export const contract = {
   'GET /api/dashboard/stats': { response: dashboardStatsSchema },
   'GET /api/badges': { response: z.array(badgeSchema) },
   'GET /api/notifications': { response: z.array(notificationSchema) },
-  /** A JSON file download (Content-Disposition: attachment). */
-  'GET /api/me/export': {},
+  /**
+   * Everything the user owns as JSON, in parts (`X-Next-Cursor` names the next; `mergeExportPart` joins them); a
+   * small workspace fits in the first. Content-Disposition: attachment.
+   */
+  'GET /api/me/export': { query: exportQuerySchema },
   /** The workspace's reports, newest first, a page at a time (`X-Next-Cursor`), optionally of one status. */
   'GET /api/audit-reports': { query: reportListQuerySchema, response: z.array(reportSummarySchema) },
   /** The report counters of the workspace, kept with every report write (never a count over the reports). */

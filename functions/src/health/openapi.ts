@@ -72,7 +72,10 @@ const UNTYPED_ANSWERS: Record<UntypedKey, Record<string, OpenApiResponse>> = {
   'GET /api/logout': redirect('the sign-out page'),
   'GET /api/auth/calendly': redirect("the scheduling service's consent page, or the scheduling page when unconfigured"),
   'GET /api/auth/calendly/callback': redirect('the scheduling page with the outcome'),
-  'GET /api/me/export': file('Everything stored for the caller in the workspace, as a JSON file', 'application/json'),
+  'GET /api/me/export': file(
+    'Everything stored for the caller in the workspace, as JSON in parts (X-Next-Cursor names the next)',
+    'application/json',
+  ),
   'GET /api/audit-reports/{id}/export': file(
     'The report as PDF, self-contained HTML or Markdown (`format`)',
     'application/pdf',

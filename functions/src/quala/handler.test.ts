@@ -210,12 +210,12 @@ describe('GET /api/quala/history', () => {
     expect(borrowed.status).toBe(400);
   });
 
-  it('is part of the user’s data export, oldest first', async () => {
+  it('is part of the user’s data export, newest first', async () => {
     const user = freshUser();
     const first = (await ask(user, 'What is a Form FDA 483?')).json!;
     const second = (await ask(user, GCP_QUESTION)).json!;
     const doc = (await invoke('GET', '/api/me/export', { caller: user })).json!;
-    expect(doc.qualaInteractions).toEqual([first, second]);
+    expect(doc.qualaInteractions).toEqual([second, first]);
     const other = freshUser();
     await invoke('GET', '/api/auth/user', { caller: other });
     expect((await invoke('GET', '/api/me/export', { caller: other })).json!.qualaInteractions).toEqual([]);

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../data/core/client';
-import { acceptSigningStatement, invoke, useTestTable, type Caller } from '../../test/harness';
+import { NEXT_CURSOR_HEADER } from '@cq/shared';
+import { mergeExportPart, type ExportDocument } from '@cq/shared/export/parts';
+import { acceptSigningStatement, asProUser, invoke, useTestTable, type Caller } from '../../test/harness';
+import { readsDuring } from '../../test/dynamoReads';
 import { useUserPool } from '../../test/userPool';
 
 useTestTable();
@@ -76,7 +79,8 @@ describe('GET /api/me/export: audit reports, CAPA, signatures and their trails',
 
     const capas = (await invoke('GET', `/api/audit-reports/${mine.id}/capas`, { caller: me })).json!;
     expect(capas).toHaveLength(2);
-    expect(doc.capas).toEqual(capas);
+    // Newest first, as every list of the export.
+    expect(doc.capas).toEqual([...(capas as unknown as { id: string }[])].reverse());
 
     expect(Object.keys(doc.trail.AuditReport)).toEqual([mine.id]);
     expect(doc.trail.AuditReport[mine.id].map((e: { action: string }) => e.action)).toEqual([
@@ -121,5 +125,52 @@ describe('GET /api/me/export: audit reports, CAPA, signatures and their trails',
     const doc = await exportOf(fresh);
     expect([doc.auditReports, doc.capas, doc.signatures]).toEqual([[], [], []]);
     expect([doc.trail.AuditReport, doc.trail.Capa]).toEqual([{}, {}]);
+  });
+});
+
+describe('GET /api/me/export in parts', () => {
+  it('reads at most 100 records (each with its trail) per request, and the parts join into every record once', async () => {
+    const bulk: Caller = { sub: 'export-bulk', email: 'export-bulk@example.com' };
+    await asProUser(bulk);
+    for (let i = 0; i < 130; i += 1) {
+      const res = await invoke('POST', '/api/audits', {
+        caller: bulk,
+        body: { title: `Audit ${i}`, type: 'pharmacy' },
+      });
+      expect(res.status).toBe(201);
+    }
+    let document: ExportDocument = {};
+    let cursor: string | undefined;
+    const reads: { calls: number; items: number }[] = [];
+    do {
+      let res: Awaited<ReturnType<typeof invoke>> | undefined;
+      reads.push(
+        await readsDuring(async () => {
+          res = await invoke('GET', '/api/me/export', { caller: bulk, query: cursor ? { cursor } : {} });
+        }),
+      );
+      expect(res!.status).toBe(200);
+      document = mergeExportPart(document, res!.json as ExportDocument);
+      cursor = res!.headers[NEXT_CURSOR_HEADER];
+    } while (cursor);
+    expect(reads).toHaveLength(2);
+    // The guard's profile, the export's profile, usage, badges and the user's trail; a page of 101 audits; one
+    // trail Query for each of the 100 audits.
+    for (const part of reads) expect(part.calls).toBeLessThanOrEqual(6 + 1 + 100 + 4);
+    const audits = document.audits as { id: string; title: string }[];
+    expect(new Set(audits.map((a) => a.id)).size).toBe(130);
+    expect(audits).toHaveLength(130);
+    const trails = document.trail!.Audit as Record<string, { action: string }[]>;
+    expect(Object.keys(trails).sort()).toEqual(audits.map((a) => a.id).sort());
+    expect(audits.every((a) => trails[a.id]![0]!.action === 'create')).toBe(true);
+    expect(document.profile).toMatchObject({ id: bulk.sub });
+
+    // A cursor is the caller's own: another user's request with it is refused.
+    const first = await invoke('GET', '/api/me/export', { caller: bulk });
+    const stolen = await invoke('GET', '/api/me/export', {
+      caller: other,
+      query: { cursor: first.headers[NEXT_CURSOR_HEADER]! },
+    });
+    expect(stolen.status).toBe(400);
   });
 });

@@ -1,9 +1,10 @@
+import { NEXT_CURSOR_HEADER } from '@cq/shared/schemas/paging';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { json } from '../lib/response';
 import { listBadges } from '../data/people/badges';
 import { getProfile, publicProfile } from '../data/people/users';
 import { NotFoundError } from '../domain/errors';
-import { exportData } from './export';
+import { exportPart } from './export';
 import { dashboardStats, notifications, usageStats } from './overview';
 
 async function usage({ workspace }: RequestContext<'GET /api/usage/stats'>) {
@@ -22,12 +23,18 @@ async function bell({ workspace }: RequestContext<'GET /api/notifications'>) {
   return { body: await notifications(workspace) };
 }
 
-async function exportMine({ workspace, user }: RequestContext<'GET /api/me/export'>) {
-  const stored = await getProfile(user.sub);
-  if (!stored) throw new NotFoundError('Profile not found');
-  const document = await exportData(workspace, publicProfile(stored, user.groups));
-  const day = document.exportedAt.slice(0, 10);
-  return json(200, document, { 'content-disposition': `attachment; filename="clarity-export-${day}.json"` });
+async function exportMine({ workspace, user, query }: RequestContext<'GET /api/me/export'>) {
+  const profile = async () => {
+    const stored = await getProfile(user.sub);
+    if (!stored) throw new NotFoundError('Profile not found');
+    return publicProfile(stored, user.groups);
+  };
+  const { part, next } = await exportPart(workspace, profile, query.cursor);
+  const day = new Date().toISOString().slice(0, 10);
+  return json(200, part, {
+    'content-disposition': `attachment; filename="clarity-export-${day}.json"`,
+    ...(next ? { [NEXT_CURSOR_HEADER]: next } : {}),
+  });
 }
 
 export const operations: Operations<'workspace'> = {

@@ -72,14 +72,6 @@ export async function auditTitles(owner: Owner, ids: readonly string[]): Promise
   return new Map(data.map((a) => [a.id, a.title]));
 }
 
-/** Access pattern: all of the owner's audits, newest first (the data export only). */
-export async function allAudits(owner: Owner): Promise<Audit[]> {
-  const { data } = await store()
-    .audit.query.byWorkspace({ workspaceId: owner.workspaceId })
-    .go({ order: 'desc', pages: 'all' });
-  return data.map(toAudit);
-}
-
 /**
  * Access pattern: the owner's audits, newest first (one Query on the workspace partition); with `assignee`, only
  * those the person leads, audits or reviews (a filter on the same Query, so a page may hold fewer items).

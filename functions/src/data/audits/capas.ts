@@ -1,6 +1,9 @@
+import { createConversions } from 'electrodb';
 import type { Capa, GeneratedFinding } from '@cq/shared';
 import { NotFoundError } from '../../domain/errors';
 import type { Owner } from '../core/owner';
+import { readPage, type Page, type PageRequest } from '../core/paging';
+import { capa as capaEntity } from './report.entity';
 import { store, type TransactionEntities } from '../core/store';
 import { checkedTrail, creationEntry, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
 import { bellMove, capaEntries } from './bell';
@@ -13,6 +16,7 @@ const withCheckDue = <P extends { remove: (attrs: ['checkDueDate']) => P }>(patc
 
 export const CAPA_NOT_FOUND = 'CAPA not found';
 const ENTITY_TYPE = 'Capa';
+const capaConversions = createConversions(capaEntity);
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['capa']['get']>['go']>>['data']>;
 
@@ -67,10 +71,22 @@ export async function listCapas(owner: Owner, reportId: string): Promise<Capa[]>
   return data.map(toCapa);
 }
 
-/** Access pattern: all of the owner's CAPA (the bell's overdue list). */
-export async function allCapas(owner: Owner): Promise<Capa[]> {
-  const { data } = await store().capa.query.byWorkspace({ workspaceId: owner.workspaceId }).go({ pages: 'all' });
-  return data.map(toCapa);
+/** Access pattern: a page of the owner's CAPA, newest first (one Query on the workspace partition). */
+export async function listWorkspaceCapas(owner: Owner, page: PageRequest): Promise<Page<Capa>> {
+  const result = await readPage(
+    `capas:${owner.workspaceId}`,
+    page,
+    (options) =>
+      store()
+        .capa.query.byWorkspace({ workspaceId: owner.workspaceId })
+        .go({ order: 'desc', ...options }),
+    (item) =>
+      capaConversions.byAccessPattern.byWorkspace.fromComposite.toCursor({
+        workspaceId: owner.workspaceId,
+        id: item.id,
+      }),
+  );
+  return { items: result.items.map(toCapa), next: result.next };
 }
 
 /** A CAPA per finding that needs one, created with the report's completion (ids fixed per report and question). */

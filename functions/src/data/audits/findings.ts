@@ -114,12 +114,6 @@ export async function listWorkspaceFindings(
   return { items: result.items.map(toFinding), next: result.next };
 }
 
-/** Access pattern: every finding the owner has (one Query on the workspace partition): the data export only. */
-export async function allFindings(owner: Owner): Promise<Finding[]> {
-  const { data } = await store().finding.query.byWorkspace({ workspaceId: owner.workspaceId }).go({ pages: 'all' });
-  return data.map(toFinding);
-}
-
 export interface NewFinding {
   auditId: string;
   title: string;

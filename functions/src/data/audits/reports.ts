@@ -228,14 +228,6 @@ export async function listReports(
   return { items: result.items.map(toReport), next: result.next };
 }
 
-/** Every report of the owner, newest first: the data export only (issue 25 makes it a bounded job). */
-export async function allReports(owner: Owner): Promise<Report[]> {
-  const { data } = await store()
-    .auditReport.query.byWorkspace({ workspaceId: owner.workspaceId })
-    .go({ order: 'desc', pages: 'all' });
-  return data.map(toReport);
-}
-
 /** Access pattern: an audit's reports, oldest first (one Query on GSI1; an audit has a few). */
 export async function listAuditReports(owner: Owner, auditId: string): Promise<Report[]> {
   const { data } = await store()

@@ -80,11 +80,3 @@ export async function listInteractions(owner: Owner, page: PageRequest): Promise
   );
   return { items: result.items.map(toInteraction), next: result.next };
 }
-
-/** Access pattern: every interaction of the owner, oldest first (the data export). */
-export async function allInteractions(owner: Owner): Promise<QualaInteraction[]> {
-  const { data } = await store()
-    .qualaInteraction.query.byWorkspace({ workspaceId: owner.workspaceId })
-    .go({ pages: 'all' });
-  return data.map(toInteraction);
-}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, storeFakeSession, stubFetch, userProfile } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
+import { todayIso } from '@/lib/dates';
 import { audit, badge, finding, inOrg, stats, usage, workspaceApi, workspaceFinding } from '@/test/workspace';
 import { DashboardPage } from './DashboardPage';
 
@@ -136,9 +137,10 @@ describe('/dashboard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('has the Quick Actions, and Export Data downloads the export file', async () => {
+  it('has the Quick Actions, and Export Data joins the export’s parts into one file', async () => {
     storeFakeSession();
-    const createObjectURL = vi.fn(() => 'blob:export');
+    const saved: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => (saved.push(blob), 'blob:export'));
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -146,13 +148,15 @@ describe('/dashboard', () => {
     });
     const fetchMock = stubFetch(
       workspaceApi({
-        'GET /api/me/export': () =>
-          new Response('{"profile":{}}', {
-            headers: {
-              'Content-Type': 'application/json',
-              'Content-Disposition': 'attachment; filename="clarity-export-2026-11-23.json"',
-            },
-          }),
+        'GET /api/me/export': (_init: RequestInit | undefined, url: string) =>
+          url.includes('cursor=part2')
+            ? { audits: [{ id: 'a2' }], trail: { Audit: { a2: [] } } }
+            : new Response(
+                JSON.stringify({ profile: { id: 'u1' }, audits: [{ id: 'a1' }], trail: { Audit: { a1: [] } } }),
+                {
+                  headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'part2' },
+                },
+              ),
       }),
     );
     renderRoutes(routes, '/dashboard');
@@ -163,7 +167,14 @@ describe('/dashboard', () => {
     expect(within(actions).getByRole('link', { name: 'Schedule Audit' })).toHaveAttribute('href', '/audits');
     expect(within(actions).getByRole('link', { name: 'Audit Templates' })).toHaveAttribute('href', '/marketplace');
     await userEvent.click(within(actions).getByRole('button', { name: 'Export Data' }));
-    await waitFor(() => expect(clicked).toEqual(['clarity-export-2026-11-23.json blob:export']));
+    const name = `clarity-export-${todayIso()}.json`;
+    await waitFor(() => expect(clicked).toEqual([`${name} blob:export`]));
+    expect(JSON.parse(await saved[0]!.text())).toEqual({
+      profile: { id: 'u1' },
+      audits: [{ id: 'a1' }, { id: 'a2' }],
+      trail: { Audit: { a1: [], a2: [] } },
+    });
+    expect(callsTo(fetchMock, '/api/me/export?cursor=part2')).toHaveLength(1);
     const [call] = callsTo(fetchMock, '/api/me/export');
     expect((call!.init.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
     expect(await screen.findByText('Export downloaded')).toBeInTheDocument();
