@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { RESPONSE_STATUS_LABELS, type FindingResponse, type ResponseRequestDetail } from '@cq/shared/responses/schemas';
 import { Button } from '@/components/ui/button';
 import { WriteErrorAlert } from '@/features/audits';
+import { EvidenceList } from '@/features/evidence';
 import { CanWrite } from '@/features/workspace';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -52,6 +53,12 @@ function ResponseCard({
         <p className="text-sm text-muted-foreground">Submitted {formatDate(response.submittedAt)}</p>
       )}
       <ResponseDetails response={response} />
+      <EvidenceList
+        target={{ kind: 'response', requestId: request.id, findingId: response.findingId }}
+        label={`the response from ${request.recipientName}`}
+        canAdd={false}
+        canRemove={false}
+      />
       {response.status === 'returned' && response.comments && (
         <p className="text-sm whitespace-pre-line">
           <span className="font-medium">Your comments: </span>

@@ -3,6 +3,7 @@ import { isResponseEditable, RESPONSE_STATUS_LABELS, type AuditeeFinding } from 
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/dates';
 import { ResponseDetails } from '../ResponseDetails';
+import { ResponseFiles } from './ResponseFiles';
 import { ResponseForm } from './ResponseForm';
 
 /** One finding sent to the auditee: what it says, the auditor's comments when returned, and their answer. */
@@ -71,6 +72,17 @@ export function PortalFinding({ token, bearer, finding }: { token: string; beare
             </p>
             <ResponseDetails response={response} />
           </>
+        )}
+        {response ? (
+          <ResponseFiles
+            token={token}
+            bearer={bearer}
+            findingId={finding.id}
+            findingTitle={finding.title}
+            canAdd={editable}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">Save a draft to attach evidence files (photos, documents).</p>
         )}
       </Card>
     </li>

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FindingResponseInput } from '@cq/shared/responses/schemas';
+import { evidenceTypeOfName } from '@cq/shared/evidence/rules';
 import { apiAs } from '@/lib/api/client';
+import { sendBytes } from '@/lib/uploadBytes';
 import { refusalOf } from '@/lib/api/refusal';
 
 /** The portal's session for one link: kept for the tab only, so a reload does not ask for a new code. */
@@ -58,5 +60,31 @@ export function useSubmitAll(token: string, bearer: string) {
   return useMutation({
     mutationFn: () => apiAs(bearer, 'POST /api/respond/{token}/submit', { params: { token } }),
     onSettled: () => client.invalidateQueries({ queryKey: portalKey(token) }),
+  });
+}
+
+const filesKey = (token: string, findingId: string) => [...portalKey(token), 'files', findingId] as const;
+
+/** The files on the auditee's response to one finding. */
+export const useResponseFiles = (token: string, bearer: string, findingId: string) =>
+  useQuery({
+    queryKey: [...filesKey(token, findingId), bearer],
+    queryFn: () =>
+      apiAs(bearer, 'GET /api/respond/{token}/findings/{id}/evidence', { params: { token, id: findingId } }),
+  });
+
+/** The portal's upload: a ticket with the bearer, the bytes straight to storage, then the API checks and keeps them. */
+export function useResponseUpload(token: string, bearer: string, findingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => {
+      const ticket = await apiAs(bearer, 'POST /api/respond/{token}/findings/{id}/evidence', {
+        params: { token, id: findingId },
+        body: { name: file.name, size: file.size, type: evidenceTypeOfName(file.name)! },
+      });
+      await sendBytes(ticket, file, onProgress);
+      return apiAs(bearer, 'POST /api/respond/{token}/uploads/{id}/complete', { params: { token, id: ticket.id } });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: filesKey(token, findingId) }),
   });
 }
