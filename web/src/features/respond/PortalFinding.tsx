@@ -2,7 +2,7 @@ import { FINDING_SEVERITY_LABELS } from '@cq/shared/findings/rules';
 import { isResponseEditable, RESPONSE_STATUS_LABELS, type AuditeeFinding } from '@cq/shared/responses/schemas';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/dates';
-import { ResponseDetails } from '../ResponseDetails';
+import { ResponseDetails } from '@/features/responses';
 import { ResponseFiles } from './ResponseFiles';
 import { ResponseForm } from './ResponseForm';
 
