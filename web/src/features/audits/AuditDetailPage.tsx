@@ -180,11 +180,7 @@ export function AuditDetailPage() {
       </div>
       <AuditReportsSection reports={reports} />
       <FindingsSection audit={current} onReload={reload} />
-      <ResponseRequestsSection
-        audit={current}
-        reportApproved={reports.data?.some((r) => r.status === 'approved') ?? false}
-        onReload={reload}
-      />
+      <ResponseRequestsSection audit={current} onReload={reload} />
       <TrailSection auditId={current.id} userId={user?.id ?? ''} />
     </div>
   );

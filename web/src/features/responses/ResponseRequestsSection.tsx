@@ -16,15 +16,7 @@ import { SendToAuditeeDialog } from './SendToAuditeeDialog';
  * "Sent to auditee" on an audit's page: the requests sent to the audited site with where each stands, and
  * "Send to auditee" for the audit's open findings.
  */
-export function ResponseRequestsSection({
-  audit,
-  reportApproved,
-  onReload,
-}: {
-  audit: Audit;
-  reportApproved: boolean;
-  onReload: () => void;
-}) {
+export function ResponseRequestsSection({ audit, onReload }: { audit: Audit; onReload: () => void }) {
   const requests = useResponseRequests(audit.id);
   const findings = useQuery(apiQuery('GET /api/audits/{id}/findings', { params: { id: audit.id } }));
   const [sending, setSending] = useState(false);
@@ -58,13 +50,7 @@ export function ResponseRequestsSection({
         <RequestList requests={requests.data} />
       )}
       {sending && (
-        <SendToAuditeeDialog
-          auditId={audit.id}
-          findings={open}
-          reportApproved={reportApproved}
-          onClose={() => setSending(false)}
-          onReload={onReload}
-        />
+        <SendToAuditeeDialog auditId={audit.id} findings={open} onClose={() => setSending(false)} onReload={onReload} />
       )}
     </section>
   );

@@ -28,18 +28,16 @@ export function daysFromToday(days: number, today = new Date()): string {
 
 /**
  * "Send to auditee": who answers, which of the audit's open findings (all by default), by when (30 days by
- * default), an optional message and whether the approved report's PDF goes with them.
+ * default) and an optional message.
  */
 export function SendToAuditeeDialog({
   auditId,
   findings,
-  reportApproved,
   onClose,
   onReload,
 }: {
   auditId: string;
   findings: Finding[];
-  reportApproved: boolean;
   onClose: () => void;
   onReload: () => void;
 }) {
@@ -52,13 +50,14 @@ export function SendToAuditeeDialog({
       findingIds: findings.map((f) => f.id),
       dueDate: daysFromToday(RESPONSE_DUE_DAYS),
       message: '',
+      // Sharing the report's PDF waits on the portal offering it (not yet): never promised here.
       shareReport: false,
     },
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (body) => {
     try {
-      await send.mutateAsync({ ...body, shareReport: reportApproved && body.shareReport });
+      await send.mutateAsync(body);
       toast({ title: 'Sent to auditee', description: `${body.recipientName} <${body.recipientEmail}>` });
       onClose();
     } catch (error) {
@@ -119,12 +118,6 @@ export function SendToAuditeeDialog({
         >
           {(control) => <Textarea {...control} rows={3} className="min-h-20" {...form.register('message')} />}
         </Field>
-        {reportApproved && (
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" className="size-4 accent-primary" {...form.register('shareReport')} />
-            Share the report PDF
-          </label>
-        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
             Cancel
