@@ -37,7 +37,7 @@ describe('/respond/{token}', () => {
     const fetchMock = stubFetch(
       workspaceApi({
         [`POST ${BASE}/code`]: { sent: true, expiresAt: '2031-01-01T00:10:00.000Z' },
-        [`POST ${BASE}/verify`]: (init) =>
+        [`POST ${BASE}/verify`]: (init: RequestInit | undefined) =>
           JSON.parse(String(init?.body)).code === '123456'
             ? { token: 'portal-bearer', expiresAt: '2999-01-01T00:00:00.000Z' }
             : jsonResponse({ error: 'Wrong code: 4 tries left', fields: { code: 'Wrong code: 4 tries left' } }, 400),
@@ -92,7 +92,7 @@ describe('/respond/{token}', () => {
     const fetchMock = stubFetch(
       workspaceApi({
         [`GET ${BASE}/findings`]: portal,
-        [`PUT ${BASE}/findings/f1/response`]: (init) => ({
+        [`PUT ${BASE}/findings/f1/response`]: (init: RequestInit | undefined) => ({
           ...JSON.parse(String(init?.body)),
           requestId: 'r1',
           findingId: 'f1',
