@@ -452,6 +452,11 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   /** A code that is almost surely not the one mailed: refused for everyone (400). */
   'POST /api/respond/{token}/verify': () => ({ code: '000000' }),
   'PUT /api/respond/{token}/findings/{id}/response': () => fixtureResponse(),
+  'POST /api/respond/{token}/findings/{id}/evidence': () => ({
+    name: 'fixture.png',
+    size: PNG_1PX.length,
+    type: 'image/png',
+  }),
   /** The caller's own profile version (its profile is made by the first GET, as the web app does). */
   'PATCH /api/auth/user': async ({ caller }) => {
     const version = caller ? ((await invoke('GET', '/api/auth/user', { caller })).json?.version as number) : 1;

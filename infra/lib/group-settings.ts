@@ -197,15 +197,17 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     mail: false,
   },
   // The auditee portal (issue 20): response requests and responses (trailed), the link's token and due-day items,
-  // the CAPA an accepted response makes or updates, the evidence names shown, and the link's and code's e-mails.
+  // the CAPA an accepted response makes or updates, the evidence names shown, and the link's and code's e-mails;
+  // the auditee's files on a response, checked as the evidence group checks members' (1024 MB: a 25 MB file).
   responses: {
-    memoryMb: 512,
-    timeoutSeconds: 15,
+    memoryMb: 1024,
+    timeoutSeconds: 20,
     table: 'readWrite',
     keys: [...OWNED, 'trail', 'responseTokens', 'responseDays', 'outbox'],
     writesTrail: true,
     cognito: [],
     mail: true,
+    evidence: true,
   },
   // Organisations, members, roles and invitations (transactions with the trail); e-mails each invitation link.
   orgs: {

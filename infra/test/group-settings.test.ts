@@ -85,7 +85,8 @@ describe('GROUP_SETTINGS', () => {
     const evidence = Object.entries(GROUP_SETTINGS as Record<string, GroupSettings>).filter(
       ([, settings]) => settings.evidence,
     );
-    expect(evidence.map(([group]) => group)).toEqual(['evidence']);
+    // The auditee portal checks and keeps the files an auditee attaches to a response, as the evidence group does.
+    expect(evidence.map(([group]) => group)).toEqual(['responses', 'evidence']);
   });
 
   it('lets exactly the groups that write regulated records (trailedWrite) write trail partitions', () => {

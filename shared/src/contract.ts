@@ -67,6 +67,7 @@ import {
 } from './responses/schemas';
 import {
   evidenceDownloadSchema,
+  evidenceFileStartSchema,
   evidenceSchema,
   evidenceSupersedeSchema,
   evidenceUploadStartSchema,
@@ -375,6 +376,27 @@ export const contract = {
   },
   /** Submits every draft of the link; each is trailed and emits `response.submitted`. */
   'POST /api/respond/{token}/submit': { params: respondTokenParams, response: respondSubmittedSchema },
+  /** With the bearer: the files on the auditee's response to an included finding, oldest first. */
+  'GET /api/respond/{token}/findings/{id}/evidence': {
+    params: respondFindingParams,
+    response: z.array(evidenceSchema),
+  },
+  /**
+   * With the bearer: starts an upload onto the auditee's saved, still editable response to an included finding
+   * (same types, size cap and count as any record's files).
+   */
+  'POST /api/respond/{token}/findings/{id}/evidence': {
+    params: respondFindingParams,
+    body: evidenceFileStartSchema,
+    response: evidenceUploadTicketSchema,
+  },
+  /** With the bearer: checks the bytes (type by content, size, SHA-256) and keeps the file, trailed as the auditee. */
+  'POST /api/respond/{token}/uploads/{id}/complete': { params: respondFindingParams, response: evidenceSchema },
+  /** The files an auditee attached to their response to a finding of one of the workspace's requests. */
+  'GET /api/response-requests/{id}/findings/{findingId}/evidence': {
+    params: z.object({ id: z.string(), findingId: z.string() }),
+    response: z.array(evidenceSchema),
+  },
   /** Creates an organisation owned by the caller (a new workspace). */
   'POST /api/orgs': { body: orgCreateSchema, response: orgMembershipSchema },
   /** The caller's memberships, by name. */

@@ -157,6 +157,17 @@ export const routes = [
   { method: 'GET', path: '/api/respond/{token}/findings/{id}', group: 'responses', access: 'public' },
   { method: 'PUT', path: '/api/respond/{token}/findings/{id}/response', group: 'responses', access: 'public' },
   { method: 'POST', path: '/api/respond/{token}/submit', group: 'responses', access: 'public' },
+  // Files on a response: attached by the auditee with the bearer, listed for them and for the auditor.
+  { method: 'GET', path: '/api/respond/{token}/findings/{id}/evidence', group: 'responses', access: 'public' },
+  { method: 'POST', path: '/api/respond/{token}/findings/{id}/evidence', group: 'responses', access: 'public' },
+  { method: 'POST', path: '/api/respond/{token}/uploads/{id}/complete', group: 'responses', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/response-requests/{id}/findings/{findingId}/evidence',
+    group: 'evidence',
+    access: 'user',
+    needs: 'read',
+  },
   { method: 'POST', path: '/api/quala/chat', group: 'quala', access: 'user', needs: 'write', person: true },
   { method: 'GET', path: '/api/quala/history', group: 'quala', access: 'user', needs: 'read', person: true },
   // API keys (issue 24): the workspace's owner or admin (the user, in the personal workspace), as a person.

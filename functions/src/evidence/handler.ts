@@ -5,6 +5,7 @@ import {
   beginEvidenceUpload,
   evidenceDownload,
   evidenceOfRecord,
+  evidenceOfResponse,
   finishEvidenceUpload,
   removeEvidenceFile,
   supersedeEvidenceFile,
@@ -51,6 +52,13 @@ async function ofCapa({ workspace, params }: RequestContext<'GET /api/capas/{id}
   return { body: await evidenceOfRecord(workspace, 'capa', params.id) };
 }
 
+async function ofResponse({
+  workspace,
+  params,
+}: RequestContext<'GET /api/response-requests/{id}/findings/{findingId}/evidence'>) {
+  return { body: await evidenceOfResponse(workspace, params.id, params.findingId) };
+}
+
 /** Evidence files (issue 19) on answers, findings, CAPA and audit plans: upload, list, download, remove, supersede. */
 export const operations: Operations<'evidence'> = {
   'POST /api/evidence/uploads': { handle: startUpload },
@@ -63,6 +71,7 @@ export const operations: Operations<'evidence'> = {
   'GET /api/audit-reports/{id}/evidence': { handle: ofReport },
   'GET /api/findings/{id}/evidence': { handle: ofFinding },
   'GET /api/capas/{id}/evidence': { handle: ofCapa },
+  'GET /api/response-requests/{id}/findings/{findingId}/evidence': { handle: ofResponse },
 };
 
 export const handler = createGroupHandler('evidence', operations);

@@ -1,37 +1,31 @@
-import { createHash } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import { isFinalAuditStatus } from '@cq/shared';
 import type { Body } from '@cq/shared/contract';
 import {
   EVIDENCE_DOWNLOAD_TTL_SECONDS,
-  EVIDENCE_MAX_BYTES,
   EVIDENCE_MAX_PER_RECORD,
   EVIDENCE_MESSAGES,
   EVIDENCE_UPLOAD_TTL_SECONDS,
-  evidenceMismatch,
 } from '@cq/shared/evidence/rules';
 import type { Evidence, EvidenceTarget, EvidenceUploadTicket } from '@cq/shared/evidence/schemas';
-import { InvalidInputError, InvalidTransitionError, LimitReachedError, NotFoundError } from '../domain/errors';
+import { InvalidTransitionError, LimitReachedError, NotFoundError } from '../domain/errors';
 import { getAudit } from '../data/audits/audits';
 import { getCapa } from '../data/audits/capas';
 import { findFinding, getFinding } from '../data/audits/findings';
 import { getReport } from '../data/audits/reports';
 import type { Workspace } from '../data/core/owner';
 import {
-  completeEvidence,
-  dropEvidenceUpload,
   evidenceLock,
   evidenceOf,
   getEvidence,
-  getEvidenceUpload,
   removeEvidence,
   startEvidenceUpload,
   supersedeEvidence,
 } from '../data/evidence/evidence';
+import { findResponse, RESPONSE_NOT_FOUND } from '../data/responses/responses';
 import type { AuthUser } from '../lib/event';
-import { logger } from '../lib/logger';
 import { evidenceStorage } from '../services/evidenceStorage';
-import { confirmedType } from './sniff';
+import { takeEvidenceUpload } from '../services/evidenceIntake';
 
 /** Time to complete an upload after its URL expired (a slow connection still finishing). */
 const COMPLETE_GRACE_SECONDS = 600;
@@ -61,6 +55,9 @@ async function resolveTarget(owner: Workspace, target: EvidenceTarget) {
     }
     case 'audit':
       return { reportId: null, auditId: (await getAudit(owner, target.auditId)).id };
+    case 'response':
+      // The auditee's own files: attached only through the portal, with its bearer.
+      throw new NotFoundError(RESPONSE_NOT_FOUND);
   }
 }
 
@@ -96,34 +93,7 @@ export async function beginEvidenceUpload(
   return { id, url: target.url, method: 'PUT', headers: target.headers, expiresAt: expiresAt.toISOString() };
 }
 
-/**
- * Reads the uploaded bytes, decides what they are by content (a file whose bytes are not the type its name says
- * is refused, as is anything over 25 MB), records their SHA-256 and keeps them; or deletes them and says why (400).
- */
-export async function finishEvidenceUpload(owner: Workspace, id: string): Promise<Evidence> {
-  const upload = await getEvidenceUpload(owner, id);
-  const storage = evidenceStorage();
-  const bytes = await storage.readUpload(id);
-  if (!bytes) throw new InvalidInputError(EVIDENCE_MESSAGES.notUploaded);
-  const refusal =
-    bytes.length > EVIDENCE_MAX_BYTES
-      ? EVIDENCE_MESSAGES.tooLarge
-      : bytes.length === 0
-        ? EVIDENCE_MESSAGES.empty
-        : ((check) => (check.ok ? null : evidenceMismatch(upload.type, check.found)))(
-            confirmedType(upload.type, bytes),
-          );
-  if (refusal) {
-    await Promise.all([storage.discardUpload(id), dropEvidenceUpload(owner, id)]);
-    logger.info('evidence_refused', { uploadId: id, size: bytes.length, reason: refusal });
-    throw new InvalidInputError(refusal, { file: refusal });
-  }
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  await storage.keep(id, bytes, upload.type);
-  const evidence = await completeEvidence(owner, upload, { size: bytes.length, sha256 });
-  await storage.discardUpload(id);
-  return evidence;
-}
+export const finishEvidenceUpload = (owner: Workspace, id: string): Promise<Evidence> => takeEvidenceUpload(owner, id);
 
 /** A short-lived link that downloads the file as an attachment under its name. */
 export async function evidenceDownload(owner: Workspace, id: string) {
@@ -166,7 +136,7 @@ export async function supersedeEvidenceFile(
 /** A record's files, after reading the record itself (another workspace's record is not found). */
 export async function evidenceOfRecord(
   owner: Workspace,
-  kind: EvidenceTarget['kind'],
+  kind: Exclude<EvidenceTarget['kind'], 'response'>,
   id: string,
 ): Promise<Evidence[]> {
   switch (kind) {
@@ -183,4 +153,10 @@ export async function evidenceOfRecord(
       await getAudit(owner, id);
       return evidenceOf(owner, { kind, auditId: id });
   }
+}
+
+/** The files an auditee attached to their response to a finding of one of the workspace's requests. */
+export async function evidenceOfResponse(owner: Workspace, requestId: string, findingId: string): Promise<Evidence[]> {
+  if (!(await findResponse(owner.workspaceId, requestId, findingId))) throw new NotFoundError(RESPONSE_NOT_FOUND);
+  return evidenceOf(owner, { kind: 'response', requestId, findingId });
 }

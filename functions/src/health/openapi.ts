@@ -41,6 +41,8 @@ const SUCCESS_STATUS: Partial<Record<RouteKey, '201' | '202'>> = {
   'POST /api/calendar/feed': '201',
   'POST /api/evidence/uploads': '201',
   'POST /api/evidence/uploads/{id}/complete': '201',
+  'POST /api/respond/{token}/findings/{id}/evidence': '201',
+  'POST /api/respond/{token}/uploads/{id}/complete': '201',
   'POST /api/orgs': '201',
   'POST /api/api-keys': '201',
   'POST /api/webhooks': '201',

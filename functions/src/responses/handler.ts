@@ -2,6 +2,7 @@ import type { GroupRouteKey } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { RATE_LIMITS } from '../data/core/rateLimit';
 import { portalFinding, portalFindings, portalSession, saveDraft, sendCode, submitAll, verifyCode } from './portal';
+import { beginResponseUpload, finishResponseUpload, responseFiles } from './portalEvidence';
 import { requestsOfAudit, reviewResponse, revokeRequest, sendRequest } from './useCases';
 
 type Ctx<K extends GroupRouteKey<'responses'>> = RequestContext<K>;
@@ -67,6 +68,26 @@ export const operations: Operations<'responses'> = {
     ...portal,
     handle: async ({ params, event, clientAddress }: Ctx<'POST /api/respond/{token}/submit'>) => ({
       body: await submitAll(await portalSession(params.token, event), clientAddress),
+    }),
+  },
+  'GET /api/respond/{token}/findings/{id}/evidence': {
+    ...portal,
+    handle: async ({ params, event }: Ctx<'GET /api/respond/{token}/findings/{id}/evidence'>) => ({
+      body: await responseFiles(await portalSession(params.token, event), params.id),
+    }),
+  },
+  'POST /api/respond/{token}/findings/{id}/evidence': {
+    ...portal,
+    handle: async ({ params, event, body }: Ctx<'POST /api/respond/{token}/findings/{id}/evidence'>) => ({
+      status: 201,
+      body: await beginResponseUpload(await portalSession(params.token, event), params.id, body),
+    }),
+  },
+  'POST /api/respond/{token}/uploads/{id}/complete': {
+    ...portal,
+    handle: async ({ params, event, clientAddress }: Ctx<'POST /api/respond/{token}/uploads/{id}/complete'>) => ({
+      status: 201,
+      body: await finishResponseUpload(await portalSession(params.token, event), params.id, clientAddress),
     }),
   },
 };

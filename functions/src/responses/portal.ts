@@ -158,7 +158,7 @@ export async function portalSession(token: string, event: ApiEvent, now = new Da
 }
 
 /** One included finding of the request's own audit; anything else (another audit's, not included) is not found. */
-async function includedFinding(request: StoredRequest, id: string): Promise<Finding> {
+export async function includedFinding(request: StoredRequest, id: string): Promise<Finding> {
   const finding = request.findingIds.includes(id)
     ? await findFinding({ workspaceId: request.workspaceId, actor: 'auditee' }, id)
     : null;
@@ -213,7 +213,7 @@ export async function portalFinding(request: StoredRequest, id: string) {
   return auditeeView(request, finding, await findResponse(request.workspaceId, request.id, id));
 }
 
-const actorOf = (request: StoredRequest, clientAddress: string): ResponseActor => ({
+export const actorOf = (request: StoredRequest, clientAddress: string): ResponseActor => ({
   actor: auditeeName(request),
   context: { requestId: request.id, clientAddress },
 });

@@ -2,6 +2,7 @@ import { isOpenFinding, SITE } from '@cq/shared';
 import {
   RESPONSE_DUE_DAYS,
   RESPONSE_LINK_GRACE_DAYS,
+  RESPONSE_MESSAGES,
   type FindingResponse,
   type ResponseRequestCreate,
   type ResponseRequestDetail,
@@ -33,7 +34,7 @@ import { env } from '../lib/env';
 import { sendMail } from '../services/mail';
 
 export const REQUEST_MESSAGES = {
-  noFindings: 'Choose at least one finding',
+  noFindings: RESPONSE_MESSAGES.findingsRequired,
   unknownFinding: 'Only findings of this audit can be sent',
   closedFinding: 'A closed finding cannot be sent',
   pastDue: 'The due date cannot be in the past',

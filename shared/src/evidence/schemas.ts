@@ -16,30 +16,38 @@ export const evidenceTargetSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('finding'), findingId: idText }),
   z.strictObject({ kind: z.literal('capa'), capaId: idText }),
   z.strictObject({ kind: z.literal('audit'), auditId: idText }),
+  // An auditee's response to a finding (issue 20): attached only through the portal, with its bearer.
+  z.strictObject({ kind: z.literal('response'), requestId: idText, findingId: idText }),
 ]);
 export type EvidenceTarget = z.infer<typeof evidenceTargetSchema>;
 
+/** A file about to be sent: its name, exact size (signed into the upload URL) and the type its name declares. */
+const evidenceFileFields = {
+  name: requiredText(EVIDENCE_LIMITS.name, EVIDENCE_MESSAGES.nameRequired),
+  size: z
+    .number({ error: EVIDENCE_MESSAGES.empty })
+    .int(EVIDENCE_MESSAGES.empty)
+    .min(1, EVIDENCE_MESSAGES.empty)
+    .max(EVIDENCE_MAX_BYTES, EVIDENCE_MESSAGES.tooLarge),
+  type: z.enum(EVIDENCE_TYPE_LIST, { error: EVIDENCE_MESSAGES.type }),
+};
+
+// The name's extension and the declared type agree, so the list never shows a .pdf holding a PNG.
+const nameMatchesType = (value: { name: string; type: string }, ctx: z.RefinementCtx) => {
+  if (evidenceTypeOfName(value.name) !== value.type) {
+    ctx.addIssue({ code: 'custom', path: ['name'], message: EVIDENCE_MESSAGES.type });
+  }
+};
+
 /**
- * `POST /api/evidence/uploads`: the record, the file's name and exact size (signed into the upload URL) and the
- * type its name declares. The bytes decide on completion: a file whose content is another type is refused.
+ * `POST /api/evidence/uploads`: the record and the file. The bytes decide on completion: a file whose content is
+ * another type is refused.
  */
 export const evidenceUploadStartSchema = z
-  .strictObject({
-    target: evidenceTargetSchema,
-    name: requiredText(EVIDENCE_LIMITS.name, EVIDENCE_MESSAGES.nameRequired),
-    size: z
-      .number({ error: EVIDENCE_MESSAGES.empty })
-      .int(EVIDENCE_MESSAGES.empty)
-      .min(1, EVIDENCE_MESSAGES.empty)
-      .max(EVIDENCE_MAX_BYTES, EVIDENCE_MESSAGES.tooLarge),
-    type: z.enum(EVIDENCE_TYPE_LIST, { error: EVIDENCE_MESSAGES.type }),
-  })
-  .superRefine((value, ctx) => {
-    // The name's extension and the declared type agree, so the list never shows a .pdf holding a PNG.
-    if (evidenceTypeOfName(value.name) !== value.type) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: EVIDENCE_MESSAGES.type });
-    }
-  });
+  .strictObject({ target: evidenceTargetSchema, ...evidenceFileFields })
+  .superRefine(nameMatchesType);
+/** The auditee portal's upload: the file only, its record named by the route. */
+export const evidenceFileStartSchema = z.strictObject(evidenceFileFields).superRefine(nameMatchesType);
 export type EvidenceUploadStart = z.input<typeof evidenceUploadStartSchema>;
 
 /** Where the browser PUTs the bytes: a presigned S3 URL in the cloud, the local server's upload path locally. */

@@ -8,6 +8,7 @@ import { FINDING_SEVERITIES } from '../findings/rules';
  */
 export const RESPONSE_MESSAGES = {
   nameRequired: 'Recipient name is required',
+  findingsRequired: 'Choose at least one finding',
   emailInvalid: 'Enter a valid e-mail address',
   date: 'Must be a date (YYYY-MM-DD)',
   codeInvalid: 'Enter the 6-digit code from the e-mail',
@@ -80,6 +81,14 @@ export const responseRequestCreateSchema = z.strictObject({
   shareReport: z.boolean({ error: 'Must be true or false' }).optional(),
 });
 export type ResponseRequestCreateInput = z.input<typeof responseRequestCreateSchema>;
+/** The "Send to auditee" form: the same fields, each given (its defaults filled in), at least one finding. */
+export const responseRequestFormSchema = responseRequestCreateSchema.extend({
+  findingIds: z.array(z.string()).min(1, RESPONSE_MESSAGES.findingsRequired),
+  dueDate: day(),
+  message: boundedText(2000),
+  shareReport: z.boolean(),
+});
+export type ResponseRequestFormValues = z.input<typeof responseRequestFormSchema>;
 export type ResponseRequestCreate = z.output<typeof responseRequestCreateSchema>;
 
 export const responseRequestCreatedSchema = z.object({ id: z.string(), url: z.string(), expiresAt: z.string() });

@@ -13,6 +13,7 @@ import { schedulingRoutes } from '@/features/scheduling';
 import { pricingRoutes } from '@/features/pricing';
 import { billingRoutes } from '@/features/billing';
 import { developersRoutes } from '@/features/developers';
+import { respondRoutes } from '@/features/respond';
 
 /**
  * Every public page except `/`, each feature contributing its own lazy routes (exported from its index).
@@ -34,4 +35,5 @@ export const publicRoutes: RouteObject[] = [
   ...pricingRoutes,
   ...billingRoutes,
   ...developersRoutes,
+  ...respondRoutes,
 ];

@@ -4,10 +4,11 @@ import { MODEL, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
 
 /**
  * Where a file is attached, as one key: `REPORT#<reportId>` (a checklist answer; the question is `questionId`),
- * `FINDING#<id>`, `CAPA#<id>`, `AUDIT#<id>` (the audit plan).
+ * `FINDING#<id>`, `CAPA#<id>`, `AUDIT#<id>` (the audit plan), `RESPONSE#<requestId>#<findingId>` (an auditee's
+ * response, issue 20; the finding is `questionId`).
  */
 const TARGET_ATTRIBUTES = {
-  targetKind: { type: ['answer', 'finding', 'capa', 'audit'] as const, required: true, readOnly: true },
+  targetKind: { type: ['answer', 'finding', 'capa', 'audit', 'response'] as const, required: true, readOnly: true },
   recordKey: { type: 'string', required: true, readOnly: true },
   /** The record's id (the report's, for an answer). */
   recordId: { type: 'string', required: true, readOnly: true },

@@ -21,6 +21,13 @@ export function recordKeyOf(target: EvidenceTarget): { recordKey: string; record
       return { recordKey: `CAPA#${target.capaId}`, recordId: target.capaId };
     case 'audit':
       return { recordKey: `AUDIT#${target.auditId}`, recordId: target.auditId };
+    case 'response':
+      // Like an answer's: the record (the request) and the part of it (the finding answered).
+      return {
+        recordKey: `RESPONSE#${target.requestId}#${target.findingId}`,
+        recordId: target.requestId,
+        questionId: target.findingId,
+      };
   }
 }
 
@@ -34,6 +41,8 @@ function targetOf(item: { targetKind: EvidenceTarget['kind']; recordId: string; 
       return { kind: 'capa', capaId: item.recordId };
     case 'audit':
       return { kind: 'audit', auditId: item.recordId };
+    case 'response':
+      return { kind: 'response', requestId: item.recordId, findingId: item.questionId ?? '' };
   }
 }
 
@@ -118,6 +127,7 @@ export async function completeEvidence(
   owner: Owner,
   upload: PendingEvidence,
   checked: { size: number; sha256: string },
+  context: Record<string, unknown> = {},
 ): Promise<Evidence> {
   const now = new Date().toISOString();
   const item = {
@@ -154,7 +164,7 @@ export async function completeEvidence(
       workspaceId: owner.workspaceId,
       action: 'create',
       before: null,
-      after: evidence,
+      after: { ...evidence, ...context },
     },
     (entities) => [
       {

@@ -22,6 +22,7 @@ function api(answers: Record<string, unknown> = {}) {
     [`GET ${AUDIT_URL}/findings`]: [],
     [`GET ${AUDIT_URL}/reports`]: [],
     [`GET ${AUDIT_URL}/trail`]: verifiedTrail,
+    [`GET ${AUDIT_URL}/response-requests`]: [],
     ...answers,
   });
 }

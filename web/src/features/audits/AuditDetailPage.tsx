@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useMembers, useWorkspace } from '@/features/orgs';
+import { ResponseRequestsSection } from '@/features/responses';
 import { useCurrentUser } from '@/features/session';
 import { AUDIT_TYPE_LABELS, AuditStatusBadge, CanWrite, useCan, ViewOnlyNote } from '@/features/workspace';
 import { apiQuery } from '@/lib/api/client';
@@ -179,6 +180,7 @@ export function AuditDetailPage() {
       </div>
       <AuditReportsSection reports={reports} />
       <FindingsSection audit={current} onReload={reload} />
+      <ResponseRequestsSection audit={current} onReload={reload} />
       <TrailSection auditId={current.id} userId={user?.id ?? ''} />
     </div>
   );

@@ -22,12 +22,15 @@ import { FindingSummary } from './FindingSummary';
 import { WriteErrorAlert } from './WriteErrorAlert';
 import { useFindingUpdate } from './writes';
 import { EvidenceList } from '@/features/evidence';
+import { FindingResponses } from '@/features/responses';
 
 function FindingItem({
+  auditId,
   finding,
   onClosing,
   onReload,
 }: {
+  auditId: string;
   finding: Finding;
   onClosing: () => void;
   onReload: () => void;
@@ -82,6 +85,7 @@ function FindingItem({
           )}
         </CanWrite>
         <EvidenceList target={{ kind: 'finding', findingId: finding.id }} label={`finding ${finding.title}`} />
+        <FindingResponses auditId={auditId} findingId={finding.id} onReload={onReload} />
         <FindingHistory finding={finding} />
       </Card>
     </li>
@@ -131,7 +135,13 @@ export function FindingsSection({ audit, onReload }: { audit: Audit; onReload: (
       ) : (
         <ul className="grid gap-3">
           {findings.data.map((finding) => (
-            <FindingItem key={finding.id} finding={finding} onClosing={() => setClosing(finding)} onReload={onReload} />
+            <FindingItem
+              key={finding.id}
+              auditId={audit.id}
+              finding={finding}
+              onClosing={() => setClosing(finding)}
+              onReload={onReload}
+            />
           ))}
         </ul>
       )}

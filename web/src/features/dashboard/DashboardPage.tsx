@@ -73,11 +73,17 @@ function AuditOverview() {
       </CardHeader>
       <CardContent>
         {data ? (
-          <div className="grid grid-cols-1 gap-6 min-[420px]:grid-cols-3">
-            {overviewRings(data).map((ring) => (
-              <OverviewRing key={ring.label} {...ring} />
-            ))}
-          </div>
+          <>
+            <div className="grid grid-cols-1 gap-6 min-[420px]:grid-cols-3">
+              {overviewRings(data).map((ring) => (
+                <OverviewRing key={ring.label} {...ring} />
+              ))}
+            </div>
+            {/* Auditee answers submitted and waiting on an accept or a return (issue 20). */}
+            <p className="mt-6 border-t border-border pt-4 text-sm">
+              Responses to review: <strong>{data.responsesToReview}</strong>
+            </p>
+          </>
         ) : isError ? (
           <FormAlert>The overview could not be loaded.</FormAlert>
         ) : (

@@ -35,9 +35,13 @@ const TYPES_HINT = `${Object.values(EVIDENCE_TYPES)
 const messageOf = (error: unknown) =>
   error instanceof UploadTransferError ? error.message : submitError(error, { serverText: true }).message;
 
-/** Picks a file and sends it straight away, checking name and size first with the API's own messages. */
-function AttachFile({ target, label }: { target: EvidenceTarget; label: string }) {
-  const upload = useEvidenceUpload(target);
+/** What sends a picked file: a member's upload, or the auditee portal's with its own bearer. */
+export type SendFile = (args: { file: File; onProgress: (fraction: number) => void }) => Promise<Evidence>;
+
+/**
+ * Picks a file and sends it straight away (`send`), checking name and size first with the API's own messages.
+ */
+export function AttachFile({ send: upload, label }: { send: SendFile; label: string }) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -52,7 +56,7 @@ function AttachFile({ target, label }: { target: EvidenceTarget; label: string }
     if (refusal) return setError(refusal);
     setProgress({ name: file.name, percent: 0 });
     try {
-      const saved = await upload.mutateAsync({
+      const saved = await upload({
         file,
         onProgress: (f) => setProgress({ name: file.name, percent: Math.round(f * 100) }),
       });
@@ -107,6 +111,11 @@ function AttachFile({ target, label }: { target: EvidenceTarget; label: string }
       {error && <FormAlert id={errorId}>{error}</FormAlert>}
     </div>
   );
+}
+
+function MemberAttach({ target, label }: { target: EvidenceTarget; label: string }) {
+  const upload = useEvidenceUpload(target);
+  return <AttachFile send={upload.mutateAsync} label={label} />;
 }
 
 function RemoveDialog({ target, file, onClose }: { target: EvidenceTarget; file: Evidence; onClose: () => void }) {
@@ -305,7 +314,7 @@ export function EvidenceList({
           ))}
         </ul>
       )}
-      {writable && canAdd && <AttachFile target={target} label={label} />}
+      {writable && canAdd && <MemberAttach target={target} label={label} />}
       {removing && <RemoveDialog target={target} file={removing} onClose={() => setRemoving(null)} />}
       {superseding && <SupersedeDialog target={target} file={superseding} onClose={() => setSuperseding(null)} />}
     </section>

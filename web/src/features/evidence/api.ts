@@ -10,7 +10,7 @@ import { sendBytes } from '@/lib/uploadBytes';
 type ListQuery = ReturnType<typeof apiQuery<'GET /api/audits/{id}/evidence'>>;
 
 export function evidenceListQuery(target: EvidenceTarget): ListQuery {
-  // The four lists answer the same shape; one type for all keeps `useQuery` simple.
+  // The lists answer the same shape; one type for all keeps `useQuery` simple.
   switch (target.kind) {
     case 'answer':
       return apiQuery('GET /api/audit-reports/{id}/evidence', {
@@ -22,6 +22,10 @@ export function evidenceListQuery(target: EvidenceTarget): ListQuery {
       return apiQuery('GET /api/capas/{id}/evidence', { params: { id: target.capaId } }) as unknown as ListQuery;
     case 'audit':
       return apiQuery('GET /api/audits/{id}/evidence', { params: { id: target.auditId } });
+    case 'response':
+      return apiQuery('GET /api/response-requests/{id}/findings/{findingId}/evidence', {
+        params: { id: target.requestId, findingId: target.findingId },
+      }) as unknown as ListQuery;
   }
 }
 

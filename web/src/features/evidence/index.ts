@@ -1,2 +1,2 @@
-export { EvidenceList } from './EvidenceList';
+export { AttachFile, EvidenceList, type SendFile } from './EvidenceList';
 export { useAnswerFileCounts } from './api';

@@ -16,6 +16,9 @@ const MOVED_BY_A_CHANGE: readonly RouteKey[] = [
   'GET /api/findings',
   'GET /api/findings/{id}/trail',
   'GET /api/audit-reports/{id}/findings',
+  'GET /api/audit-reports/{id}/capas',
+  // An accepted auditee response writes the finding's CAPA; a revoked or sent request moves the audit's list.
+  'GET /api/audits/{id}/response-requests',
   'GET /api/usage/stats',
   'GET /api/dashboard/stats',
   'GET /api/badges',

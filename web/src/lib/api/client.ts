@@ -51,9 +51,10 @@ async function callIn<K extends RouteKey>(
   workspaceId: string | null,
   key: K,
   input: ApiInput<K> | undefined,
+  bearer?: string | null,
 ): Promise<{ data: ResponseOf<K>; headers: Headers }> {
   const method = key.slice(0, key.indexOf(' ')) as HttpMethod;
-  const res = await send(method, apiUrl(key, input), input?.body, workspaceId);
+  const res = await send(method, apiUrl(key, input), input?.body, workspaceId, bearer);
   const text = await res.text();
   const data: unknown = text ? JSON.parse(text) : null;
   await checkResponse(key, data);
@@ -63,6 +64,18 @@ async function callIn<K extends RouteKey>(
 /** Calls a route by its manifest key: `api('GET /api/audits/{id}', { params: { id } })`. Non-2xx throws `HttpError`. */
 export async function api<K extends RouteKey>(key: K, ...[input]: InputArg<K>): Promise<ResponseOf<K>> {
   return (await apiWithHeaders(key, ...([input] as InputArg<K>))).data;
+}
+
+/**
+ * `api()` with a bearer of its own instead of the signed-in user's, in no workspace: the auditee portal's session
+ * (null before the code step gives one).
+ */
+export async function apiAs<K extends RouteKey>(
+  bearer: string | null,
+  key: K,
+  ...[input]: InputArg<K>
+): Promise<ResponseOf<K>> {
+  return (await callIn(null, key, input, bearer)).data;
 }
 
 /**

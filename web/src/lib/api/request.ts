@@ -43,15 +43,18 @@ async function authHeader(): Promise<Record<string, string>> {
 
 /**
  * The one fetch of the app (`api()` calls it): bearer token, the workspace chosen (none: personal), JSON,
- * `status: body` errors, error reporting.
+ * `status: body` errors, error reporting. `bearer` replaces the signed-in user's token (the auditee portal's
+ * session, which must win even when the same browser is signed in; null: no token at all).
  */
 export async function send(
   method: HttpMethod,
   url: string,
   body?: unknown,
   workspaceId: string | null = currentWorkspaceId(),
+  bearer?: string | null,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeader()) };
+  const auth = bearer === undefined ? await authHeader() : bearer ? { Authorization: `Bearer ${bearer}` } : {};
+  const headers: Record<string, string> = { Accept: 'application/json', ...auth };
   if (workspaceId && headers.Authorization) headers[WORKSPACE_HEADER] = workspaceId;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;

@@ -1,0 +1,3 @@
+export { FindingResponses } from './FindingResponses';
+export { ResponseDetails } from './ResponseDetails';
+export { ResponseRequestsSection } from './ResponseRequestsSection';
