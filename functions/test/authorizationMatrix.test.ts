@@ -173,7 +173,9 @@ describe('authorization matrix: every route × anonymous, user A, user B, editor
         expect_(r, 'userB', 403);
       }
       if (r.access === 'admin') expect_(r, 'editor', 403);
-      if (r.access === 'user' && r.path.includes('{')) {
+      // A product's routes: nobody here bought it (userA's Pro includes no digital product).
+      if (r.product) for (const name of ['userA', 'userB', 'editor', 'admin'] as const) expect_(r, name, 403);
+      else if (r.access === 'user' && r.path.includes('{')) {
         for (const other of ['userB', 'editor', 'admin'] as const) expect_(r, other, 404);
       }
       // The callers the manifest allows are never refused by the guard (a route's own 403s carry a `code`).

@@ -8,6 +8,8 @@ import { putContactMessage } from '../src/data/leads/leads';
 import { listOutbox } from '../src/data/ops/outbox';
 import { writeLocalUpload } from '../src/services/mediaStorage';
 import { writeLocalEvidenceUpload } from '../src/services/evidenceStorage';
+import { seedSops } from '../src/library/seedSops';
+import { sopVersions } from '../src/data/library/sops';
 import { PNG_1PX } from './images';
 import { invoke, type Caller } from './harness';
 
@@ -314,6 +316,13 @@ collections['/api/checkout/session'] = async () => {
   return { id, snapshot: async () => (await invoke('GET', `/api/checkout/session/${id}`)).json };
 };
 
+/** A library SOP (shared content of the SOP Library, seeded once; nobody owns it). */
+collections['/api/library/sops'] = async () => {
+  await seedSops();
+  const id = 'sop-informed-consent';
+  return { id, snapshot: async () => (await sopVersions(id)).map((v) => [v.version, v.status]) };
+};
+
 /** The editor the CMS fixtures write as. */
 export const fixtureEditor: Caller = { sub: 'fixture-editor', email: 'fixture-editor@example.com', groups: ['editor'] };
 
@@ -473,6 +482,7 @@ export const validQueries: Record<string, Record<string, string>> = {
   'GET /api/audit-reports/{id}/export': { format: 'md' },
   'GET /api/audits/{id}/last-report': { type: 'gcp_site_audit' },
   'GET /api/calendar': { from: '2027-01-01', to: '2027-01-31' },
+  'GET /api/library/sops/{id}/download': { format: 'pdf' },
 };
 
 /** An auditee's portal bearer: the code mailed for the link, confirmed (issue 20). */

@@ -244,6 +244,18 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     mail: false,
     stripe: true,
   },
+  // The SOP Library (issue 22): current SOP versions (Query, GetItem), the buyer's purchases by e-mail, and the
+  // Professional plan's monthly download count (a conditional UpdateItem under the caller's USER#). DOCX and PDF
+  // are made in the Lambda, hence the memory.
+  library: {
+    memoryMb: 1024,
+    timeoutSeconds: 15,
+    table: 'readWrite',
+    keys: [...SIGNED_IN, 'stripe', 'library'],
+    writesTrail: false,
+    cognito: [],
+    mail: false,
+  },
   // Audit reports: checklist answers, status moves and signatures (transactions with the trail and the XP
   // award), and PDF/HTML/Markdown exports rendered in the Lambda (pdf-lib loads only for PDF). Signing re-checks
   // the password with InitiateAuth, a public Cognito API that needs no IAM permission; signing locked after

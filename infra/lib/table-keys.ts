@@ -53,6 +53,8 @@ export const KEY_FAMILIES = {
   responseTokens: ['RESPTOKEN#*'],
   /** Response requests by due day and the reminders sent for them (`RESPDUE#<day>`, issue 20). */
   responseDays: ['RESPDUE#*'],
+  /** SOP Library versions (`SOP#<id>`) and the current approved ones (GSI1 `SOPS#CURRENT`, issue 22). */
+  library: ['SOP#*', 'SOPS#*'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type KeyFamily = keyof typeof KEY_FAMILIES;

@@ -16,10 +16,10 @@ import { bundleAliases } from '../lib/constructs/bundle-aliases';
 const out = mkdtempSync(join(tmpdir(), 'cq-bundle-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-async function bundle(group: string): Promise<string> {
-  const outfile = join(out, group, 'index.mjs');
+async function bundle(group: string, entry = 'handler.ts'): Promise<string> {
+  const outfile = join(out, group, entry.replace(/\W/g, '_'), 'index.mjs');
   await build({
-    entryPoints: [join(REPO_ROOT, 'functions', 'src', group, 'handler.ts')],
+    entryPoints: [join(REPO_ROOT, 'functions', 'src', group, entry)],
     outfile,
     bundle: true,
     platform: 'node',
@@ -96,5 +96,15 @@ describe('Lambda bundles with the bundle aliases', { timeout: 120_000 }, () => {
     const claims = { sub: 'bundle-user', email: 'bundle@example.com', token_use: 'id' };
     const result = invoke(await bundle('audits'), 'GET', '/api/audits', claims);
     expect(result.statusCode).toBe(503);
+  });
+
+  it('library: the docx package bundles and writes a Word file (a zip holding word/document.xml)', async () => {
+    const file = await bundle('library', 'documents/docx.ts');
+    const code = `const { renderDocx } = await import(${JSON.stringify(pathToFileURL(file).href)});
+const zip = await renderDocx({ title: 'T', licence: 'Licensed to B', edition: 'E', blocks: [{ kind: 'title', text: 'T' }] });
+process.stdout.write(JSON.stringify({ magic: zip.subarray(0, 2).toString('latin1'), names: zip.includes('word/document.xml') }));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.stderr.trim(), run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({ magic: 'PK', names: true });
   });
 });

@@ -1,4 +1,5 @@
 import { seedJobs } from '../../functions/src/careers/seedJobs';
+import { seedSops } from '../../functions/src/library/seedSops';
 import { seedReportTemplates } from '../../functions/src/data/audits/reports';
 import { migrateOneChain } from '../../functions/src/jobs/migrateOneChain';
 import { backfillBellEntries, backfillWorkspaceTallies } from '../../functions/src/jobs/backfillOverview';
@@ -18,6 +19,7 @@ export async function seedData(): Promise<void> {
   const seeders: Array<() => Promise<unknown>> = [
     seedJobs,
     seedReportTemplates,
+    seedSops,
     backfillAdminIndexes,
     backfillWorkspaceTallies,
     migrateOneChain,

@@ -101,6 +101,7 @@ import {
   usageStatsSchema,
 } from './progress/schemas';
 import { userProfileSchema } from './schemas/user';
+import { sopDownloadQuerySchema, sopListQuerySchema, sopSchema, sopSummarySchema } from './library/schemas';
 import { errorLogBodySchema } from './schemas/errorLog';
 import { consultationRequestSchema, contactMessageSchema } from './schemas/leads';
 import { newsletterSubscriptionSchema } from './schemas/newsletter';
@@ -210,6 +211,11 @@ export const contract = {
   'PATCH /api/billing/subscription': { body: subscriptionUpdateSchema, response: billingSchema },
   /** Checkout for a signed-in buyer: the same body as either public call, tied to the caller's Stripe customer. */
   'POST /api/billing/checkout': { body: signedInCheckoutSchema, response: checkoutUrl },
+  /** The current approved SOPs (search `q` in any text, filter by `area`); 403 SUBSCRIPTION_REQUIRED with `buyUrl`. */
+  'GET /api/library/sops': { query: sopListQuerySchema, response: z.array(sopSummarySchema) },
+  'GET /api/library/sops/{id}': { params: id, response: sopSchema },
+  /** A file download (DOCX or PDF) stamped with the licensee; Professional: 10 a month, then 403 LIMIT_REACHED. */
+  'GET /api/library/sops/{id}/download': { params: id, query: sopDownloadQuerySchema },
   /** Stripe's events: the signature is checked on the raw body, so no JSON schema applies here. */
   'POST /api/stripe/webhook': { response: z.object({ received: z.literal(true) }) },
   /**

@@ -4,6 +4,7 @@
  * and the authorization-matrix tests walk it. Adding a route here without a handler fails the tests.
  */
 import type { WorkspaceAction } from './orgs/roles';
+import type { ProductId } from './pricing';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -31,6 +32,11 @@ export interface RouteDef {
    * themselves. Billing, profiles, organisations and staff routes have no `needs` and are never open to a key.
    */
   readonly person?: true;
+  /**
+   * A paid digital product's route (issue 22): its `{id}` names the product's shared content, not a record of the
+   * caller's, and a caller who has not bought the product gets 403 `SUBSCRIPTION_REQUIRED` (never an owner's 404).
+   */
+  readonly product?: ProductId;
 }
 
 export const routes = [
@@ -58,6 +64,10 @@ export const routes = [
   { method: 'PATCH', path: '/api/billing/subscription', group: 'billing', access: 'user' },
   { method: 'POST', path: '/api/billing/checkout', group: 'billing', access: 'user' },
   { method: 'POST', path: '/api/stripe/webhook', group: 'stripeWebhook', access: 'public' },
+  // The SOP Library (issue 22): for the buyer of the SOP Library or the Professional plan, checked per request.
+  { method: 'GET', path: '/api/library/sops', group: 'library', access: 'user', product: 'sop' },
+  { method: 'GET', path: '/api/library/sops/{id}', group: 'library', access: 'user', product: 'sop' },
+  { method: 'GET', path: '/api/library/sops/{id}/download', group: 'library', access: 'user', product: 'sop' },
   { method: 'GET', path: '/api/audits', group: 'audits', access: 'user', needs: 'read' },
   { method: 'POST', path: '/api/audits', group: 'audits', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/audits/{id}', group: 'audits', access: 'user', needs: 'read' },

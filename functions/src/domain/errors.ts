@@ -20,6 +20,8 @@ export type DomainErrorKind =
   | 'locked';
 
 export abstract class DomainError extends Error {
+  /** Extra fields of the answer's body beside `error` and `code`, for a screen to act on (a link, a count). */
+  readonly details?: Record<string, string | number>;
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
@@ -161,5 +163,25 @@ export class PortalCodeRequiredError extends DomainError {
   readonly code = 'PORTAL_CODE_REQUIRED';
   constructor(message: string) {
     super('forbidden', message);
+  }
+}
+
+/** A paid product the caller has not bought (or whose subscription ended): 403 with where to buy it. */
+export class SubscriptionRequiredError extends DomainError {
+  readonly code: string;
+  override readonly details: Record<string, string | number>;
+  constructor(message: string, code: string, buyUrl: string) {
+    super('forbidden', message);
+    this.code = code;
+    this.details = { buyUrl };
+  }
+}
+
+/** A monthly allowance used up, with the count and when it resets (403 LIMIT_REACHED). */
+export class AllowanceUsedError extends LimitReachedError {
+  override readonly details: Record<string, string | number>;
+  constructor(message: string, details: { used: number; limit: number; resetsOn: string }) {
+    super(message);
+    this.details = details;
   }
 }

@@ -84,6 +84,11 @@ const UNTYPED_ANSWERS: Record<UntypedKey, Record<string, OpenApiResponse>> = {
     'text/html',
     'text/markdown',
   ),
+  'GET /api/library/sops/{id}/download': file(
+    'The current approved SOP as an editable Word file or PDF (`format`), stamped with the licensee',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/pdf',
+  ),
   'GET /api/admin/leads/export': file('The filtered leads as CSV', 'text/csv'),
   'GET /api/calendar/{file}': file("A member's audit programme as an iCalendar feed (RFC 5545)", 'text/calendar'),
 };
@@ -225,12 +230,16 @@ function operation(route: RouteDef): OpenApiOperation {
 const errorBody = {
   type: 'object',
   description:
-    'Every refusal and failure: `error` is a sentence for people; `fields` maps a field path to its message on 400; `code` names a domain refusal (e.g. `LIMIT_REACHED`); `correlationId` accompanies a 5xx (quote it to support).',
+    'Every refusal and failure: `error` is a sentence for people; `fields` maps a field path to its message on 400; `code` names a domain refusal (e.g. `LIMIT_REACHED`); `correlationId` accompanies a 5xx (quote it to support). Some refusals add fields a screen acts on: `buyUrl` with `SUBSCRIPTION_REQUIRED`, `used`, `limit` and `resetsOn` with a used-up monthly allowance.',
   properties: {
     error: { type: 'string' },
     fields: { type: 'object', additionalProperties: { type: 'string' } },
     code: { type: 'string' },
     correlationId: { type: 'string' },
+    buyUrl: { type: 'string' },
+    used: { type: 'integer' },
+    limit: { type: 'integer' },
+    resetsOn: { type: 'string' },
   },
   required: ['error'],
 };

@@ -34,6 +34,7 @@ import { auditReminder, plannedDay } from '../audits/planDay.entity';
 import { capaDay, capaReminder } from '../audits/capaDay.entity';
 import { contentPost, mediaItem, mediaUpload, postSlug, postViews } from '../content/content.entity';
 import { evidenceFile, evidenceUpload } from '../evidence/evidence.entity';
+import { sopDownloads, sopVersion } from '../library/sop.entity';
 import {
   findingResponse,
   responseDueDay,
@@ -103,6 +104,8 @@ const service = new Service({
   findingResponse,
   responseDueDay,
   responseReminder,
+  sopVersion,
+  sopDownloads,
 });
 
 let bound: { client: unknown; table: string } | undefined;

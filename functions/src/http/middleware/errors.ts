@@ -29,7 +29,7 @@ export function errorResult(error: HttpError | DomainError): ApiResult {
     const body = { error: error.message, ...(error.extra.fields ? { fields: error.extra.fields } : {}) };
     return json(error.status, body, error.extra.headers);
   }
-  const body: Record<string, unknown> = { error: error.message };
+  const body: Record<string, unknown> = { ...error.details, error: error.message };
   if ('fields' in error && error.fields) body.fields = error.fields;
   if ('code' in error && typeof error.code === 'string') body.code = error.code;
   const headers = 'retryAfterSeconds' in error ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;

@@ -1,0 +1,82 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { sopBodySchema, type SopBody } from '@cq/shared/library/schemas';
+import { store } from '../core/store';
+
+type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['sopVersion']['get']>['go']>>['data']>;
+
+export interface SopVersion {
+  sopId: string;
+  seq: number;
+  version: string;
+  status: Item['status'];
+  code: string;
+  title: string;
+  area: string;
+  summary: string;
+  body: SopBody;
+  effectiveDate: string | null;
+  nextReviewDate: string | null;
+}
+
+const toVersion = (i: Item): SopVersion => ({
+  sopId: i.sopId,
+  seq: i.seq,
+  version: i.version,
+  status: i.status,
+  code: i.code,
+  title: i.title,
+  area: i.area,
+  summary: i.summary,
+  body: sopBodySchema.parse(JSON.parse(i.bodyJson)),
+  effectiveDate: i.effectiveDate ?? null,
+  nextReviewDate: i.nextReviewDate ?? null,
+});
+
+/** The library holds tens of SOPs, written by staff: one page of the current index holds them all. */
+const LIBRARY_PAGE = 500;
+
+/**
+ * Access pattern: the current approved version of every SOP, or of one area's (one Query on the sparse GSI1
+ * `SOPS#CURRENT`, by area and id).
+ */
+export async function listCurrentSops(area?: string): Promise<SopVersion[]> {
+  const { data } = await store()
+    .sopVersion.query.current(area ? { area } : {})
+    .go({ limit: LIBRARY_PAGE, ignoreOwnership: true });
+  return data.map(toVersion);
+}
+
+/** Access pattern: every version of one SOP, oldest first (one Query of its partition). */
+export async function sopVersions(sopId: string): Promise<SopVersion[]> {
+  const { data } = await store().sopVersion.query.byVersion({ sopId }).go({ limit: LIBRARY_PAGE });
+  return data.map(toVersion);
+}
+
+/** Writes a version only if it is new; an existing one (approved versions are immutable) is left as it is. */
+export async function createSopVersion(v: SopVersion, approvedBy: string): Promise<boolean> {
+  const now = new Date().toISOString();
+  try {
+    await store()
+      .sopVersion.create({
+        sopId: v.sopId,
+        seq: v.seq,
+        version: v.version,
+        status: v.status,
+        code: v.code,
+        title: v.title,
+        area: v.area,
+        summary: v.summary,
+        bodyJson: JSON.stringify(v.body),
+        ...(v.effectiveDate ? { effectiveDate: v.effectiveDate } : {}),
+        ...(v.nextReviewDate ? { nextReviewDate: v.nextReviewDate } : {}),
+        approvedBy,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .go({ originalErr: true });
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}

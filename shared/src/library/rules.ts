@@ -1,0 +1,73 @@
+/**
+ * The SOP Library's access rules (issue 22), used by the API and mirrored by /library. A purchase belongs to the
+ * buyer's e-mail; the SOP Library has no download cap, the Professional plan 10 downloads per calendar month
+ * (UTC). Pro, the workspace plan, includes no digital product.
+ */
+import { usageMonth } from '../progress/plans';
+
+export const SOP_AREAS = [
+  { id: 'consent', label: 'Informed consent' },
+  { id: 'safety', label: 'Safety reporting' },
+  { id: 'ip', label: 'Investigational product' },
+  { id: 'source', label: 'Source documentation' },
+  { id: 'delegation', label: 'Delegation and training' },
+  { id: 'records', label: 'Essential records' },
+  { id: 'monitoring', label: 'Monitoring' },
+  { id: 'deviations', label: 'Deviations' },
+  { id: 'capa', label: 'CAPA' },
+  { id: 'audits', label: 'Audits and inspections' },
+  { id: 'systems', label: 'Computerised systems' },
+  { id: 'vendors', label: 'Vendor oversight' },
+] as const;
+export type SopArea = (typeof SOP_AREAS)[number]['id'];
+export const SOP_AREA_IDS = SOP_AREAS.map((a) => a.id) as [SopArea, ...SopArea[]];
+export const sopAreaLabel = (area: string): string => SOP_AREAS.find((a) => a.id === area)?.label ?? area;
+
+/** The catalogue products that open the library, and how. */
+export const LIBRARY_PRODUCTS = { sop: 'unlimited', professional: 'capped' } as const;
+export type LibraryAccess = 'unlimited' | 'capped';
+
+export const PROFESSIONAL_MONTHLY_DOWNLOADS = 10;
+
+/** Where the 403 sends someone without access: the subscriptions page, SOP Library first. */
+export const LIBRARY_BUY_URL = '/subscriptions';
+
+export const LIBRARY_MESSAGES = {
+  subscriptionRequired: 'This needs the SOP Library subscription',
+  sopNotFound: 'SOP not found',
+  downloadLimit: (used: number, resetsOn: string) =>
+    `You have used ${used} of ${PROFESSIONAL_MONTHLY_DOWNLOADS} downloads this month on the Professional plan. Downloads reset on ${resetsOn}.`,
+} as const;
+export const LIBRARY_CODES = { subscriptionRequired: 'SUBSCRIPTION_REQUIRED', downloadLimit: 'LIMIT_REACHED' } as const;
+
+export interface PurchaseState {
+  product: string;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string | null;
+}
+
+/**
+ * Whether one purchase is live at `now`: active (or trialing), and, once cancelled, only until its period ends,
+ * even if Stripe's deletion event has not arrived yet.
+ */
+export function purchaseLive(p: Omit<PurchaseState, 'product'>, now: Date): boolean {
+  if (p.status !== 'active' && p.status !== 'trialing') return false;
+  if (!p.cancelAtPeriodEnd || !p.currentPeriodEnd) return true;
+  return Date.parse(p.currentPeriodEnd) > now.getTime();
+}
+
+/** The best library access among the buyer's purchases: unlimited beats capped; null is none. */
+export function libraryAccess(purchases: readonly PurchaseState[], now: Date): LibraryAccess | null {
+  const live = purchases.filter((p) => p.product in LIBRARY_PRODUCTS && purchaseLive(p, now));
+  if (live.some((p) => LIBRARY_PRODUCTS[p.product as keyof typeof LIBRARY_PRODUCTS] === 'unlimited'))
+    return 'unlimited';
+  return live.length > 0 ? 'capped' : null;
+}
+
+export const downloadMonth = usageMonth;
+
+/** The first day of the next calendar month (UTC), as YYYY-MM-DD: when a Professional download count resets. */
+export function downloadsResetOn(at: Date): string {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { SOP_AREA_IDS } from './rules';
+
+export const SOP_STATUSES = ['draft', 'in_review', 'approved', 'superseded'] as const;
+
+export const revisionSchema = z.object({
+  version: z.string(),
+  date: z.string(),
+  change: z.string(),
+});
+
+/** One SOP's text: the sections every template has. */
+export const sopBodySchema = z.object({
+  purpose: z.string(),
+  scope: z.string(),
+  responsibilities: z.array(z.object({ role: z.string(), duty: z.string() })),
+  procedure: z.array(z.object({ heading: z.string(), steps: z.array(z.string()) })),
+  records: z.array(z.string()),
+  references: z.array(z.string()),
+  revisionHistory: z.array(revisionSchema),
+});
+export type SopBody = z.infer<typeof sopBodySchema>;
+
+/** `GET /api/library/sops`: the current approved version of each SOP, without its text. */
+export const sopSummarySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  area: z.enum(SOP_AREA_IDS),
+  summary: z.string(),
+  version: z.string(),
+  effectiveDate: z.string(),
+  nextReviewDate: z.string(),
+});
+export type SopSummary = z.infer<typeof sopSummarySchema>;
+
+/** `GET /api/library/sops/{id}`: the current approved version whole, the superseded ones listed. */
+export const sopSchema = sopSummarySchema.extend({
+  body: sopBodySchema,
+  superseded: z.array(z.object({ version: z.string(), effectiveDate: z.string() })),
+  /** What the caller's plan allows: null downloads left means no cap (SOP Library). */
+  downloads: z.object({ remaining: z.number().int().nullable(), resetsOn: z.string().nullable() }),
+});
+export type Sop = z.infer<typeof sopSchema>;
+
+export const sopListQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Search at most 200 characters').optional(),
+  area: z.enum(SOP_AREA_IDS, { error: 'Unknown area' }).optional(),
+});
+
+export const sopDownloadQuerySchema = z.object({
+  format: z.enum(['docx', 'pdf'], { error: 'Choose docx or pdf' }),
+});
