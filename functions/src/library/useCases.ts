@@ -8,6 +8,7 @@ import type { Sop, SopSummary } from '@cq/shared/library/schemas';
 import { AllowanceUsedError, NotFoundError } from '../domain/errors';
 import { downloadsInMonth, takeDownload } from '../data/library/downloads';
 import { listCurrentSops, sopVersions, type SopVersion } from '../data/library/sops';
+import { getProfile } from '../data/people/users';
 import type { AuthUser } from '../lib/event';
 import { requireLibraryAccess } from './access';
 import { sopDocument } from './documents/model';
@@ -64,6 +65,14 @@ export async function readSop(user: AuthUser, id: string, now = new Date()): Pro
 
 export type SopFormat = 'docx' | 'pdf';
 
+/** The name on the caller's profile (what they gave at sign-up or edited since), else the token's. */
+async function licenseeName(user: AuthUser): Promise<string> {
+  const profile = await getProfile(user.sub);
+  const first = profile?.firstName ?? user.givenName;
+  const last = profile?.lastName ?? user.familyName;
+  return [first, last].filter(Boolean).join(' ');
+}
+
 /**
  * The current approved version as a file stamped with the licensee. The file is made first, so a failure never
  * costs a Professional download; the month's slot is then taken atomically (10 parallel requests, 10 slots).
@@ -71,7 +80,7 @@ export type SopFormat = 'docx' | 'pdf';
 export async function downloadSop(user: AuthUser, id: string, format: SopFormat, now = new Date()) {
   const access = await requireLibraryAccess(user, now);
   const { current } = await currentSop(id);
-  const name = [user.givenName, user.familyName].filter(Boolean).join(' ');
+  const name = await licenseeName(user);
   const document = sopDocument(current, { name, email: user.email });
   const file =
     format === 'docx'

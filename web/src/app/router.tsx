@@ -29,6 +29,8 @@ const workspacePages: RouteObject[] = [
   { path: 'audit-reports/:id', lazy: () => import('@/features/audit-reports').then((m) => m.auditReportPage()) },
   { path: 'templates', lazy: () => import('@/features/templates').then((m) => m.templatesPage()) },
   { path: 'templates/:id', lazy: () => import('@/features/templates').then((m) => m.templatePage()) },
+  { path: 'library', lazy: () => import('@/features/library').then((m) => m.libraryPage()) },
+  { path: 'library/:id', lazy: () => import('@/features/library').then((m) => m.sopPage()) },
   { path: 'marketplace', lazy: () => import('@/features/marketplace').then((m) => m.marketplacePage()) },
   { path: 'ask-quala', lazy: () => import('@/features/quala').then((m) => m.askQualaPage()) },
   { path: 'profile', lazy: () => import('@/features/profile').then((m) => m.profilePage()) },

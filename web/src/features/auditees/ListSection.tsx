@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { CanWrite } from '@/features/workspace';
 import { listPagesQuery } from './api';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
 
 /** A list searched by the API: the text as typed, the search sent once the typing pauses, and its pages. */
 export function useSearchedList<K extends 'GET /api/auditees' | 'GET /api/studies'>(key: K) {

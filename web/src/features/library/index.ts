@@ -1,0 +1,5 @@
+import { lazyPage } from '@/lib/lazyPage';
+
+/** The SOP Library pages (issue 22), each its own chunk, loaded on demand by the router. */
+export const libraryPage = lazyPage(() => import('./LibraryPage'));
+export const sopPage = lazyPage(() => import('./SopPage'));
