@@ -233,15 +233,16 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
   },
   // Stripe's webhook: its own function, so a burst of events never queues behind page loads. Verifies the
   // signature, reads the subscription from Stripe when an event only names it, and writes the event record,
-  // the subscription, the profile and the trail entry in one transaction.
+  // the subscription, the profile and the trail entry in one transaction; mails our receipt of a paid invoice.
   stripeWebhook: {
     memoryMb: 512,
     timeoutSeconds: 20,
     table: 'readWrite',
-    keys: [...SIGNED_IN, 'trail', 'stripe'],
+    // outbox: the receipt of every paid invoice (issue 22), sent by SES and recorded.
+    keys: [...SIGNED_IN, 'trail', 'stripe', 'outbox'],
     writesTrail: true,
     cognito: [],
-    mail: false,
+    mail: true,
     stripe: true,
   },
   // The SOP Library (issue 22): current SOP versions (Query, GetItem), the buyer's purchases by e-mail, and the

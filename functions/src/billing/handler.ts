@@ -33,7 +33,7 @@ async function overview({ user }: RequestContext<'GET /api/billing'>) {
 }
 
 async function changeSubscription({ user, body }: RequestContext<'PATCH /api/billing/subscription'>) {
-  return { body: await setCancelAtPeriodEnd(user, body.cancelAtPeriodEnd) };
+  return { body: await setCancelAtPeriodEnd(user, body.cancelAtPeriodEnd, body.subscriptionId) };
 }
 
 export const operations: Operations<'billing'> = {

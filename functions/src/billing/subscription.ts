@@ -16,6 +16,13 @@ import { withStripe } from './stripeErrors';
 
 export const ALREADY_SUBSCRIBED = 'Already subscribed';
 export const NO_SUBSCRIPTION = 'No Pro subscription to change';
+export const NO_PRODUCT = 'No such subscription to change';
+
+/** A product subscription bought with the caller's e-mail; anyone else's (or an unknown id) is none. */
+async function ownProduct(email: string, subscriptionId: string) {
+  const stored = await getSubscription(subscriptionId);
+  return stored && stored.kind === 'product' && stored.email === email.toLowerCase() ? stored : null;
+}
 
 /** One Stripe customer per user: created once (the idempotency key is the user), remembered on the profile. */
 export async function customerOf(profile: StoredProfile): Promise<string> {
@@ -81,9 +88,18 @@ export async function billingOverview(user: AuthUser): Promise<BillingOverview> 
     profile.stripeSubscriptionId ? getSubscription(profile.stripeSubscriptionId) : null,
     subscriptionsOfBuyer(profile.email),
   ]);
-  const invoices = profile.stripeCustomerId
-    ? await withStripe(async () => (await stripe()).invoices.list({ customer: profile.stripeCustomerId!, limit: 12 }))
-    : null;
+  // A visitor's purchase is paid as a customer of its own (the Checkout's): its invoices are the buyer's too.
+  const customers = [
+    ...new Set([profile.stripeCustomerId, ...bought.filter((s) => s.kind === 'product').map((s) => s.customerId)]),
+  ].filter((c): c is string => Boolean(c));
+  const lists = await withStripe(async () => {
+    const client = await stripe();
+    return Promise.all(customers.map((customer) => client.invoices.list({ customer, limit: 12 })));
+  });
+  const invoices = lists
+    .flatMap((l) => l.data)
+    .sort((a, b) => b.created - a.created)
+    .slice(0, 24);
   return {
     subscriptionStatus: profile.subscriptionStatus,
     subscription: pro
@@ -99,14 +115,16 @@ export async function billingOverview(user: AuthUser): Promise<BillingOverview> 
       .map((s) => {
         const entry = catalogueEntry(s.lookupKey)!;
         return {
+          subscriptionId: s.subscriptionId,
           product: entry.product,
           name: entry.name,
+          cancelAtPeriodEnd: s.cancelAtPeriodEnd,
           interval: entry.interval,
           status: s.status,
           currentPeriodEnd: s.currentPeriodEnd ?? null,
         };
       }),
-    invoices: (invoices?.data ?? []).map((i) => ({
+    invoices: invoices.map((i) => ({
       id: i.id ?? '',
       number: i.number ?? null,
       status: i.status ?? 'draft',
@@ -123,11 +141,19 @@ export async function billingOverview(user: AuthUser): Promise<BillingOverview> 
  * Cancel at the period's end, or resume. Stripe's answer is applied at once through the same path as its
  * webhook event (which then finds nothing newer to do), so the screen shows the change without waiting.
  */
-export async function setCancelAtPeriodEnd(user: AuthUser, cancelAtPeriodEnd: boolean): Promise<BillingOverview> {
+export async function setCancelAtPeriodEnd(
+  user: AuthUser,
+  cancelAtPeriodEnd: boolean,
+  subscriptionId?: string,
+): Promise<BillingOverview> {
   const profile = await ensureProfile(user);
-  const stored = profile.stripeSubscriptionId ? await getSubscription(profile.stripeSubscriptionId) : null;
+  const stored = subscriptionId
+    ? await ownProduct(profile.email, subscriptionId)
+    : profile.stripeSubscriptionId
+      ? await getSubscription(profile.stripeSubscriptionId)
+      : null;
   if (!stored || stored.status === 'canceled' || stored.status === 'incomplete')
-    throw new NotFoundError(NO_SUBSCRIPTION);
+    throw new NotFoundError(subscriptionId ? NO_PRODUCT : NO_SUBSCRIPTION);
   const updated = await withStripe(async () =>
     (await stripe()).subscriptions.update(stored.subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd }),
   );

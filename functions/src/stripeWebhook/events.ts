@@ -1,5 +1,7 @@
 import { applySubscriptionEvent, eventProcessed, getSubscription, type EventOutcome } from '../data/billing/billing';
 import { logger } from '../lib/logger';
+import { notify } from '../services/mail';
+import { receiptMail } from './receipt';
 import { stripe, type Stripe } from '../services/billing/client';
 import { invoiceSubscriptionId, subscriptionState } from '../services/billing/subscriptions';
 
@@ -57,5 +59,11 @@ export async function processEvent(event: Stripe.Event): Promise<EventResult> {
   if (!state) return 'ignored';
   const outcome = await applySubscriptionEvent({ id: event.id, type: event.type, created: event.created }, state);
   logger.info('stripe_event', { eventId: event.id, type: event.type, outcome, subscriptionId: state.subscriptionId });
+  // Once per paid invoice: a redelivery of this event is a duplicate and never gets here. A stale event still
+  // stands for a payment taken, so it is receipted too.
+  if (event.type === 'invoice.paid' && outcome !== 'duplicate') {
+    const invoice = event.data.object as Stripe.Invoice;
+    await notify([receiptMail(invoice, state)], { eventId: event.id, invoiceId: invoice.id });
+  }
   return outcome;
 }

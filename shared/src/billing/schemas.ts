@@ -36,9 +36,12 @@ export const invoiceSchema = z.object({
 });
 
 export const entitlementSchema = z.object({
+  /** The Stripe subscription: what `PATCH /api/billing/subscription` names to cancel or resume it. */
+  subscriptionId: z.string(),
   /** A digital product bought on /subscriptions or /pricing (catalogue product). */
   product: z.string(),
   name: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
   interval: z.enum(['month', 'year', 'quarter']),
   status: z.string(),
   currentPeriodEnd: iso.nullable(),
@@ -61,9 +64,11 @@ export const billingSchema = z.object({
 });
 export type BillingOverview = z.infer<typeof billingSchema>;
 
-/** `PATCH /api/billing/subscription`: cancel at the period's end (true) or resume (false). */
+/** `PATCH /api/billing/subscription`: cancel at the period's end (true) or resume (false), Pro or a product. */
 export const subscriptionUpdateSchema = z.strictObject({
   cancelAtPeriodEnd: z.boolean({ error: 'cancelAtPeriodEnd must be true or false' }),
+  /** A product bought with the caller's e-mail (an entitlement's `subscriptionId`); absent: the Pro plan. */
+  subscriptionId: z.string().trim().min(1).max(100).optional(),
 });
 
 /**

@@ -20,8 +20,10 @@ const billing = (overrides: Partial<BillingOverview> = {}): BillingOverview => (
   },
   entitlements: [
     {
+      subscriptionId: 'sub_sop',
       product: 'sop',
       name: 'SOP Library',
+      cancelAtPeriodEnd: false,
       interval: 'year',
       status: 'active',
       currentPeriodEnd: '2027-11-20T12:00:00.000Z',

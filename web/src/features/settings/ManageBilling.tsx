@@ -20,6 +20,7 @@ import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { usePending } from '@/lib/usePending';
 import { ColumnHeaders } from '@/components/ui/column-headers';
+import { ProductRenewal } from './ProductRenewal';
 
 type Subscription = NonNullable<BillingOverview['subscription']>;
 
@@ -166,7 +167,7 @@ function Entitlements({ billing }: { billing: BillingOverview }) {
         <ul className="grid gap-2">
           {billing.entitlements.map((e) => (
             <li
-              key={`${e.product}-${e.interval}`}
+              key={e.subscriptionId}
               className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
             >
               <span>
@@ -176,7 +177,10 @@ function Entitlements({ billing }: { billing: BillingOverview }) {
                   {e.currentPeriodEnd ? `, current period ends ${formatDate(e.currentPeriodEnd)}` : ''}
                 </span>
               </span>
-              <Badge variant={e.status === 'active' ? 'default' : 'secondary'}>{statusLabel(e.status)}</Badge>
+              <span className="flex flex-wrap items-center gap-2">
+                <ProductRenewal entitlement={e} />
+                <Badge variant={e.status === 'active' ? 'default' : 'secondary'}>{statusLabel(e.status)}</Badge>
+              </span>
             </li>
           ))}
         </ul>
