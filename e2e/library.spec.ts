@@ -13,6 +13,8 @@ const PASSWORD = 'Hopper-Compiler-2026!';
 test('buy the SOP Library as a visitor, sign up with that e-mail, read a SOP and download it as DOCX', async ({
   page,
 }) => {
+  // A purchase, a sign-up, three pages checked by axe at two widths and a download: longer than one page's test.
+  test.slow();
   const email = uniqueEmail('library');
   await page.goto('/subscriptions');
   await page.getByRole('button', { name: 'Subscribe to SOP Library' }).click();
@@ -52,6 +54,17 @@ test('buy the SOP Library as a visitor, sign up with that e-mail, read a SOP and
   expect(strFromU8(parts['word/footer1.xml']!)).toContain(
     `Licensed to Ada Lovelace, ${email}. CQ-SOP-001, version 1.0, effective 2026-11-02.`,
   );
+
+  // Settings: the product with its renewal date and invoice; cancel at the period's end, then resume.
+  await page.goto('/settings');
+  const product = page.getByText('SOP Library', { exact: true }).locator('xpath=ancestor::li');
+  await expect(product).toContainText('Renews on');
+  await expect(page.getByRole('table')).toContainText('$49.00');
+  await product.getByRole('button', { name: 'Cancel SOP Library' }).click();
+  await expect(product).toContainText('Ends on');
+  await product.getByRole('button', { name: 'Resume SOP Library' }).click();
+  await expect(product).toContainText('Renews on');
+  await axeAtBothWidths(page);
 });
 
 test('a signed-in user without the SOP Library sees the subscribe prompt', async ({ page }) => {
