@@ -64,6 +64,7 @@ test('buy the SOP Library as a visitor, sign up with that e-mail, read a SOP and
   await expect(product).toContainText('Ends on');
   await product.getByRole('button', { name: 'Resume SOP Library' }).click();
   await expect(product).toContainText('Renews on');
+  await expect(product.getByRole('link', { name: 'Open the SOP Library' })).toHaveAttribute('href', '/library');
   await axeAtBothWidths(page);
 });
 

@@ -20,6 +20,7 @@ import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { usePending } from '@/lib/usePending';
 import { ColumnHeaders } from '@/components/ui/column-headers';
+import { LIBRARY_PRODUCTS } from '@cq/shared/library/rules';
 import { ProductRenewal } from './ProductRenewal';
 
 type Subscription = NonNullable<BillingOverview['subscription']>;
@@ -172,6 +173,11 @@ function Entitlements({ billing }: { billing: BillingOverview }) {
             >
               <span>
                 <span className="block font-medium">{e.name}</span>
+                {e.product in LIBRARY_PRODUCTS && (
+                  <Link to="/library" className="block text-sm font-medium text-accent underline underline-offset-2">
+                    Open the SOP Library
+                  </Link>
+                )}
                 <span className="block text-sm text-muted-foreground">
                   {BILLED[e.interval]}
                   {e.currentPeriodEnd ? `, current period ends ${formatDate(e.currentPeriodEnd)}` : ''}
