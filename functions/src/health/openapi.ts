@@ -90,6 +90,11 @@ const UNTYPED_ANSWERS: Record<UntypedKey, Record<string, OpenApiResponse>> = {
     'application/pdf',
   ),
   'GET /api/admin/leads/export': file('The filtered leads as CSV', 'text/csv'),
+  'GET /api/analytics/{series}': file(
+    'One row per month (UTC) of the series as JSON `{ series, from, to, rows }`, or as CSV with `format=csv`',
+    'application/json',
+    'text/csv',
+  ),
   'GET /api/calendar/{file}': file("A member's audit programme as an iCalendar feed (RFC 5545)", 'text/calendar'),
 };
 

@@ -1,0 +1,97 @@
+import type { AnalyticsSeries } from '@cq/shared/analytics/schemas';
+import { store, type TransactionEntities } from '../core/store';
+import type { ItemWrite } from '../trail/trail';
+import { AGG_METRICS, type AggCounts, type Contribution } from './rules';
+
+/** A move of a workspace's analytics aggregates: what its records add now and what they added before. */
+export interface AggMove {
+  workspaceId: string;
+  before: readonly Contribution[];
+  after: readonly Contribution[];
+}
+export interface AggWrite {
+  agg: AggMove;
+}
+
+/** The move from what a record added to what it adds now; none when nothing changes. */
+export function aggMove(workspaceId: string, before: Contribution[], after: Contribution[]): AggWrite[] {
+  return before.length || after.length ? [{ agg: { workspaceId, before, after } }] : [];
+}
+
+const keyOf = (c: Pick<Contribution, 'series' | 'dim' | 'month'>) => `${c.series}#${c.dim}#${c.month}`;
+
+/** Contributions added up per aggregate item (`sign` −1 takes them away), zero counts left out. */
+export function sumContributions(
+  parts: ReadonlyArray<{ contributions: readonly Contribution[]; sign: 1 | -1 }>,
+): Map<string, Contribution> {
+  const sums = new Map<string, Contribution>();
+  for (const { contributions, sign } of parts)
+    for (const c of contributions) {
+      const sum = sums.get(keyOf(c)) ?? { series: c.series, dim: c.dim, month: c.month, counts: {} };
+      for (const [name, n] of Object.entries(c.counts) as [keyof AggCounts, number][])
+        sum.counts[name] = (sum.counts[name] ?? 0) + sign * n;
+      sums.set(keyOf(c), sum);
+    }
+  for (const [key, sum] of sums) {
+    sum.counts = Object.fromEntries(Object.entries(sum.counts).filter(([, n]) => n !== 0));
+    if (!Object.keys(sum.counts).length) sums.delete(key);
+  }
+  return sums;
+}
+
+/** A transaction's moves added up into one ADD per aggregate item (a transaction names an item once). */
+export function aggWrites({ analyticsAggregate }: TransactionEntities, moves: readonly AggMove[]): ItemWrite[] {
+  const byWorkspace = new Map<string, AggMove[]>();
+  for (const move of moves) byWorkspace.set(move.workspaceId, [...(byWorkspace.get(move.workspaceId) ?? []), move]);
+  return [...byWorkspace].flatMap(([workspaceId, mine]) =>
+    [
+      ...sumContributions(
+        mine.flatMap((m) => [
+          { contributions: m.after, sign: 1 as const },
+          { contributions: m.before, sign: -1 as const },
+        ]),
+      ).values(),
+    ].map(({ series, dim, month, counts }) => ({
+      item: analyticsAggregate.update({ workspaceId, series, dim, month }).add(counts).commit(),
+    })),
+  );
+}
+
+export type MonthCounts = Map<string, Record<(typeof AGG_METRICS)[number], number>>;
+
+/** Access pattern: one series of one filter value, months `fromMonth`…`toMonth` (one Query, one item a month). */
+export async function readAggregates(
+  workspaceId: string,
+  series: AnalyticsSeries,
+  dim: string,
+  fromMonth: string,
+  toMonth: string,
+): Promise<MonthCounts> {
+  const { data } = await store()
+    .analyticsAggregate.query.byWorkspace({ workspaceId, series, dim })
+    .between({ month: fromMonth }, { month: toMonth })
+    .go({ pages: 'all' });
+  return new Map(
+    data.map((item) => [
+      item.month,
+      Object.fromEntries(AGG_METRICS.map((name) => [name, item[name] ?? 0])) as Record<
+        (typeof AGG_METRICS)[number],
+        number
+      >,
+    ]),
+  );
+}
+
+/** Every aggregate item a workspace holds, non-zero counts only (the backfill and its test; not a request path). */
+export async function storedAggregates(workspaceId: string): Promise<Map<string, Contribution>> {
+  const { data } = await store().analyticsAggregate.query.byWorkspace({ workspaceId }).go({ pages: 'all' });
+  const out = new Map<string, Contribution>();
+  for (const item of data) {
+    const counts = Object.fromEntries(
+      AGG_METRICS.flatMap((name) => (item[name] ? [[name, item[name]]] : [])),
+    ) as AggCounts;
+    const c = { series: item.series as AnalyticsSeries, dim: item.dim, month: item.month, counts };
+    if (Object.keys(counts).length) out.set(keyOf(c), c);
+  }
+  return out;
+}
