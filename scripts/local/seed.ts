@@ -4,7 +4,7 @@ import { seedReportTemplates } from '../../functions/src/data/audits/reports';
 import { migrateOneChain } from '../../functions/src/jobs/migrateOneChain';
 import { backfillBellEntries, backfillWorkspaceTallies } from '../../functions/src/jobs/backfillOverview';
 import { backfillCapaDays } from '../../functions/src/jobs/backfillCapaDays';
-import { backfillAnalytics } from '../../functions/src/jobs/backfillAnalytics';
+import { backfillAnalytics } from '../../functions/src/data/analytics/rebuild';
 import { backfillAdminIndexes } from './backfill';
 
 /**

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsCsv } from '@cq/shared/analytics/columns';
 import { asProUser, invoke, type Caller } from '../../test/harness';
 import { useTestTable } from '../../test/harness';
+import { capaClient, capasOfCompletedReport, EFFECTIVE } from '../../test/capaFixtures';
 
 /**
  * `GET /api/analytics/{series}` (issue 21) on a seeded workspace whose writes happen at set moments either side
@@ -163,5 +164,28 @@ describe('the plan gate', () => {
     const two = await series(pro, 'programme', { ...JAN_FEB, type: 'hospital', auditeeId: 'x' });
     expect([two.status, two.json!.fields]).toEqual([400, { auditeeId: 'Choose one filter at a time' }]);
     expect((await series(pro, 'weather', JAN_FEB)).status).toBe(400);
+  });
+});
+
+describe('GET /api/analytics/capa', () => {
+  it('counts CAPAs in the month they are due, following a moved due date, and checks in the month made', async () => {
+    const caller: Caller = { sub: 'analytics-capa', email: 'analytics-capa@example.com' };
+    await asProUser(caller);
+    at('2026-03-10T09:00:00Z');
+    const { capas } = await capasOfCompletedReport(caller, 'CAPA site');
+    expect(capas.map((c) => c.dueDate)).toEqual(['2026-04-09', '2026-04-09']);
+    const moved = capaClient(caller, capas[0]!.id);
+    expect((await moved.patch({ version: 1, dueDate: '2026-05-20' })).status).toBe(200);
+    expect((await moved.patch({ version: 2, status: 'in_progress' })).status).toBe(200);
+    at('2026-03-31T23:59:00Z');
+    expect((await moved.check({ version: 3, ...EFFECTIVE })).status).toBe(201);
+
+    const none = { closedOnTime: 0, closedLate: 0, onTimeRate: null, closed: 0, meanDaysToClose: null };
+    const empty = { due: 0, stillOpen: 0, checksDue: 0, checksDone: 0, notEffective: 0 };
+    expect(await rows(caller, 'capa', { from: '2026-03-01', to: '2026-05-31' })).toEqual([
+      { month: '2026-03', ...none, ...empty, checksDone: 1 },
+      { month: '2026-04', ...none, ...empty, due: 1, stillOpen: 1 },
+      { month: '2026-05', ...none, ...empty, due: 1, stillOpen: 1 },
+    ]);
   });
 });

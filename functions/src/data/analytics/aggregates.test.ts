@@ -19,8 +19,7 @@ import { capaCreation, updateCapa } from '../audits/capas';
 import { createFinding, updateFinding } from '../audits/findings';
 import { writeTogether } from '../trail/trail';
 import { storedAggregates } from './aggregates';
-import { aggregatesFromRecords, rebuildAggregates } from './rebuild';
-import { backfillAnalytics } from '../../jobs/backfillAnalytics';
+import { aggregatesFromRecords, backfillAnalytics, rebuildAggregates } from './rebuild';
 import { store } from '../core/store';
 
 /**
