@@ -33,6 +33,7 @@ describe('signed-in navigation', () => {
       ['Audits', '/audits'],
       ['Auditees', '/auditees'],
       ['Calendar', '/calendar'],
+      ['Analytics', '/analytics'],
       ['Reports', '/reports'],
       ['AI Reports', '/audit-reports'],
       ['Ask Quala', '/ask-quala'],
