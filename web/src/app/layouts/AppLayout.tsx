@@ -17,7 +17,6 @@ export const APP_NAV: NavItem[] = [
   { to: '/audits', label: 'Audits' },
   { to: '/auditees', label: 'Auditees' },
   { to: '/calendar', label: 'Calendar' },
-  { to: '/analytics', label: 'Analytics' },
   { to: '/reports', label: 'Reports' },
   { to: '/audit-reports', label: 'AI Reports' },
   { to: '/ask-quala', label: 'Ask Quala' },

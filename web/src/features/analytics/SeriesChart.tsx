@@ -13,7 +13,7 @@ const BARS: Record<AnalyticsSeries, { keys: string[]; stacked: boolean }> = {
   findings: { keys: ['critical', 'high', 'medium', 'low'], stacked: true },
   capa: { keys: ['closedOnTime', 'closedLate', 'stillOpen'], stacked: true },
 };
-const COLOURS = ['#1e3a8a', '#b45309', '#0f766e', '#9ca3af'];
+const COLOURS = ['#1e3a8a', '#b45309', '#0f766e', '#6b21a8'];
 const PATTERN_OPACITY = [1, 0.85, 0.7, 0.55];
 
 /** A one-sentence text alternative: the totals the bars show over the range. */
