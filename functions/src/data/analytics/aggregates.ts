@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import type { AnalyticsSeries } from '@cq/shared/analytics/schemas';
+import { AGG_SHARDS } from './aggregate.entity';
 import { store, type TransactionEntities } from '../core/store';
 import type { ItemWrite } from '../trail/trail';
 import { AGG_METRICS, type AggCounts, type Contribution } from './rules';
@@ -51,15 +53,17 @@ export function aggWrites({ analyticsAggregate }: TransactionEntities, moves: re
           { contributions: m.before, sign: -1 as const },
         ]),
       ).values(),
-    ].map(({ series, dim, month, counts }) => ({
-      item: analyticsAggregate.update({ workspaceId, series, dim, month }).add(counts).commit(),
-    })),
+    ].map(({ series, dim, month, counts }) => {
+      const shard = String(randomInt(AGG_SHARDS));
+      return { item: analyticsAggregate.update({ workspaceId, series, dim, month, shard }).add(counts).commit() };
+    }),
   );
 }
 
-export type MonthCounts = Map<string, Record<(typeof AGG_METRICS)[number], number>>;
+type Counts = Record<(typeof AGG_METRICS)[number], number>;
+export type MonthCounts = Map<string, Counts>;
 
-/** Access pattern: one series of one filter value, months `fromMonth`…`toMonth` (one Query, one item a month). */
+/** Access pattern: one series of one filter value, months `fromMonth`…`toMonth` (one Query, AGG_SHARDS items a month). */
 export async function readAggregates(
   workspaceId: string,
   series: AnalyticsSeries,
@@ -69,29 +73,30 @@ export async function readAggregates(
 ): Promise<MonthCounts> {
   const { data } = await store()
     .analyticsAggregate.query.byWorkspace({ workspaceId, series, dim })
-    .between({ month: fromMonth }, { month: toMonth })
+    .between({ month: fromMonth }, { month: toMonth, shard: '~' })
     .go({ pages: 'all' });
-  return new Map(
-    data.map((item) => [
-      item.month,
-      Object.fromEntries(AGG_METRICS.map((name) => [name, item[name] ?? 0])) as Record<
-        (typeof AGG_METRICS)[number],
-        number
-      >,
-    ]),
-  );
+  const months: MonthCounts = new Map();
+  for (const item of data) {
+    const sum = months.get(item.month) ?? (Object.fromEntries(AGG_METRICS.map((n) => [n, 0])) as Counts);
+    for (const name of AGG_METRICS) sum[name] += item[name] ?? 0;
+    months.set(item.month, sum);
+  }
+  return months;
 }
 
 /** Every aggregate item a workspace holds, non-zero counts only (the backfill and its test; not a request path). */
 export async function storedAggregates(workspaceId: string): Promise<Map<string, Contribution>> {
   const { data } = await store().analyticsAggregate.query.byWorkspace({ workspaceId }).go({ pages: 'all' });
-  const out = new Map<string, Contribution>();
-  for (const item of data) {
-    const counts = Object.fromEntries(
-      AGG_METRICS.flatMap((name) => (item[name] ? [[name, item[name]]] : [])),
-    ) as AggCounts;
-    const c = { series: item.series as AnalyticsSeries, dim: item.dim, month: item.month, counts };
-    if (Object.keys(counts).length) out.set(keyOf(c), c);
-  }
-  return out;
+  // Its shards added up per month.
+  return sumContributions([
+    {
+      contributions: data.map((item) => ({
+        series: item.series as AnalyticsSeries,
+        dim: item.dim,
+        month: item.month,
+        counts: Object.fromEntries(AGG_METRICS.map((name) => [name, item[name] ?? 0])) as AggCounts,
+      })),
+      sign: 1,
+    },
+  ]);
 }

@@ -21,21 +21,22 @@ export async function aggregatesFromRecords(workspaceId: string): Promise<Map<st
 }
 
 /**
- * Sets a workspace's aggregates outright from its records (data stored before analytics, or a repair): each item
- * is replaced whole, and items no record adds to any more are deleted. Run with writes stopped: a write landing
- * between the read and the put would be counted twice or not at all.
+ * Sets a workspace's aggregates outright from its records (data stored before analytics, or a repair): every
+ * shard is deleted, then each month's sums are put on shard 0. Run with writes stopped: a write landing between
+ * the read and the put would be counted twice or not at all.
  */
 export async function rebuildAggregates(workspaceId: string): Promise<{ items: number; removed: number }> {
   const { analyticsAggregate } = store();
   const expected = await aggregatesFromRecords(workspaceId);
   const { data: all } = await analyticsAggregate.query.byWorkspace({ workspaceId }).go({ pages: 'all' });
-  const stale = all.filter((item) => !expected.has(`${item.series}#${item.dim}#${item.month}`));
   await Promise.all(
-    stale.map(({ series, dim, month }) => analyticsAggregate.delete({ workspaceId, series, dim, month }).go()),
+    all.map(({ series, dim, month, shard }) =>
+      analyticsAggregate.delete({ workspaceId, series, dim, month, shard }).go(),
+    ),
   );
   for (const { series, dim, month, counts } of expected.values())
-    await analyticsAggregate.put({ workspaceId, series, dim, month, ...counts }).go();
-  return { items: expected.size, removed: stale.length };
+    await analyticsAggregate.put({ workspaceId, series, dim, month, shard: '0', ...counts }).go();
+  return { items: expected.size, removed: all.length };
 }
 
 const COUNTED = new Set(['Audit', 'Finding', 'Capa']);
