@@ -1,10 +1,23 @@
-import { allAudits } from '../audits/audits';
-import { allCapas } from '../audits/capas';
-import { allFindings } from '../audits/findings';
+import { listAudits } from '../audits/audits';
+import { listWorkspaceCapas } from '../audits/capas';
+import { listWorkspaceFindings } from '../audits/findings';
+import type { Page, PageRequest } from '../core/paging';
 import { store } from '../core/store';
 import { scanTable } from '../core/scan';
 import { storedAggregates, sumContributions } from './aggregates';
 import { auditContributions, capaContributions, findingContributions, type Contribution } from './rules';
+
+/** Every item of a paged list, page after page. */
+async function everyPage<T>(read: (page: PageRequest) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await read({ limit: 100, ...(cursor ? { cursor } : {}) });
+    items.push(...page.items);
+    cursor = page.next ?? undefined;
+  } while (cursor);
+  return items;
+}
 
 /**
  * What a workspace's aggregates should hold, added up from its records by the same rules the writes use. Reads
@@ -12,7 +25,11 @@ import { auditContributions, capaContributions, findingContributions, type Contr
  */
 export async function aggregatesFromRecords(workspaceId: string): Promise<Map<string, Contribution>> {
   const owner = { workspaceId, actor: 'system:analytics-backfill' };
-  const [audits, findings, capas] = await Promise.all([allAudits(owner), allFindings(owner), allCapas(owner)]);
+  const [audits, findings, capas] = await Promise.all([
+    everyPage((page) => listAudits(owner, page)),
+    everyPage((page) => listWorkspaceFindings(owner, page, {})),
+    everyPage((page) => listWorkspaceCapas(owner, page)),
+  ]);
   return sumContributions(
     [...audits.map(auditContributions), ...findings.map(findingContributions), ...capas.map(capaContributions)].map(
       (contributions) => ({ contributions, sign: 1 as const }),
