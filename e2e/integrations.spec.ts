@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { expect, test, type Page } from './support/test';
-import { axeAtBothWidths, signUpAs, uniqueEmail } from './support/helpers';
+import { expect, test } from './support/test';
+import { axeAtBothWidths, makePro, signUpAs, uniqueEmail, userId } from './support/helpers';
 
 /**
  * Issue 24 end to end: a Pro user creates an API key in Settings, and the test calls the API with it, as another
@@ -13,33 +11,6 @@ import { axeAtBothWidths, signUpAs, uniqueEmail } from './support/helpers';
  */
 
 const PASSWORD = 'Integrations-2026!';
-
-/** The signed-in user's id, as the API answers it. */
-const userId = (page: Page): Promise<string> =>
-  page.evaluate(async () => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-    const res = await fetch('/api/auth/user', { headers: { Authorization: `Bearer ${localStorage.getItem(key!)}` } });
-    return ((await res.json()) as { id: string }).id;
-  });
-
-/** Puts the account on Pro in the stack's table (the billing spec walks the real checkout; not repeated here). */
-async function makePro(id: string): Promise<void> {
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: process.env.E2E_DYNAMODB_ENDPOINT,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-  await client.send(
-    new UpdateCommand({
-      TableName: process.env.E2E_TABLE_NAME,
-      Key: { PK: `USER#${id}`, SK: 'PROFILE' },
-      UpdateExpression: 'SET subscriptionStatus = :active',
-      ExpressionAttributeValues: { ':active': 'active' },
-    }),
-  );
-}
 
 /** A call from outside the browser: only the key. */
 const withKey = (secret: string, method: string, path: string, body?: unknown) =>

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 /** Zero axe violations under the WCAG tags the project holds itself to. */
 export async function expectNoAxeViolations(page: Page) {
@@ -74,4 +74,31 @@ export function apiStatus(page: Page, path: string): Promise<number> {
     const token = key ? localStorage.getItem(key) : null;
     return (await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).status;
   }, path);
+}
+
+/** The signed-in user's id, as the API answers it. */
+export const userId = (page: Page): Promise<string> =>
+  page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+    const res = await fetch('/api/auth/user', { headers: { Authorization: `Bearer ${localStorage.getItem(key!)}` } });
+    return ((await res.json()) as { id: string }).id;
+  });
+
+/** Puts the account on Pro in the stack's table (the billing spec walks the real checkout; not repeated here). */
+export async function makePro(id: string): Promise<void> {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: process.env.E2E_DYNAMODB_ENDPOINT,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  await client.send(
+    new UpdateCommand({
+      TableName: process.env.E2E_TABLE_NAME,
+      Key: { PK: `USER#${id}`, SK: 'PROFILE' },
+      UpdateExpression: 'SET subscriptionStatus = :active',
+      ExpressionAttributeValues: { ':active': 'active' },
+    }),
+  );
 }

@@ -162,6 +162,15 @@ collections['/api/calendar'] = async (caller) => {
   const file = (res.json!.url as string).split('/').pop()!;
   return { id: file, snapshot: async () => (await invoke('GET', `/api/calendar/${file}`)).raw.toString('utf8') };
 };
+/** Analytics are no record: the "record" is a series of the caller's workspace, with one audit in it. */
+collections['/api/analytics'] = async (caller) => {
+  await newAudit(caller);
+  const query = validQueries['GET /api/analytics/{series}'];
+  return {
+    id: 'programme',
+    snapshot: async () => (await invoke('GET', '/api/analytics/programme', { caller, query })).json,
+  };
+};
 collections['/api/studies'] = async (caller) => {
   const res = await invoke('POST', '/api/studies', {
     caller,
@@ -483,6 +492,11 @@ export const validQueries: Record<string, Record<string, string>> = {
   'GET /api/audits/{id}/last-report': { type: 'gcp_site_audit' },
   'GET /api/calendar': { from: '2027-01-01', to: '2027-01-31' },
   'GET /api/library/sops/{id}/download': { format: 'pdf' },
+  // The last week: within what Free may read.
+  'GET /api/analytics/{series}': {
+    from: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),
+    to: new Date().toISOString().slice(0, 10),
+  },
 };
 
 /** An auditee's portal bearer: the code mailed for the link, confirmed (issue 20). */

@@ -282,6 +282,17 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     cognito: [],
     mail: false,
   },
+  // Analytics (issue 21): one Query of a series' monthly aggregates (`STATS#WS#<ws>#AGG`) and the plan's holder's
+  // profile. Writes only what every owned group's pipeline writes: an API key's rate window and last use.
+  analytics: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'readWrite',
+    keys: [...OWNED],
+    writesTrail: false,
+    cognito: [],
+    mail: false,
+  },
   // Quala: a per-user rate limit (UpdateItem), the interaction stored with its usage slot and XP award (one
   // transaction), the history (Query). Answers come from Bedrock Converse when `bedrockModelId` is configured
   // (two attempts of at most 10 s each, hence 25 s), else from the offline knowledge-base engine.

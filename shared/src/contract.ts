@@ -3,6 +3,7 @@ import type { RouteKey } from './routes';
 import { auditCreateSchema, auditSchema, auditUpdateSchema, trailSchema } from './audits/schemas';
 import { pageQuerySchema } from './schemas/paging';
 import { exportQuerySchema } from './export/parts';
+import { analyticsParamsSchema, analyticsQuerySchema } from './analytics/schemas';
 import {
   auditeeCreateSchema,
   auditeeSchema,
@@ -264,6 +265,8 @@ export const contract = {
   'POST /api/audit-reports/{id}/approve': { params: id, body: reportApproveSchema, response: reportSchema },
   /** A file download: PDF, self-contained HTML or Markdown (Content-Disposition: attachment). */
   'GET /api/audit-reports/{id}/export': { params: id, query: reportExportQuerySchema },
+  /** JSON rows (analyticsResponseSchema), or with `format=csv` the same rows as a CSV download. */
+  'GET /api/analytics/{series}': { params: analyticsParamsSchema, query: analyticsQuerySchema },
   'GET /api/audit-reports/{id}/trail': { params: id, response: trailSchema },
   'GET /api/audit-reports/{id}/capas': { params: id, response: z.array(capaSchema) },
   /** The findings a completed report raised (the one record of each, with its status), in question order. */

@@ -104,6 +104,7 @@ export const routes = [
   { method: 'GET', path: '/api/badges', group: 'workspace', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/notifications', group: 'workspace', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/me/export', group: 'workspace', access: 'user', needs: 'read', person: true },
+  { method: 'GET', path: '/api/analytics/{series}', group: 'analytics', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/audit-reports', group: 'reports', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/report-counts', group: 'reports', access: 'user', needs: 'read' },
   { method: 'POST', path: '/api/audit-reports', group: 'reports', access: 'user', needs: 'write' },

@@ -13,6 +13,7 @@ import {
   type WorkspaceAction,
 } from '@cq/shared';
 import { contract, type Contract, type RouteContract } from '@cq/shared/contract';
+import { analyticsResponseSchema } from '@cq/shared/analytics/schemas';
 import type { OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiResponse } from '@cq/shared/schemas/openapi';
 
 /**
@@ -90,6 +91,16 @@ const UNTYPED_ANSWERS: Record<UntypedKey, Record<string, OpenApiResponse>> = {
     'application/pdf',
   ),
   'GET /api/admin/leads/export': file('The filtered leads as CSV', 'text/csv'),
+  'GET /api/analytics/{series}': {
+    '200': {
+      description:
+        'One row per calendar month (UTC) of the range; with `format=csv` exactly those rows as a CSV file (Content-Disposition: attachment).',
+      content: {
+        'application/json': { schema: jsonSchema(analyticsResponseSchema, 'output') },
+        'text/csv': { schema: { type: 'string' } },
+      },
+    },
+  },
   'GET /api/calendar/{file}': file("A member's audit programme as an iCalendar feed (RFC 5545)", 'text/calendar'),
 };
 

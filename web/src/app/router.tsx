@@ -24,6 +24,7 @@ const workspacePages: RouteObject[] = [
   { path: 'auditees', lazy: () => import('@/features/auditees').then((m) => m.auditeesPage()) },
   { path: 'auditees/:id', lazy: () => import('@/features/auditees').then((m) => m.auditeePage()) },
   { path: 'calendar', lazy: () => import('@/features/calendar').then((m) => m.calendarPage()) },
+  { path: 'analytics', lazy: () => import('@/features/analytics').then((m) => m.analyticsPage()) },
   { path: 'reports', lazy: () => import('@/features/reports').then((m) => m.reportsPage()) },
   { path: 'audit-reports', lazy: () => import('@/features/audit-reports').then((m) => m.auditReportsPage()) },
   { path: 'audit-reports/:id', lazy: () => import('@/features/audit-reports').then((m) => m.auditReportPage()) },

@@ -12,6 +12,8 @@ import {
 import { totalChange } from '../core/counters';
 import { auditEntries, bellMove } from './bell';
 import { auditCounts, tallyMove } from './tally';
+import { aggMove } from '../analytics/aggregates';
+import { auditContributions } from '../analytics/rules';
 import { NotFoundError } from '../../domain/errors';
 import type { Owner } from '../core/owner';
 import { readPage, type Page, type PageRequest } from '../core/paging';
@@ -217,6 +219,7 @@ export async function createAudit(owner: Owner, input: NewAudit, also: WithAudit
       },
       ...activeAuditsChange(entities, null, audit.status),
       ...tallyMove(owner.workspaceId, {}, auditCounts(audit)),
+      ...aggMove(owner.workspaceId, [], auditContributions(audit)),
       ...bellMove(entities, owner.workspaceId, [], auditEntries(audit)),
       ...plannedDayChange(entities, owner.workspaceId, audit.id, null, audit.plannedStart),
       ...also(entities),
@@ -305,6 +308,7 @@ export function auditUpdate(
         ...(changes.status
           ? tallyMove(owner.workspaceId, auditCounts(current), auditCounts({ status: changes.status }))
           : []),
+        ...aggMove(owner.workspaceId, auditContributions(current), auditContributions(next)),
         ...bellMove(entities, owner.workspaceId, auditEntries(current), auditEntries(next)),
         ...(changes.plannedStart !== undefined
           ? plannedDayChange(entities, owner.workspaceId, current.id, current.plannedStart, changes.plannedStart)

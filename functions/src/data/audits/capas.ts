@@ -9,6 +9,8 @@ import { checkedTrail, creationEntry, trailedWrite, type CompanionChange, type W
 import { bellMove, capaEntries } from './bell';
 import { explainRefusal } from '../core/versioning';
 import { capaDayMove } from './capaDays';
+import { aggMove } from '../analytics/aggregates';
+import { capaContributions } from '../analytics/rules';
 
 /** Unscheduling a check (null) removes the attribute; leaving it out keeps it. */
 const withCheckDue = <P extends { remove: (attrs: ['checkDueDate']) => P }>(patch: P, checkDueDate?: string | null) =>
@@ -130,6 +132,7 @@ export function capaCreation(entities: TransactionEntities, owner: Owner, record
     { item: entities.capa.create(stored(owner, record)).commit() },
     ...bellMove(entities, owner.workspaceId, [], capaEntries(record)),
     ...capaDayMove(entities, owner.workspaceId, null, record),
+    ...aggMove(owner.workspaceId, [], capaContributions(record)),
     ...creationEntry(entities, {
       entityType: ENTITY_TYPE,
       entityId: record.id,
@@ -191,6 +194,7 @@ export async function updateCapa(
       },
       ...bellMove(entities, owner.workspaceId, capaEntries(current), capaEntries(next)),
       ...capaDayMove(entities, owner.workspaceId, current, next),
+      ...aggMove(owner.workspaceId, capaContributions(current), capaContributions(next)),
     ],
     also ? [also] : [],
   );

@@ -10,6 +10,8 @@ import { store, type TransactionEntities } from '../core/store';
 import { checkedTrail, creationEntry, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
 import { bellMove, findingEntries } from './bell';
 import { findingCounts, tallyMove } from './tally';
+import { aggMove } from '../analytics/aggregates';
+import { findingContributions } from '../analytics/rules';
 import { explainRefusal } from '../core/versioning';
 
 export const FINDING_NOT_FOUND = 'Finding not found';
@@ -164,6 +166,7 @@ export async function createFinding(owner: Owner, input: NewFinding): Promise<Fi
           .commit(),
       },
       ...tallyMove(owner.workspaceId, {}, findingCounts(finding)),
+      ...aggMove(owner.workspaceId, [], findingContributions(finding)),
       ...bellMove(entities, owner.workspaceId, [], findingEntries(finding)),
     ],
   );
@@ -230,6 +233,7 @@ export function findingUpdate(
           refusal: (stored) => explainRefusal(stored, expectedVersion, FINDING_NOT_FOUND),
         },
         ...tallyMove(owner.workspaceId, findingCounts(current), findingCounts({ ...current, ...set })),
+        ...aggMove(owner.workspaceId, findingContributions(current), findingContributions(next)),
         ...bellMove(entities, owner.workspaceId, findingEntries(current), findingEntries(next)),
       ];
     },
@@ -319,6 +323,7 @@ export function findingCreationWrites(
         .commit(),
     },
     ...tallyMove(owner.workspaceId, {}, findingCounts(record)),
+    ...aggMove(owner.workspaceId, [], findingContributions(record)),
     ...bellMove(entities, owner.workspaceId, [], findingEntries(record)),
     ...creationEntry(entities, {
       entityType: FINDING_ENTITY,

@@ -5,6 +5,7 @@ import { audit } from '../audits/audit.entity';
 import { auditee, protocolClaim, study } from '../auditees/auditee.entity';
 import { counter } from './counter.entity';
 import { workspaceTally } from '../audits/tally.entity';
+import { analyticsAggregate } from '../analytics/aggregate.entity';
 import { bellEntry } from '../audits/bell.entity';
 import { errorLog } from '../ops/errorLog.entity';
 import { healthProbe } from './healthProbe.entity';
@@ -70,6 +71,7 @@ const service = new Service({
   healthProbe,
   counter,
   workspaceTally,
+  analyticsAggregate,
   bellEntry,
   stripeEvent,
   billingSubscription,

@@ -4,6 +4,7 @@ import { currentActingVia, type ActingVia } from '../../lib/actingVia';
 import { ContentionError } from '../core/contention';
 import { store, transaction, type TransactionEntities, type TransactionWrites } from '../core/store';
 import { tallyWrites, type TallyMove } from '../audits/tally';
+import { aggWrites, type AggWrite } from '../analytics/aggregates';
 import { webhookWritesFor } from '../integrations/webhookEvents';
 
 export interface TrailChange {
@@ -79,7 +80,8 @@ export interface TallyWrite {
   tally: TallyMove;
 }
 
-export type Write = ItemWrite | TallyWrite;
+/** A move of the workspace's analytics aggregates (data/analytics), added up per item like the tally's. */
+export type Write = ItemWrite | TallyWrite | AggWrite;
 
 /**
  * A trailed change of a record written in another record's transaction (a CAPA's close closes its finding; a
@@ -182,7 +184,12 @@ export async function writeTogether(writes: (entities: TransactionEntities) => W
       bound = entities;
       const all = writes(entities);
       const moves = all.flatMap((w) => ('tally' in w ? [w.tally] : []));
-      planned = [...all.filter((w): w is ItemWrite => 'item' in w), ...tallyWrites(entities, moves)];
+      const aggs = all.flatMap((w) => ('agg' in w ? [w.agg] : []));
+      planned = [
+        ...all.filter((w): w is ItemWrite => 'item' in w),
+        ...tallyWrites(entities, moves),
+        ...aggWrites(entities, aggs),
+      ];
       return planned.map((w) => w.item);
     })
     .params();

@@ -53,6 +53,7 @@ describe('signed-in navigation', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Clinical Auditor')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: /Profile/ })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('menuitem', { name: /Analytics/ })).toHaveAttribute('href', '/analytics');
     expect(within(menu).getByRole('menuitem', { name: /Settings/ })).toHaveAttribute('href', '/settings');
     expect(within(menu).getByRole('menuitem', { name: /Upgrade Plan/ })).toHaveTextContent('Pro');
   });

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@cq/shared';
-import { ChevronDown, CreditCard, LogOut, Settings, Shield, User } from 'lucide-react';
+import { ChartColumn, ChevronDown, CreditCard, LogOut, Settings, Shield, User } from 'lucide-react';
 import { Avatar, DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -45,6 +45,12 @@ export function UserMenu({ user }: { user: UserProfile }) {
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/profile">
               <User className="size-4" aria-hidden="true" /> Profile
+            </Link>
+          </DropdownMenu.Item>
+          {/* Here rather than in the top links: one more link there overflows the bar at 1280 px. */}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/analytics">
+              <ChartColumn className="size-4" aria-hidden="true" /> Analytics
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>

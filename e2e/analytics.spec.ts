@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from './support/test';
+import { axeAtBothWidths, makePro, signUpAs, uniqueEmail, userId } from './support/helpers';
+
+/**
+ * Issue 21 end to end: a Free workspace sees the programme and findings of the last 30 days and CAPA health
+ * locked with the way to Pro; on Pro the page opens on the last 12 months, a filter narrows the programme, the
+ * table holds the chart's rows and the CSV download is exactly that table.
+ */
+const PASSWORD = 'Analytics-2026!';
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A write from the page with the user's own token, as the app makes it. */
+const post = (page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ([url, data]) => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+      const res = await fetch(url as string, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem(key!)}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(data),
+      });
+      return (await res.json()) as { id: string };
+    },
+    [path, body] as const,
+  );
+
+/** A table's header and body cells as CSV lines (RFC 4180 quoting; '—' is an empty cell). */
+const tableAsCsv = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: `${name} table` })
+    .locator('tr')
+    .evaluateAll((rows) =>
+      rows.map((r) =>
+        [...r.querySelectorAll('th,td')]
+          .map((c) => (c.textContent === '—' ? '' : (c.textContent ?? '')))
+          .map((t) => (/[",]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t))
+          .join(','),
+      ),
+    );
+
+test('analytics: Free preview, then on Pro a range, a filter, the table and its CSV', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpAs(page, uniqueEmail('analytics'), PASSWORD);
+  const audit = await post(page, '/api/audits', {
+    title: 'Pharmacy visit',
+    type: 'pharmacy',
+    status: 'in_progress',
+    plannedStart: today(),
+  });
+  await post(page, '/api/audits', {
+    title: 'Ward visit',
+    type: 'hospital',
+    status: 'in_progress',
+    plannedStart: today(),
+  });
+  await post(page, `/api/audits/${audit.id}/findings`, { title: 'Fridge log gaps', severity: 'high' });
+
+  // Free: the last 30 days, CAPA health locked with a link to /subscribe. The account menu leads there.
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: /Analytics/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  await expect(
+    page.getByText('On Free, analytics cover the last 30 days. Pro shows any range and every chart.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('From')).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Upgrade to Pro to see CAPA health' })).toHaveAttribute(
+    'href',
+    '/subscribe',
+  );
+  await expect(page.locator('figcaption', { hasText: /Totals — Planned: 2/ })).toBeVisible();
+  await axeAtBothWidths(page);
+
+  // Pro: the last 12 months by default.
+  await makePro(await userId(page));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString().slice(0, 10);
+  await expect(page.getByLabel('From')).toHaveValue(first);
+  await expect(page.getByRole('heading', { name: 'CAPA health' })).toBeVisible();
+  await expect(page.locator('figcaption', { hasText: /12 months from .* Totals — Planned: 2/ })).toBeVisible();
+
+  // A filter: pharmacy audits only; findings say the filter does not apply to them.
+  await page.getByLabel('Audit type').selectOption({ label: 'Pharmacy' });
+  await expect(
+    page.locator('figcaption', { hasText: /12 months from .* Totals — Planned: 1, Completed: 0/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Filters do not apply to this chart yet: it shows the whole workspace.').first(),
+  ).toBeVisible();
+
+  // The table and the CSV download hold the same rows.
+  const programme = page.getByRole('group', { name: 'Audit programme view' });
+  await programme.getByRole('button', { name: 'Show table' }).click();
+  const month = today().slice(0, 7);
+  await expect(page.getByRole('row', { name: new RegExp(`^${month} 1 0 0`) })).toBeVisible();
+  const shown = await tableAsCsv(page, 'Audit programme');
+  expect(shown).toHaveLength(13);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    programme.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`analytics-programme-${first}-${today()}.csv`);
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  expect(csv.trimEnd().split('\r\n')).toEqual(shown);
+  await axeAtBothWidths(page);
+});

@@ -1,0 +1,215 @@
+import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import {
+  AUDIT_STATUSES,
+  AUDIT_TYPES,
+  canMoveAudit,
+  CAPA_STATUSES,
+  FINDING_SEVERITIES,
+  FINDING_STATUSES,
+  NO_AUDIT_PLAN,
+  type Audit,
+  type Capa,
+  type Finding,
+} from '@cq/shared';
+import { useTestTable } from '../../../test/harness';
+import { createAudit, updateAudit } from '../audits/audits';
+import { capaCreation, updateCapa } from '../audits/capas';
+import { createFinding, updateFinding } from '../audits/findings';
+import { writeTogether } from '../trail/trail';
+import { storedAggregates } from './aggregates';
+import { aggregatesFromRecords, backfillAnalytics, rebuildAggregates } from './rebuild';
+import { store } from '../core/store';
+
+/**
+ * The aggregates moved write by write equal the ones added up from the records afterwards (issue 21), for random
+ * sequences of audit, finding and CAPA writes over several months: creations, status moves (completions,
+ * cancellations, reopened and closed findings), re-planned audits, re-graded findings, moved CAPA due dates,
+ * effectiveness checks and closures.
+ */
+useTestTable();
+afterAll(() => vi.useRealTimers());
+
+const pick = <T>(list: readonly T[], n: number): T | undefined => (list.length ? list[n % list.length] : undefined);
+const day = (offset: number) => new Date(Date.parse('2026-01-01') + offset * 86_400_000).toISOString().slice(0, 10);
+
+const op = fc.oneof(
+  fc.record({ kind: fc.constant('clock' as const), hours: fc.integer({ min: 1, max: 24 * 20 }) }),
+  fc.record({
+    kind: fc.constant('audit' as const),
+    type: fc.constantFrom(...AUDIT_TYPES),
+    status: fc.constantFrom('draft', 'scheduled', 'in_progress', 'completed' as const),
+    plan: fc.option(fc.integer({ min: 0, max: 120 })),
+    lead: fc.option(fc.constantFrom('ann', 'bob')),
+  }),
+  fc.record({
+    kind: fc.constant('auditMove' as const),
+    n: fc.nat(),
+    status: fc.constantFrom(...AUDIT_STATUSES),
+    plan: fc.option(fc.integer({ min: 0, max: 120 })),
+    type: fc.constantFrom(...AUDIT_TYPES),
+    actualEnd: fc.option(fc.integer({ min: 0, max: 120 })),
+  }),
+  fc.record({ kind: fc.constant('finding' as const), n: fc.nat(), severity: fc.constantFrom(...FINDING_SEVERITIES) }),
+  fc.record({
+    kind: fc.constant('findingMove' as const),
+    n: fc.nat(),
+    status: fc.constantFrom(...FINDING_STATUSES),
+    severity: fc.constantFrom(...FINDING_SEVERITIES),
+  }),
+  fc.record({ kind: fc.constant('capa' as const), due: fc.integer({ min: 0, max: 120 }) }),
+  fc.record({
+    kind: fc.constant('capaMove' as const),
+    n: fc.nat(),
+    status: fc.option(fc.constantFrom(...CAPA_STATUSES)),
+    due: fc.option(fc.integer({ min: 0, max: 120 })),
+    checkDue: fc.option(fc.integer({ min: 0, max: 150 })),
+    check: fc.option(fc.constantFrom('effective', 'not_effective' as const)),
+  }),
+);
+
+type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
+
+/** Runs one sequence in a fresh workspace and returns it. */
+async function play(ops: Op[]): Promise<string> {
+  const owner = { workspaceId: `prop-${randomUUID()}`, actor: 'prop-user' };
+  let now = Date.parse('2026-01-20T12:00:00Z');
+  vi.setSystemTime(now);
+  const audits: Audit[] = [];
+  const findings: Finding[] = [];
+  const capas: Capa[] = [];
+  for (const o of ops) {
+    if (o.kind === 'clock') vi.setSystemTime((now += o.hours * 3_600_000));
+    else if (o.kind === 'audit') {
+      const plannedStart = o.plan === null ? null : day(o.plan);
+      audits.push(
+        await createAudit(owner, {
+          ...NO_AUDIT_PLAN,
+          plannedStart,
+          plannedEnd: plannedStart && day((o.plan ?? 0) + 2),
+          title: 'Audit',
+          description: '',
+          type: o.type,
+          status: o.status,
+          progress: 0,
+          scheduledDate: null,
+          completedDate: null,
+          leadAuditorId: o.lead,
+          auditorIds: [],
+          reviewerId: null,
+        }),
+      );
+    } else if (o.kind === 'auditMove') {
+      const i = audits.length ? o.n % audits.length : -1;
+      const a = audits[i];
+      if (!a || !canMoveAudit(a.status, o.status)) continue;
+      audits[i] = await updateAudit(owner, a, a.version, {
+        status: o.status,
+        type: o.type,
+        plannedStart: o.plan === null ? null : day(o.plan),
+        ...(o.status === 'completed' && o.actualEnd !== null ? { actualEnd: day(o.actualEnd) } : {}),
+      });
+    } else if (o.kind === 'finding') {
+      const a = pick(audits, o.n);
+      if (!a) continue;
+      findings.push(
+        await createFinding(owner, {
+          auditId: a.id,
+          title: 'Finding',
+          description: '',
+          severity: o.severity,
+          responseRequired: false,
+          dueDate: null,
+        }),
+      );
+    } else if (o.kind === 'findingMove') {
+      const i = findings.length ? o.n % findings.length : -1;
+      const f = findings[i];
+      if (!f) continue;
+      findings[i] = await updateFinding(owner, f, f.version, { status: o.status, severity: o.severity });
+    } else if (o.kind === 'capa') {
+      const at = new Date(now).toISOString();
+      const record: Capa = {
+        id: randomUUID(),
+        reportId: 'report',
+        findingId: 'finding',
+        title: 'CAPA',
+        description: '',
+        rootCause: '',
+        correctiveAction: '',
+        preventiveAction: '',
+        responsiblePerson: '',
+        dueDate: day(o.due),
+        status: 'open',
+        checkDueDate: null,
+        effectivenessChecks: [],
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+      };
+      await writeTogether((entities) => capaCreation(entities, owner, record));
+      capas.push(record);
+    } else {
+      const i = capas.length ? o.n % capas.length : -1;
+      const c = capas[i];
+      if (!c || c.status === 'closed') continue;
+      const checks = o.check
+        ? [
+            ...c.effectivenessChecks,
+            {
+              id: randomUUID(),
+              method: 'Review',
+              result: o.check,
+              notes: 'n',
+              checkedBy: 'prop-user',
+              checkedAt: new Date(now).toISOString(),
+            },
+          ]
+        : undefined;
+      capas[i] = await updateCapa(owner, c, c.version, {
+        ...(o.status ? { status: o.status } : {}),
+        ...(o.due !== null ? { dueDate: day(o.due) } : {}),
+        ...(o.checkDue !== null ? { checkDueDate: day(o.checkDue) } : {}),
+        ...(checks ? { effectivenessChecks: checks } : {}),
+      });
+    }
+  }
+  return owner.workspaceId;
+}
+
+describe('analytics aggregates', () => {
+  it('moved with each write equal the sums rebuilt from the records', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 10, maxLength: 40 }), async (ops) => {
+        const workspaceId = await play(ops);
+        const incremental = await storedAggregates(workspaceId);
+        expect(incremental).toEqual(await aggregatesFromRecords(workspaceId));
+        // The backfill writes exactly what the writes had kept.
+        await rebuildAggregates(workspaceId);
+        expect(await storedAggregates(workspaceId)).toEqual(incremental);
+      }),
+      { numRuns: 6 },
+    );
+  }, 240_000);
+
+  it('are rebuilt by the backfill for records stored before they were kept, and left alone once they agree', async () => {
+    const workspaceId = await play([
+      { kind: 'audit', type: 'pharmacy', status: 'in_progress', plan: 40, lead: 'ann' },
+      { kind: 'finding', n: 0, severity: 'critical' },
+      { kind: 'capa', due: 70 },
+      { kind: 'auditMove', n: 0, status: 'completed', plan: 40, type: 'pharmacy', actualEnd: 41 },
+    ]);
+    const kept = await storedAggregates(workspaceId);
+    expect(kept.size).toBeGreaterThan(0);
+    const { analyticsAggregate } = store();
+    const { data } = await analyticsAggregate.query.byWorkspace({ workspaceId }).go({ pages: 'all' });
+    await Promise.all(data.map((item) => analyticsAggregate.delete(item).go()));
+    expect((await storedAggregates(workspaceId)).size).toBe(0);
+
+    expect((await backfillAnalytics()).rebuilt).toBe(1);
+    expect(await storedAggregates(workspaceId)).toEqual(kept);
+    expect((await backfillAnalytics()).rebuilt).toBe(0);
+  }, 60_000);
+});

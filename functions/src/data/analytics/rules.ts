@@ -1,0 +1,154 @@
+import type { Audit, Capa, Finding } from '@cq/shared';
+import { FINDING_SEVERITIES } from '@cq/shared/findings/rules';
+import type { AnalyticsFilter, AnalyticsSeries } from '@cq/shared/analytics/schemas';
+
+/**
+ * What each record adds to the analytics aggregates (issue 21), the one place that says it: the write paths move
+ * the aggregates by (what the record adds now − what it added before) in the record's own transaction, and the
+ * backfill adds up what every record adds. Each rule reads only fields a later write rewrites with the record
+ * itself (never the clock: a date is a stored field), so the incremental sums and a rebuild from the records always agree.
+ */
+export const AGG_METRICS = [
+  // programme: by the month of the planned start (planned…cancelled) and of the completion (completed).
+  'planned',
+  'plannedDone',
+  'onTime',
+  'plannedOpen',
+  'cancelled',
+  'completed',
+  // findings: by the month the finding was raised.
+  'findings',
+  ...FINDING_SEVERITIES.map((s) => `sev_${s}` as const),
+  'findingsOpen',
+  'findingsClosed',
+  // capa: by the month it is due (capaDue…capaOpen), was closed (capaClosed, capaDays), a check was due or done.
+  'capaDue',
+  'capaOnTime',
+  'capaLate',
+  'capaOpen',
+  'capaClosed',
+  'capaDays',
+  'checksDue',
+  'checksDone',
+  'notEffective',
+] as const;
+export type AggMetric = (typeof AGG_METRICS)[number];
+export type AggCounts = Partial<Record<AggMetric, number>>;
+
+/** One aggregate item a record adds to: a series, a filter value (`all` or `<filter>:<value>`), a month. */
+export interface Contribution {
+  series: AnalyticsSeries;
+  dim: string;
+  month: string;
+  counts: AggCounts;
+}
+
+export const ALL = 'all';
+/** The aggregate items of one filter value: a value never ends the key early (it is percent-encoded). */
+export const dimOf = (filter: AnalyticsFilter, value: string) => `${filter}:${encodeURIComponent(value)}`;
+
+const monthOf = (date: string) => date.slice(0, 7);
+const dayOf = (date: string) => date.slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(dayOf(to)) - Date.parse(dayOf(from))) / 86_400_000);
+
+/** The same counts for every filter value the record has (`all` always). */
+function spread(series: AnalyticsSeries, dims: string[], month: string, counts: AggCounts): Contribution[] {
+  return dims.map((dim) => ({ series, dim, month, counts }));
+}
+
+type ProgrammeAudit = Pick<
+  Audit,
+  | 'status'
+  | 'type'
+  | 'auditeeId'
+  | 'leadAuditorId'
+  | 'plannedStart'
+  | 'plannedEnd'
+  | 'scheduledDate'
+  | 'completedDate'
+  | 'actualEnd'
+  | 'updatedAt'
+>;
+
+/**
+ * An audit: planned in the month of its planned start (or, for audits made before plans, its scheduled date);
+ * done in the month it was completed (its actual end, else the moment it was marked completed); on time when done
+ * on or before its planned end (or start).
+ */
+export function auditContributions(audit: ProgrammeAudit | null): Contribution[] {
+  if (!audit) return [];
+  const dims = [
+    ALL,
+    dimOf('type', audit.type),
+    ...(audit.auditeeId ? [dimOf('auditeeId', audit.auditeeId)] : []),
+    ...(audit.leadAuditorId ? [dimOf('auditorId', audit.leadAuditorId)] : []),
+  ];
+  const plan = audit.plannedStart ?? audit.scheduledDate;
+  // A Completed audit is final, so its last update is its completion when no date of it was recorded.
+  const done = audit.status === 'completed' ? (audit.actualEnd ?? audit.completedDate ?? audit.updatedAt) : null;
+  const out: Contribution[] = [];
+  if (plan) {
+    const onTime = done !== null && dayOf(done) <= dayOf(audit.plannedEnd ?? plan);
+    out.push(
+      ...spread('programme', dims, monthOf(plan), {
+        planned: 1,
+        plannedDone: Number(done !== null),
+        onTime: Number(onTime),
+        plannedOpen: Number(done === null && audit.status !== 'cancelled' && audit.status !== 'completed'),
+        cancelled: Number(audit.status === 'cancelled'),
+      }),
+    );
+  }
+  if (done) out.push(...spread('programme', dims, monthOf(done), { completed: 1 }));
+  return out;
+}
+
+/** A finding: in the month it was raised, by grade and whether it is closed now. */
+export function findingContributions(
+  finding: Pick<Finding, 'createdAt' | 'severity' | 'status'> | null,
+): Contribution[] {
+  if (!finding) return [];
+  const closed = finding.status === 'closed';
+  return spread('findings', [ALL], monthOf(finding.createdAt), {
+    findings: 1,
+    [`sev_${finding.severity}`]: 1,
+    findingsOpen: Number(!closed),
+    findingsClosed: Number(closed),
+  });
+}
+
+type CapaFacts = Pick<Capa, 'status' | 'dueDate' | 'createdAt' | 'updatedAt' | 'checkDueDate' | 'effectivenessChecks'>;
+
+/**
+ * A CAPA: in the month it is due (closed on or before its due date, closed late, or not closed), in the month it
+ * was closed (a Closed CAPA is final, so its last update is its closure) with its days from creation, in the month
+ * its effectiveness check is due, and each recorded check in the month it was made. The stand-in check of a CAPA
+ * saved before checks existed (`legacy`) is not counted: its date is not stored.
+ */
+export function capaContributions(capa: CapaFacts | null): Contribution[] {
+  if (!capa) return [];
+  const closedAt = capa.status === 'closed' ? capa.updatedAt : null;
+  const late = closedAt !== null && dayOf(closedAt) > capa.dueDate;
+  const out = spread('capa', [ALL], monthOf(capa.dueDate), {
+    capaDue: 1,
+    capaOnTime: Number(closedAt !== null && !late),
+    capaLate: Number(late),
+    capaOpen: Number(closedAt === null),
+  });
+  if (closedAt)
+    out.push(
+      ...spread('capa', [ALL], monthOf(closedAt), { capaClosed: 1, capaDays: daysBetween(capa.createdAt, closedAt) }),
+    );
+  if (capa.checkDueDate) out.push(...spread('capa', [ALL], monthOf(capa.checkDueDate), { checksDue: 1 }));
+  for (const check of capa.effectivenessChecks) {
+    if (check.id === 'legacy') continue;
+    out.push(
+      ...spread('capa', [ALL], monthOf(check.checkedAt), {
+        checksDone: 1,
+        notEffective: Number(check.result === 'not_effective'),
+      }),
+    );
+  }
+  return out;
+}

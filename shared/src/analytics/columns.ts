@@ -1,0 +1,60 @@
+import type { AnalyticsSeries } from './schemas';
+
+export interface AnalyticsColumn {
+  key: string;
+  label: string;
+}
+
+/** The columns of each series, in order: the page's table and the CSV both use exactly these. */
+export const ANALYTICS_COLUMNS: Record<AnalyticsSeries, readonly AnalyticsColumn[]> = {
+  programme: [
+    { key: 'month', label: 'Month' },
+    { key: 'planned', label: 'Planned' },
+    { key: 'completed', label: 'Completed' },
+    { key: 'completedOnTime', label: 'Completed on time' },
+    { key: 'onTimeRate', label: 'On-time rate (%)' },
+    { key: 'stillOpen', label: 'Planned, not done' },
+    { key: 'cancelled', label: 'Cancelled' },
+  ],
+  findings: [
+    { key: 'month', label: 'Month' },
+    { key: 'total', label: 'Findings' },
+    { key: 'critical', label: 'Critical' },
+    { key: 'high', label: 'High' },
+    { key: 'medium', label: 'Medium' },
+    { key: 'low', label: 'Low' },
+    { key: 'open', label: 'Open' },
+    { key: 'closed', label: 'Closed' },
+  ],
+  capa: [
+    { key: 'month', label: 'Month' },
+    { key: 'due', label: 'Due' },
+    { key: 'closedOnTime', label: 'Closed on time' },
+    { key: 'closedLate', label: 'Closed late' },
+    { key: 'stillOpen', label: 'Not closed' },
+    { key: 'onTimeRate', label: 'On-time rate (%)' },
+    { key: 'closed', label: 'Closed in month' },
+    { key: 'meanDaysToClose', label: 'Mean days to close' },
+    { key: 'checksDue', label: 'Effectiveness checks due' },
+    { key: 'checksDone', label: 'Effectiveness checks done' },
+    { key: 'notEffective', label: 'Found not effective' },
+  ],
+};
+
+export const ANALYTICS_TITLES: Record<AnalyticsSeries, string> = {
+  programme: 'Audit programme',
+  findings: 'Findings by grade',
+  capa: 'CAPA health',
+};
+
+const cell = (value: unknown): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** The CSV of exactly the rows a series answers: its column labels, then one line per row (CRLF, RFC 4180). */
+export function analyticsCsv(series: AnalyticsSeries, rows: ReadonlyArray<Record<string, unknown>>): string {
+  const columns = ANALYTICS_COLUMNS[series];
+  const lines = [columns.map((c) => cell(c.label)), ...rows.map((row) => columns.map((c) => cell(row[c.key])))];
+  return `${lines.map((l) => l.join(',')).join('\r\n')}\r\n`;
+}

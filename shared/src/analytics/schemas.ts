@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { AUDIT_TYPES } from '../audits/rules';
+
+/**
+ * Analytics (issue 21): `GET /api/analytics/{series}`. Every series answers one row per calendar month (UTC) from
+ * the month of `from` to the month of `to`, read from per-month aggregates kept with the records.
+ */
+export const ANALYTICS_SERIES = ['programme', 'findings', 'capa'] as const;
+export type AnalyticsSeries = (typeof ANALYTICS_SERIES)[number];
+
+/** What a workspace on Free may read: these series, for the last FREE_ANALYTICS_DAYS days. */
+export const FREE_ANALYTICS_SERIES: readonly AnalyticsSeries[] = ['programme', 'findings'];
+export const FREE_ANALYTICS_DAYS = 30;
+export const ANALYTICS_PRO_REASON = 'This chart needs the Pro plan';
+export const ANALYTICS_FREE_RANGE_REASON = `On Free, analytics cover the last ${FREE_ANALYTICS_DAYS} days`;
+
+/** The longest range one request reads (months): bounded reads whatever the caller asks. */
+export const ANALYTICS_MAX_MONTHS = 36;
+
+export const ANALYTICS_FILTERS = ['auditeeId', 'type', 'auditorId', 'templateId'] as const;
+export type AnalyticsFilter = (typeof ANALYTICS_FILTERS)[number];
+
+/** The filters each series is kept by (its aggregates hold one item per month per filter value). */
+export const SERIES_FILTERS: Record<AnalyticsSeries, readonly AnalyticsFilter[]> = {
+  programme: ['auditeeId', 'type', 'auditorId'],
+  findings: [],
+  capa: [],
+};
+
+export const ANALYTICS_MESSAGES = {
+  from: 'From must be a date (YYYY-MM-DD)',
+  to: 'To must be a date (YYYY-MM-DD)',
+  order: 'From must be on or before To',
+  span: `A range covers at most ${ANALYTICS_MAX_MONTHS} months`,
+  oneFilter: 'Choose one filter at a time',
+  unsupported: 'This chart cannot be filtered by this yet',
+} as const;
+
+const isoDate = (message: string) => z.iso.date({ error: message });
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const bothDays = (q: { from: unknown; to: unknown }) =>
+  typeof q.from === 'string' && typeof q.to === 'string' && DAY.test(q.from) && DAY.test(q.to);
+const optionalId = z.string().trim().min(1).max(100).optional();
+
+export const analyticsQuerySchema = z
+  .object({
+    from: isoDate(ANALYTICS_MESSAGES.from),
+    to: isoDate(ANALYTICS_MESSAGES.to),
+    auditeeId: optionalId,
+    type: z.enum(AUDIT_TYPES).optional(),
+    auditorId: optionalId,
+    templateId: optionalId,
+    format: z.enum(['json', 'csv']).optional(),
+  })
+  // The range rules speak only of two dates: a field that is not one has its own message already.
+  .refine((q) => !bothDays(q) || q.from <= q.to, { message: ANALYTICS_MESSAGES.order, path: ['to'] })
+  .refine((q) => !bothDays(q) || monthsBetween(q.from, q.to).length <= ANALYTICS_MAX_MONTHS, {
+    message: ANALYTICS_MESSAGES.span,
+    path: ['from'],
+  })
+  .refine((q) => ANALYTICS_FILTERS.filter((f) => q[f] !== undefined).length <= 1, {
+    message: ANALYTICS_MESSAGES.oneFilter,
+    path: ['auditeeId'],
+  });
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+export const analyticsParamsSchema = z.object({ series: z.enum(ANALYTICS_SERIES) });
+
+/** The months (`YYYY-MM`, UTC calendar) a range of days touches, oldest first. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  const last = to.slice(0, 7);
+  for (;;) {
+    const month = `${y}-${String(m).padStart(2, '0')}`;
+    if (month > last || months.length > ANALYTICS_MAX_MONTHS) return months;
+    months.push(month);
+    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
+  }
+}
+
+const count = z.number().int();
+const rate = z.number().nullable();
+
+export const programmeRowSchema = z.object({
+  month: z.string(),
+  planned: count,
+  completed: count,
+  completedOnTime: count,
+  onTimeRate: rate,
+  stillOpen: count,
+  cancelled: count,
+});
+export const findingsRowSchema = z.object({
+  month: z.string(),
+  total: count,
+  critical: count,
+  high: count,
+  medium: count,
+  low: count,
+  open: count,
+  closed: count,
+});
+export const capaRowSchema = z.object({
+  month: z.string(),
+  due: count,
+  closedOnTime: count,
+  closedLate: count,
+  stillOpen: count,
+  onTimeRate: rate,
+  closed: count,
+  meanDaysToClose: rate,
+  checksDue: count,
+  checksDone: count,
+  notEffective: count,
+});
+export type ProgrammeRow = z.infer<typeof programmeRowSchema>;
+export type FindingsRow = z.infer<typeof findingsRowSchema>;
+export type CapaRow = z.infer<typeof capaRowSchema>;
+
+export const ANALYTICS_ROW_SCHEMAS = {
+  programme: programmeRowSchema,
+  findings: findingsRowSchema,
+  capa: capaRowSchema,
+} as const satisfies Record<AnalyticsSeries, z.ZodType>;
+export type AnalyticsRow<S extends AnalyticsSeries> = z.infer<(typeof ANALYTICS_ROW_SCHEMAS)[S]>;
+
+export const analyticsResponseSchema = z.object({
+  series: z.enum(ANALYTICS_SERIES),
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+});
+export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;

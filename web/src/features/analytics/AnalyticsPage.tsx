@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { isPro } from '@cq/shared/progress/plans';
+import { ANALYTICS_MESSAGES, FREE_ANALYTICS_DAYS, SERIES_FILTERS } from '@cq/shared/analytics/schemas';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useCurrentUser } from '@/features/session';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { Filters, type FilterValue } from './Filters';
+import { LockedCard } from './LockedCard';
+import { freeRange, lastTwelveMonths } from './range';
+import { SeriesCard } from './SeriesCard';
+
+const UNFILTERED_NOTE = 'Filters do not apply to this chart yet: it shows the whole workspace.';
+
+/**
+ * `/analytics` (issue 21): a date range (the last 12 months by default) and a filter, then a card per series
+ * with its chart, its table and its CSV. Free reads the programme and findings of the last 30 days, the rest
+ * shown locked with the way to Pro; the server enforces the same.
+ */
+export default function AnalyticsPage() {
+  usePageTitle('Analytics');
+  const { data: user } = useCurrentUser();
+  const pro = isPro(user?.subscriptionStatus);
+  const [range, setRange] = useState(lastTwelveMonths);
+  const [filter, setFilter] = useState<FilterValue>({ name: '', value: '' });
+  const shown = pro ? range : freeRange();
+  const valid = shown.from <= shown.to;
+  const query = { ...shown, ...(filter.name ? { [filter.name]: filter.value } : {}) };
+  const noteFor = (series: 'programme' | 'findings' | 'capa') =>
+    filter.name && !SERIES_FILTERS[series].includes(filter.name) ? UNFILTERED_NOTE : undefined;
+  const baseQuery = (series: 'programme' | 'findings' | 'capa') => (noteFor(series) ? shown : query);
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Analytics</h1>
+        <p className="text-sm text-muted-foreground">Monthly figures (UTC) for the chosen range.</p>
+      </div>
+      <form
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Range and filter"
+      >
+        <div className="grid gap-1">
+          <Label htmlFor="range-from">From</Label>
+          <Input
+            id="range-from"
+            type="date"
+            value={shown.from}
+            disabled={!pro}
+            onChange={(e) => e.target.value && setRange({ ...range, from: e.target.value })}
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="range-to">To</Label>
+          <Input
+            id="range-to"
+            type="date"
+            value={shown.to}
+            disabled={!pro}
+            onChange={(e) => e.target.value && setRange({ ...range, to: e.target.value })}
+          />
+        </div>
+        <Filters filter={filter} onChange={setFilter} />
+      </form>
+      {!pro && (
+        <FormAlert tone="info">
+          On Free, analytics cover the last {FREE_ANALYTICS_DAYS} days. Pro shows any range and every chart.
+        </FormAlert>
+      )}
+      {!valid ? (
+        <FormAlert>{ANALYTICS_MESSAGES.order}</FormAlert>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <SeriesCard series="programme" query={baseQuery('programme')} note={noteFor('programme')} />
+          <SeriesCard series="findings" query={baseQuery('findings')} note={noteFor('findings')} />
+          {pro ? (
+            <SeriesCard series="capa" query={baseQuery('capa')} note={noteFor('capa')} />
+          ) : (
+            <LockedCard
+              series="capa"
+              what="On-time closure rate, mean days to close, effectiveness checks done against due and the share found not effective, month by month."
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

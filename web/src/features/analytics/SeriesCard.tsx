@@ -1,0 +1,94 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { ANALYTICS_TITLES } from '@cq/shared/analytics/columns';
+import type { AnalyticsQuery, AnalyticsSeries } from '@cq/shared/analytics/schemas';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
+import { HttpError } from '@/lib/api/request';
+import { parseApiErrorBody } from '@cq/shared/schemas/common';
+import { apiQuery, apiUrl } from '@/lib/api/client';
+import { downloadFile } from '@/lib/download';
+import { SeriesTable } from './SeriesTable';
+
+const SeriesChart = lazy(() => import('./SeriesChart'));
+type Row = Record<string, string | number | null>;
+
+/** The API's own words for a refusal (a filter a series is not kept by), else the error's message. */
+const errorText = (error: Error) =>
+  (error instanceof HttpError && parseApiErrorBody(error.bodyText)?.fields
+    ? Object.values(parseApiErrorBody(error.bodyText)!.fields!)[0]
+    : undefined) ??
+  (error instanceof HttpError ? parseApiErrorBody(error.bodyText)?.error : undefined) ??
+  error.message;
+
+/** One series: its chart or its table (the same rows), and the CSV of exactly those rows. */
+export function SeriesCard({
+  series,
+  query,
+  note,
+}: {
+  series: AnalyticsSeries;
+  query: Omit<AnalyticsQuery, 'format'>;
+  note?: string;
+}) {
+  const title = ANALYTICS_TITLES[series];
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [saving, setSaving] = useState(false);
+  const { data, error, isPending } = useQuery(apiQuery('GET /api/analytics/{series}', { params: { series }, query }));
+  const rows = (data as unknown as { rows?: Row[] } | undefined)?.rows ?? [];
+
+  async function saveCsv() {
+    setSaving(true);
+    try {
+      const url = apiUrl('GET /api/analytics/{series}', { params: { series }, query: { ...query, format: 'csv' } });
+      await downloadFile(url, `analytics-${series}.csv`);
+    } catch (e) {
+      toast({
+        title: 'Download failed',
+        description: e instanceof Error ? e.message : String(e),
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>{title}</CardTitle>
+        <div className="flex gap-2" role="group" aria-label={`${title} view`}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={view === 'table'}
+            onClick={() => setView(view === 'chart' ? 'table' : 'chart')}
+          >
+            {view === 'chart' ? 'Show table' : 'Show chart'}
+          </Button>
+          <Button variant="outline" size="sm" onClick={saveCsv} disabled={saving || isPending || !!error}>
+            <Download aria-hidden="true" /> {saving ? 'Downloading...' : 'Download CSV'}
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {note && <p className="mb-2 text-sm text-muted-foreground">{note}</p>}
+        {isPending ? (
+          <Skeleton className="h-64 w-full" />
+        ) : error ? (
+          <FormAlert>{errorText(error)}</FormAlert>
+        ) : view === 'table' ? (
+          <SeriesTable series={series} rows={rows} caption={title} />
+        ) : (
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <SeriesChart series={series} rows={rows} title={title} />
+          </Suspense>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
