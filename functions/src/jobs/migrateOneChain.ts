@@ -10,7 +10,7 @@ import { scanTable } from '../data/core/scan';
 import type { Owner } from '../data/core/owner';
 import { trailedWrite } from '../data/trail/trail';
 import { findingMoveFor } from '../reports/capas';
-import { settleRaisedFindings } from '../reports/raisedFindings';
+import { settleRaisedFindings } from '../services/reportExport/raisedFindings';
 
 /** Who the migration's trail entries name. */
 export const MIGRATION_ACTOR = 'system:one-finding-record';

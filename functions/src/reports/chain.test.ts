@@ -3,7 +3,7 @@ import type { GeneratedFinding, Report } from '@cq/shared';
 import { acceptSigningStatement, invoke, useTestTable, type Caller } from '../../test/harness';
 import { completedSiteReport, SITE_ANSWERS } from '../../test/reportFixtures';
 import { useUserPool } from '../../test/userPool';
-import { settleRaisedFindings } from './raisedFindings';
+import { settleRaisedFindings } from '../services/reportExport/raisedFindings';
 
 useTestTable();
 

@@ -5,8 +5,8 @@ import { getReport, listReports, REPORT_ENTITY, toSummary } from '../data/audits
 import { checkedTrail } from '../data/trail/trail';
 import { readTally, reportCountsFromTally } from '../data/audits/tally';
 import { capasOf, recordEffectivenessCheck, reviseCapa } from './capas';
-import { exportReport } from './exportReport';
-import { findingsOfReport } from './raisedFindings';
+import { exportReport } from '../services/reportExport/exportReport';
+import { findingsOfReport } from '../services/reportExport/raisedFindings';
 import { addTemplate, publishDraft, reviseTemplate, templateOf, templatesOf } from './templates';
 import { templateTrail } from '../data/templates/templates';
 import { answerChecklist, approveReport, lastReportFor, removeReport, reviseReport, startReport } from './useCases';

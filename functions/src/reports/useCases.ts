@@ -65,7 +65,12 @@ import { assertSigningUnlocked, recordSigningFailure } from '../data/people/sign
 import { passwordMatches } from '../services/signature';
 import { alertSigningLocked } from '../services/signingAlert';
 import { auditFollows } from './auditFollow';
-import { FINDINGS_PER_TRANSACTION, raisedFindingWrites, repeatsOf, settleRaisedFindings } from './raisedFindings';
+import {
+  FINDINGS_PER_TRANSACTION,
+  raisedFindingWrites,
+  repeatsOf,
+  settleRaisedFindings,
+} from '../services/reportExport/raisedFindings';
 
 /** In an organisation the reviewer is a member who may approve and did not write or answer the report. */
 async function checkReviewer(owner: Workspace, reviewerId: string | null | undefined, authorIds: readonly string[]) {

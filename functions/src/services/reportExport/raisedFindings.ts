@@ -1,13 +1,13 @@
 import { CAPA_TARGET_DAYS, type Finding, type GeneratedFinding, type RepeatRef, type Report } from '@cq/shared';
-import { getAudit } from '../data/audits/audits';
-import { NotFoundError } from '../domain/errors';
-import { capaWrites, listCapas } from '../data/audits/capas';
-import { earlierFindings, findingCreationWrites, listReportFindings, reportFinding } from '../data/audits/findings';
-import { retryOnContention } from '../data/core/contention';
-import type { Owner } from '../data/core/owner';
-import { getReport } from '../data/audits/reports';
-import type { TransactionEntities } from '../data/core/store';
-import { writeTogether, type Write } from '../data/trail/trail';
+import { getAudit } from '../../data/audits/audits';
+import { NotFoundError } from '../../domain/errors';
+import { capaWrites, listCapas } from '../../data/audits/capas';
+import { earlierFindings, findingCreationWrites, listReportFindings, reportFinding } from '../../data/audits/findings';
+import { retryOnContention } from '../../data/core/contention';
+import type { Owner } from '../../data/core/owner';
+import { getReport } from '../../data/audits/reports';
+import type { TransactionEntities } from '../../data/core/store';
+import { writeTogether, type Write } from '../../data/trail/trail';
 
 /**
  * Findings raised per transaction: each takes up to seven writes (the finding and its CAPA, each with a trail

@@ -1,17 +1,17 @@
 import type { Audit, ReportExportFormat } from '@cq/shared';
-import { getReport, REPORT_ENTITY } from '../data/audits/reports';
-import { getAudit } from '../data/audits/audits';
-import { listCapas } from '../data/audits/capas';
-import { getAuditee } from '../data/auditees/auditees';
-import { getStudy } from '../data/auditees/studies';
-import type { Owner } from '../data/core/owner';
-import { printedNames } from '../data/people/names';
-import { evidenceOfReport } from '../data/evidence/evidence';
-import { trailedWrite } from '../data/trail/trail';
-import { retryOnContention } from '../data/core/contention';
-import { NotFoundError } from '../domain/errors';
-import { download, type ApiResult } from '../lib/response';
-import { exportModel, type ExportRecord } from './export/model';
+import { getReport, REPORT_ENTITY } from '../../data/audits/reports';
+import { getAudit } from '../../data/audits/audits';
+import { listCapas } from '../../data/audits/capas';
+import { getAuditee } from '../../data/auditees/auditees';
+import { getStudy } from '../../data/auditees/studies';
+import type { Owner } from '../../data/core/owner';
+import { printedNames } from '../../data/people/names';
+import { evidenceOfReport } from '../../data/evidence/evidence';
+import { trailedWrite } from '../../data/trail/trail';
+import { retryOnContention } from '../../data/core/contention';
+import { NotFoundError } from '../../domain/errors';
+import { download, type ApiResult } from '../../lib/response';
+import { exportModel, type ExportRecord } from './model';
 import { findingsOfReport } from './raisedFindings';
 
 const TYPES: Record<ReportExportFormat, string> = {
@@ -55,11 +55,11 @@ export async function exportReport(owner: Owner, id: string, format: ReportExpor
   // The PDF library loads only for PDF exports.
   const body =
     format === 'pdf'
-      ? Buffer.from(await (await import('./export/pdf')).renderPdf(model))
+      ? Buffer.from(await (await import('./pdf')).renderPdf(model))
       : Buffer.from(
           format === 'html'
-            ? (await import('./export/html')).renderHtml(model)
-            : (await import('./export/markdown')).renderMarkdown(model),
+            ? (await import('./html')).renderHtml(model)
+            : (await import('./markdown')).renderMarkdown(model),
           'utf8',
         );
   await retryOnContention(() =>
