@@ -385,6 +385,8 @@ export const contract = {
   },
   /** Submits every draft of the link; each is trailed and emits `response.submitted`. */
   'POST /api/respond/{token}/submit': { params: respondTokenParams, response: respondSubmittedSchema },
+  /** With the bearer: the audit's latest approved report as PDF when the auditor shared it, else 404. */
+  'GET /api/respond/{token}/report': { params: respondTokenParams },
   /** With the bearer: the files on the auditee's response to an included finding, oldest first. */
   'GET /api/respond/{token}/findings/{id}/evidence': {
     params: respondFindingParams,

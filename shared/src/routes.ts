@@ -168,6 +168,7 @@ export const routes = [
   { method: 'GET', path: '/api/respond/{token}/findings/{id}', group: 'responses', access: 'public' },
   { method: 'PUT', path: '/api/respond/{token}/findings/{id}/response', group: 'responses', access: 'public' },
   { method: 'POST', path: '/api/respond/{token}/submit', group: 'responses', access: 'public' },
+  { method: 'GET', path: '/api/respond/{token}/report', group: 'responses', access: 'public' },
   // Files on a response: attached by the auditee with the bearer, listed for them and for the auditor.
   { method: 'GET', path: '/api/respond/{token}/findings/{id}/evidence', group: 'responses', access: 'public' },
   { method: 'POST', path: '/api/respond/{token}/findings/{id}/evidence', group: 'responses', access: 'public' },

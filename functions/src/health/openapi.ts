@@ -85,6 +85,10 @@ const UNTYPED_ANSWERS: Record<UntypedKey, Record<string, OpenApiResponse>> = {
     'text/html',
     'text/markdown',
   ),
+  'GET /api/respond/{token}/report': file(
+    "The audit's latest approved report as PDF, when the auditor shared it with the link's recipient",
+    'application/pdf',
+  ),
   'GET /api/library/sops/{id}/download': file(
     'The current approved SOP as an editable Word file or PDF (`format`), stamped with the licensee',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

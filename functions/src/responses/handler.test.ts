@@ -36,11 +36,12 @@ interface Finding {
 async function auditWithFindings(caller: Caller, title: string) {
   const audit = await invoke('POST', '/api/audits', { caller, body: { title, type: 'clinical_trial' } });
   expect(audit.status).toBe(201);
-  await completedSiteReport(caller, audit.json!.id);
+  const report = await completedSiteReport(caller, audit.json!.id);
   const findings = await invoke('GET', `/api/audits/${audit.json!.id}/findings`, { caller });
   const byQuestion = (q: string) => (findings.json as Finding[]).find((f) => f.questionId === q)!;
   return {
     id: audit.json!.id as string,
+    reportId: report.id as string,
     site1: byQuestion('site-1'),
     site3: byQuestion('site-3'),
     site5: byQuestion('site-5'),
@@ -362,5 +363,49 @@ describe("the auditor's review", () => {
       ['update', ACTOR],
       ['status.submitted', ACTOR],
     ]);
+  });
+});
+
+describe('the shared report', () => {
+  /** Approval signs with a password; here the stored report is moved to approved as a signature would. */
+  const approve = (reportId: string) =>
+    store().auditReport.patch({ workspaceId: alice.sub, id: reportId }).set({ status: 'approved' }).go();
+
+  it('serves the latest approved report as PDF only to a shared link with its own bearer, trailed as the auditee', async () => {
+    const audit = await auditWithFindings(alice, 'Shared report audit');
+    const closed = await send(alice, audit.id);
+    const shared = await send(alice, audit.id, { shareReport: true });
+    const closedHeaders = await session(closed.token);
+    const sharedHeaders = await session(shared.token);
+    const report = (url: string, headers: Record<string, string>) =>
+      invoke('GET', `/api/respond/${url}/report`, { headers });
+
+    const notShared = await report(closed.token, closedHeaders);
+    expect(notShared.status).toBe(404);
+    expect(notShared.json).toEqual({ error: 'The auditor has not shared a report with you.' });
+    const portal = await invoke('GET', `/api/respond/${shared.token}/findings`, { headers: sharedHeaders });
+    expect(portal.json).toMatchObject({ reportShared: true });
+
+    // Completed but not yet approved.
+    const unapproved = await report(shared.token, sharedHeaders);
+    expect(unapproved.status).toBe(404);
+    expect(unapproved.json).toEqual({ error: 'There is no approved report for this audit yet.' });
+
+    const { reportId } = audit;
+    await approve(reportId);
+    // Another link's bearer opens nothing here, and no bearer neither.
+    expect((await report(shared.token, closedHeaders)).status).toBe(403);
+    expect((await invoke('GET', `/api/respond/${shared.token}/report`)).status).toBe(403);
+
+    const served = await report(shared.token, sharedHeaders);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toMatch(
+      /^attachment; filename=Site-7-GCP-audit-\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
+    expect(served.raw.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const exports = (await checkedTrail('AuditReport', reportId)).entries.filter((e) => e.action === 'export');
+    expect(exports).toHaveLength(1);
+    expect(exports[0]).toMatchObject({ actor: ACTOR, after: { format: 'pdf', bytes: served.raw.length } });
   });
 });

@@ -2,6 +2,7 @@ import type { GroupRouteKey } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { RATE_LIMITS } from '../data/core/rateLimit';
 import { portalFinding, portalFindings, portalSession, saveDraft, sendCode, submitAll, verifyCode } from './portal';
+import { portalReport } from './portalReport';
 import { beginResponseUpload, finishResponseUpload, responseFiles } from './portalEvidence';
 import { requestsOfAudit, reviewResponse, revokeRequest, sendRequest } from './useCases';
 
@@ -69,6 +70,11 @@ export const operations: Operations<'responses'> = {
     handle: async ({ params, event, clientAddress }: Ctx<'POST /api/respond/{token}/submit'>) => ({
       body: await submitAll(await portalSession(params.token, event), clientAddress),
     }),
+  },
+  'GET /api/respond/{token}/report': {
+    ...portal,
+    handle: async ({ params, event }: Ctx<'GET /api/respond/{token}/report'>) =>
+      portalReport(await portalSession(params.token, event)),
   },
   'GET /api/respond/{token}/findings/{id}/evidence': {
     ...portal,
