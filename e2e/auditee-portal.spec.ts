@@ -100,8 +100,10 @@ test('an auditee answers a finding through the link without an account; the audi
   const send = page.getByRole('dialog', { name: 'Send to auditee' });
   await send.getByLabel('Recipient name').fill(AUDITEE);
   await send.getByLabel('Recipient e-mail').fill(auditeeEmail);
-  await expect(send.getByRole('checkbox')).toHaveCount(2);
-  for (const box of await send.getByRole('checkbox').all()) await expect(box).toBeChecked();
+  const findingBoxes = send.getByRole('group', { name: 'Findings to send' }).getByRole('checkbox');
+  await expect(findingBoxes).toHaveCount(2);
+  for (const box of await findingBoxes.all()) await expect(box).toBeChecked();
+  await expect(send.getByRole('checkbox', { name: 'Share the approved report (PDF)' })).not.toBeChecked();
   await send.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(send).toHaveCount(0);
   const requests = sentSection.getByRole('list', { name: 'Response requests' });

@@ -40,12 +40,12 @@ export function saveBlob(blob: Blob, name: string): void {
 }
 
 /**
- * Downloads a file the API serves as an attachment (a GET `url` from `apiUrl`), with the session's token, and
- * saves it under the server's file name (or `fallbackName`). Returns that name; throws `HttpError` when the
- * API refuses.
+ * Downloads a file the API serves as an attachment (a GET `url` from `apiUrl`), with the session's token (or
+ * `bearer`, in no workspace: the auditee portal's), and saves it under the server's file name (or
+ * `fallbackName`). Returns that name; throws `HttpError` when the API refuses.
  */
-export async function downloadFile(url: string, fallbackName: string): Promise<string> {
-  const res = await send('GET', url);
+export async function downloadFile(url: string, fallbackName: string, bearer?: string): Promise<string> {
+  const res = bearer === undefined ? await send('GET', url) : await send('GET', url, undefined, null, bearer);
   const blob = await res.blob();
   const name = dispositionFilename(res.headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(blob, name);

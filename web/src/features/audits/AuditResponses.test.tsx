@@ -90,7 +90,11 @@ describe('an audit sent to the auditee', () => {
     expect(await within(section).findByText('Nothing sent yet.')).toBeVisible();
     await userEvent.click(await within(section).findByRole('button', { name: 'Send to auditee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send to auditee' });
-    const boxes = within(dialog).getAllByRole('checkbox');
+    const share = within(dialog).getByRole('checkbox', { name: 'Share the approved report (PDF)' });
+    expect(share).not.toBeChecked();
+    const boxes = within(dialog)
+      .getAllByRole('checkbox')
+      .filter((b) => b !== share);
     expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([true, true]);
     expect(within(dialog).getByLabelText('Response due')).toHaveValue(in30Days());
     for (const box of boxes) await userEvent.click(box);
@@ -99,6 +103,7 @@ describe('an audit sent to the auditee', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Choose at least one finding')).toBeVisible();
     await userEvent.click(boxes[0]!);
+    await userEvent.click(share);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [post] = callsTo(fetchMock, `${AUDIT_URL}/response-requests`).filter((c) => c.init.method === 'POST');
@@ -108,7 +113,7 @@ describe('an audit sent to the auditee', () => {
       findingIds: ['f1'],
       dueDate: in30Days(),
       message: '',
-      shareReport: false,
+      shareReport: true,
     });
   });
 

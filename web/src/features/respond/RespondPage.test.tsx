@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, stubFetch } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
 import { workspaceApi } from '@/test/workspace';
@@ -70,6 +70,44 @@ describe('/respond/{token}', () => {
     const [read] = callsTo(fetchMock, `${BASE}/findings`);
     expect(new Headers(read!.init.headers).get('Authorization')).toBe('Bearer portal-bearer');
     expect(screen.getByRole('button', { name: 'Submit responses' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Download the audit report (PDF)' })).not.toBeInTheDocument();
+  });
+
+  it('offers the shared report: saved under the server’s name with the bearer, or says why not', async () => {
+    sessionStorage.setItem(
+      `respond-session:${TOKEN}`,
+      JSON.stringify({ token: 'portal-bearer', expiresAt: '2999-01-01T00:00:00.000Z' }),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    let approved = false;
+    const fetchMock = stubFetch(
+      workspaceApi({
+        [`GET ${BASE}/findings`]: { ...portal, reportShared: true },
+        [`GET ${BASE}/report`]: () =>
+          approved
+            ? new Response('%PDF-1.7', {
+                headers: {
+                  'Content-Type': 'application/pdf',
+                  'Content-Disposition': 'attachment; filename="Site-44.pdf"',
+                },
+              })
+            : jsonResponse({ error: 'There is no approved report for this audit yet.' }, 404),
+      }),
+    );
+    renderRoutes(routes, `/respond/${TOKEN}`);
+    const button = await screen.findByRole('button', { name: 'Download the audit report (PDF)' });
+    await userEvent.click(button);
+    expect(await screen.findByText('There is no approved report for this audit yet.')).toBeVisible();
+    approved = true;
+    await userEvent.click(button);
+    await waitFor(() => expect(saved).toEqual(['Site-44.pdf']));
+    const calls = callsTo(fetchMock, `${BASE}/report`);
+    expect(calls).toHaveLength(2);
+    expect(new Headers(calls[1]!.init.headers).get('Authorization')).toBe('Bearer portal-bearer');
   });
 
   it('says why a dead link cannot be used and offers nothing more', async () => {

@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { isSessionRefused, storedSession, storeSession, usePortal, useSubmitAll } from './api';
 import { CodeStep } from './CodeStep';
 import { PortalFinding } from './PortalFinding';
+import { ReportDownload } from './ReportDownload';
 
 function Findings({ token, bearer, onSessionEnded }: { token: string; bearer: string; onSessionEnded: () => void }) {
   const portal = usePortal(token, bearer);
@@ -45,6 +46,7 @@ function Findings({ token, bearer, onSessionEnded }: { token: string; bearer: st
           {formatDate(data.dueDate)}.
         </p>
         {data.message && <p className="rounded-md bg-muted p-3 text-sm whitespace-pre-line">{data.message}</p>}
+        {data.reportShared && <ReportDownload token={token} bearer={bearer} />}
       </div>
       <ul className="grid gap-4" aria-label="Findings to answer">
         {data.findings.map((f) => (

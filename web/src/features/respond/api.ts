@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FindingResponseInput } from '@cq/shared/responses/schemas';
 import { evidenceTypeOfName } from '@cq/shared/evidence/rules';
-import { apiAs } from '@/lib/api/client';
+import { apiAs, apiUrl } from '@/lib/api/client';
+import { downloadFile } from '@/lib/download';
 import { sendBytes } from '@/lib/uploadBytes';
 import { refusalOf } from '@/lib/api/refusal';
 
@@ -88,3 +89,10 @@ export function useResponseUpload(token: string, bearer: string, findingId: stri
     onSettled: () => client.invalidateQueries({ queryKey: filesKey(token, findingId) }),
   });
 }
+
+/** Saves the report the auditor shared (PDF) under the server's file name; each download is trailed as the auditee. */
+export const useReportDownload = (token: string, bearer: string) =>
+  useMutation({
+    mutationFn: () =>
+      downloadFile(apiUrl('GET /api/respond/{token}/report', { params: { token } }), 'audit-report.pdf', bearer),
+  });

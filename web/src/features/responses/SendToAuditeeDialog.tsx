@@ -28,7 +28,7 @@ export function daysFromToday(days: number, today = new Date()): string {
 
 /**
  * "Send to auditee": who answers, which of the audit's open findings (all by default), by when (30 days by
- * default) and an optional message.
+ * default), an optional message, and whether the portal offers the audit's approved report as PDF (off by default).
  */
 export function SendToAuditeeDialog({
   auditId,
@@ -50,7 +50,6 @@ export function SendToAuditeeDialog({
       findingIds: findings.map((f) => f.id),
       dueDate: daysFromToday(RESPONSE_DUE_DAYS),
       message: '',
-      // Sharing the report's PDF waits on the portal offering it (not yet): never promised here.
       shareReport: false,
     },
   });
@@ -118,6 +117,10 @@ export function SendToAuditeeDialog({
         >
           {(control) => <Textarea {...control} rows={3} className="min-h-20" {...form.register('message')} />}
         </Field>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" {...form.register('shareReport')} />
+          <span>Share the approved report (PDF)</span>
+        </label>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
             Cancel
