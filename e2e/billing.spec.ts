@@ -145,7 +145,7 @@ test('/subscriptions Buy while signed in: paid on the local checkout, confirmed,
 
   await expect(async () => {
     await page.goto('/settings');
-    await expect(page.getByText('SOP Library')).toBeVisible({ timeout: 1000 });
+    await expect(page.getByText('SOP Library', { exact: true })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await expect(page.getByText('SOP Library').locator('xpath=ancestor::li')).toContainText('Active');
+  await expect(page.getByText('SOP Library', { exact: true }).locator('xpath=ancestor::li')).toContainText('Active');
 });
