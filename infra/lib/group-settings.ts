@@ -203,7 +203,8 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     memoryMb: 1024,
     timeoutSeconds: 20,
     table: 'readWrite',
-    keys: [...OWNED, 'trail', 'responseTokens', 'responseDays', 'outbox'],
+    // capaDays: accepting a response opens or moves its CAPA, whose due days move in the same transaction.
+    keys: [...OWNED, 'trail', 'responseTokens', 'responseDays', 'outbox', 'capaDays'],
     writesTrail: true,
     cognito: [],
     mail: true,

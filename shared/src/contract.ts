@@ -271,6 +271,7 @@ export const contract = {
   'GET /api/audit-reports/{id}/capas': { params: id, response: z.array(capaSchema) },
   /** The findings a completed report raised (the one record of each, with its status), in question order. */
   'GET /api/audit-reports/{id}/findings': { params: id, response: z.array(findingSchema) },
+  'GET /api/capas/{id}': { params: id, response: capaSchema },
   'PATCH /api/capas/{id}': { params: id, body: capaUpdateSchema, response: capaSchema },
   /** One CAPA's own trail (its chain), verified; another owner's CAPA is not found. */
   'GET /api/capas/{id}/trail': { params: id, response: trailSchema },

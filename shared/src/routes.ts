@@ -124,6 +124,7 @@ export const routes = [
   { method: 'GET', path: '/api/audit-reports/{id}/trail', group: 'reports', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/audit-reports/{id}/capas', group: 'reports', access: 'user', needs: 'read' },
   { method: 'GET', path: '/api/audit-reports/{id}/findings', group: 'reports', access: 'user', needs: 'read' },
+  { method: 'GET', path: '/api/capas/{id}', group: 'reports', access: 'user', needs: 'read' },
   { method: 'PATCH', path: '/api/capas/{id}', group: 'reports', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/capas/{id}/trail', group: 'reports', access: 'user', needs: 'read' },
   {

@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../data/ops/outbox';
 import { readTrail } from '../data/trail/trail';
 import { eventOfEntry } from '../data/integrations/webhookEvents';
-import { asProUser, useTestTable, type Caller } from '../../test/harness';
+import { asProUser, invoke, useTestTable, useWorkspaceHeader, type Caller } from '../../test/harness';
+import { joinOrg } from '../../test/members';
 import { capaClient, capasOfCompletedReport } from '../../test/capaFixtures';
+import { answer, send, session } from '../../test/portalFixtures';
 import { CAPA_REMINDER_ACTOR, sendCapaReminders } from './capaReminders';
 
 /**
@@ -13,6 +15,7 @@ import { CAPA_REMINDER_ACTOR, sendCapaReminders } from './capaReminders';
 useTestTable();
 
 const lead: Caller = { sub: 'capa-remind-lead', email: 'capa-remind-lead@example.com' };
+const grace: Caller = { sub: 'capa-remind-grace', email: 'capa-remind-grace@example.com' };
 const day = (offset: number, from = new Date()) =>
   new Date(from.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 /** The mails about these CAPAs (each links to its own card). */
@@ -77,6 +80,72 @@ describe('CAPA reminders', () => {
     expect((await mailsAbout(...both)).filter((m) => m.subject.startsWith('Effectiveness check overdue'))).toHaveLength(
       1,
     );
+  });
+
+  it("remind a hand-recorded finding's CAPA owner, a member named as owner, and the audit's maker, linking to the audit", async () => {
+    const now = new Date();
+    const orgId = (await invoke('POST', '/api/orgs', { caller: lead, body: { name: 'Reminder Org' } })).json!
+      .id as string;
+    await joinOrg(orgId, lead, grace, 'auditor');
+    const profile = await invoke('GET', '/api/auth/user', { caller: grace });
+    const renamed = await invoke('PATCH', '/api/auth/user', {
+      caller: grace,
+      body: { version: profile.json!.version, firstName: 'Grace', lastName: 'Hopper' },
+    });
+    expect(renamed.status).toBe(200);
+    useWorkspaceHeader(orgId);
+    try {
+      const audit = (
+        await invoke('POST', '/api/audits', { caller: lead, body: { title: 'Hand walk', type: 'compliance' } })
+      ).json!;
+      const finding = (
+        await invoke('POST', `/api/audits/${audit.id}/findings`, {
+          caller: lead,
+          body: { title: 'Freezer log gaps', severity: 'high' },
+        })
+      ).json!;
+      const sent = await send(lead, audit.id, { findingIds: [finding.id] });
+      const headers = await session(sent.token);
+      const response = `/api/respond/${sent.token}/findings/${finding.id}/response`;
+      expect((await invoke('PUT', response, { headers, body: { ...answer, owner: ' grace hopper ' } })).status).toBe(
+        200,
+      );
+      expect((await invoke('POST', `/api/respond/${sent.token}/submit`, { headers })).status).toBe(200);
+      const listed = await invoke('GET', `/api/audits/${audit.id}/response-requests`, { caller: lead });
+      const version = listed.json![0].responses[0].version as number;
+      const review = await invoke('POST', `/api/response-requests/${sent.id}/findings/${finding.id}/review`, {
+        caller: lead,
+        body: { version, decision: 'accept' },
+      });
+      expect(review.status, JSON.stringify(review.json)).toBe(200);
+
+      // The CAPA belongs to no report: its audit's page reads it by id.
+      const capa = await invoke('GET', `/api/capas/${finding.id}`, { caller: lead });
+      expect(capa.json).toMatchObject({ id: finding.id, reportId: '', findingId: finding.id });
+      const late = await capaClient(lead, finding.id).patch({ version: capa.json!.version, dueDate: day(-1, now) });
+      expect(late.status, JSON.stringify(late.json)).toBe(200);
+
+      await sendCapaReminders(now);
+      const mails = (await listOutbox(200)).filter((m) => m.subject === 'CAPA overdue: Freezer log gaps');
+      expect(mails).toHaveLength(1);
+      // The owner is the one member of that name; the audit has no lead, so its maker is reminded too.
+      expect(mails[0]!.to).toEqual([grace.email, lead.email]);
+      expect(mails[0]!.text).toContain(`/audits/${audit.id}#finding-${finding.id}`);
+
+      // An owner who is nobody in the workspace (the site's own staff) is not mailed; the maker still is.
+      const other = await capaClient(lead, finding.id).patch({
+        version: late.json!.version,
+        responsiblePerson: 'Site pharmacist',
+        dueDate: day(-2, now),
+      });
+      expect(other.status, JSON.stringify(other.json)).toBe(200);
+      await sendCapaReminders(now);
+      const again = (await listOutbox(200)).filter((m) => m.subject === 'CAPA overdue: Freezer log gaps');
+      expect(again).toHaveLength(2);
+      expect(again.find((m) => m.text.includes(day(-2, now)))!.to).toEqual([lead.email]);
+    } finally {
+      useWorkspaceHeader(null);
+    }
   });
 
   it('skip a CAPA verified or moved off the day after it was indexed', async () => {

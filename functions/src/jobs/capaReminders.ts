@@ -10,6 +10,8 @@ import {
 } from '../data/audits/capaDays';
 import { getCapa } from '../data/audits/capas';
 import { getReport } from '../data/audits/reports';
+import { findFinding } from '../data/audits/findings';
+import { getOrg, listMembers } from '../data/orgs/orgs';
 import { retryOnContention } from '../data/core/contention';
 import type { Owner } from '../data/core/owner';
 import { getProfile } from '../data/people/users';
@@ -37,31 +39,65 @@ const SUBJECTS: Record<Reminder, string> = {
   check_overdue: 'Effectiveness check overdue',
 };
 
-function reminderText(capa: Capa, reminder: Reminder): { subject: string; text: string } {
+/** Where the CAPA is worked on: its report's page, or its audit's page for a hand-recorded finding's CAPA. */
+function capaLink(capa: Capa, auditId: string | null): string {
+  if (capa.reportId) return `${env.siteUrl()}/audit-reports/${capa.reportId}#capa-${capa.id}`;
+  return auditId ? `${env.siteUrl()}/audits/${auditId}#finding-${capa.findingId}` : `${env.siteUrl()}/findings`;
+}
+
+function reminderText(capa: Capa, reminder: Reminder, auditId: string | null): { subject: string; text: string } {
   const lines = [
     reminder === 'action_overdue'
       ? `The actions of the CAPA "${capa.title}" were due on ${capa.dueDate} and it is not verified yet.`
       : `The effectiveness check of the CAPA "${capa.title}" is due on ${capa.checkDueDate}.`,
     ...(capa.responsiblePerson ? [`Owner: ${capa.responsiblePerson}`] : []),
     '',
-    `Open it: ${env.siteUrl()}/audit-reports/${capa.reportId}#capa-${capa.id}`,
+    `Open it: ${capaLink(capa, auditId)}`,
   ];
   return { subject: `${SUBJECTS[reminder]}: ${capa.title}`, text: lines.join('\n') };
 }
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Who is reminded: the CAPA's owner when it is written as an e-mail address, and the lead auditor of the report's
- * audit (whoever made the report when it has no audit or no lead), so an overdue CAPA always reaches someone.
+ * The owner's address: the CAPA's owner as written when it is an e-mail address; otherwise the one person of the
+ * workspace with that name or address (an organisation's members, or the personal workspace's owner). An owner
+ * who is nobody in the workspace (an auditee's site staff, say) gets none: the audit's lead still does.
  */
-export async function capaRecipients(owner: Owner, capa: Capa): Promise<string[]> {
-  const report = await unlessMissing(getReport(owner, capa.reportId));
-  const audit = report?.auditId ? await unlessMissing(getAudit(owner, report.auditId)) : null;
-  const lead = audit?.leadAuditorId ?? report?.createdBy ?? null;
+async function ownerAddress(owner: Owner, person: string): Promise<string | null> {
+  if (!person.trim()) return null;
+  if (EMAIL.test(person.trim())) return person.trim();
+  const org = await getOrg(owner.workspaceId);
+  const people = org
+    ? await listMembers(org.id)
+    : [await getProfile(owner.workspaceId)].flatMap((p) =>
+        p ? [{ name: [p.firstName, p.lastName].filter(Boolean).join(' '), email: p.email }] : [],
+      );
+  const matches = people.filter((m) => m.email && (sameName(m.name, person) || sameName(m.email, person)));
+  return matches.length === 1 ? matches[0]!.email : null;
+}
+
+/** The audit a CAPA belongs to: its report's, or its finding's when the finding was recorded by hand. */
+async function auditOf(owner: Owner, capa: Capa) {
+  const report = capa.reportId ? await unlessMissing(getReport(owner, capa.reportId)) : null;
+  const auditId = report?.auditId ?? (await findFinding(owner, capa.findingId))?.auditId ?? null;
+  return { report, audit: auditId ? await unlessMissing(getAudit(owner, auditId)) : null };
+}
+
+/**
+ * Who is reminded: the CAPA's owner (an e-mail address, or a person of the workspace by name) and the lead
+ * auditor of its audit (whoever made the report, or the audit, when there is no lead), so an overdue CAPA always reaches someone.
+ */
+export async function capaRecipients(
+  owner: Owner,
+  capa: Capa,
+  { report, audit }: Awaited<ReturnType<typeof auditOf>>,
+): Promise<string[]> {
+  const lead = audit?.leadAuditorId ?? report?.createdBy ?? audit?.createdBy ?? null;
   const profile = lead ? await getProfile(lead) : null;
-  const owners = EMAIL.test(capa.responsiblePerson.trim()) ? [capa.responsiblePerson.trim()] : [];
-  return [...new Set([...owners, ...(profile?.email ? [profile.email] : [])])];
+  const ownerEmail = await ownerAddress(owner, capa.responsiblePerson);
+  return [...new Set([...(ownerEmail ? [ownerEmail] : []), ...(profile?.email ? [profile.email] : [])])];
 }
 
 /**
@@ -103,8 +139,9 @@ async function remind(owner: Owner, capa: Capa, day: string, reminder: Reminder,
   const claim: CapaReminderKey = { day, reminder, workspaceId: owner.workspaceId, capaId: capa.id };
   if (!(await claimCapaReminder(claim, now))) return false;
   try {
-    const to = await capaRecipients(owner, capa);
-    if (to.length) await sendMail({ to, ...reminderText(capa, reminder) });
+    const found = await auditOf(owner, capa);
+    const to = await capaRecipients(owner, capa, found);
+    if (to.length) await sendMail({ to, ...reminderText(capa, reminder, found.audit?.id ?? null) });
     return true;
   } catch (error) {
     await releaseCapaReminder(claim);

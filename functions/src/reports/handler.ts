@@ -1,6 +1,6 @@
 import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
-import { capaTrail } from '../data/audits/capas';
+import { capaTrail, getCapa } from '../data/audits/capas';
 import { getReport, listReports, REPORT_ENTITY, toSummary } from '../data/audits/reports';
 import { checkedTrail } from '../data/trail/trail';
 import { readTally, reportCountsFromTally } from '../data/audits/tally';
@@ -66,6 +66,11 @@ async function listRaisedFindings({ workspace, params }: RequestContext<'GET /ap
   return { body: await findingsOfReport(workspace, params.id) };
 }
 
+/** One CAPA by id: a hand-recorded finding's CAPA has no report, so its audit's page reads it this way. */
+async function readCapa({ workspace, params }: RequestContext<'GET /api/capas/{id}'>) {
+  return { body: await getCapa(workspace, params.id) };
+}
+
 async function reviseReportCapa({ workspace, params, body }: RequestContext<'PATCH /api/capas/{id}'>) {
   return { body: await reviseCapa(workspace, params.id, body) };
 }
@@ -117,6 +122,7 @@ export const operations: Operations<'reports'> = {
   'GET /api/audit-reports/{id}/trail': { handle: trail },
   'GET /api/audit-reports/{id}/capas': { handle: listReportCapas },
   'GET /api/audit-reports/{id}/findings': { handle: listRaisedFindings },
+  'GET /api/capas/{id}': { handle: readCapa },
   'PATCH /api/capas/{id}': { handle: reviseReportCapa },
   'GET /api/capas/{id}/trail': { handle: reportCapaTrail },
   'POST /api/capas/{id}/effectiveness-checks': { handle: checkCapa },

@@ -7,6 +7,7 @@ import { store } from '../data/core/store';
 import { checkedTrail } from '../data/trail/trail';
 import { asProUser, invoke, partition, useTestTable, type Caller } from '../../test/harness';
 import { completedSiteReport } from '../../test/reportFixtures';
+import { answer, askCode, mailedCode, send, session } from '../../test/portalFixtures';
 
 /**
  * The auditee portal (issue 20): findings sent through a link whose token is only stored hashed, opened with a
@@ -47,51 +48,6 @@ async function auditWithFindings(caller: Caller, title: string) {
     site5: byQuestion('site-5'),
   };
 }
-
-async function send(caller: Caller, auditId: string, body: Record<string, unknown> = {}) {
-  const res = await invoke('POST', `/api/audits/${auditId}/response-requests`, {
-    caller,
-    body: { recipientName: 'Sam Site', recipientEmail: 'sam@site.example', ...body },
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(201);
-  const url = res.json!.url as string;
-  return {
-    id: res.json!.id as string,
-    url,
-    expiresAt: res.json!.expiresAt as string,
-    token: url.split('/respond/')[1]!,
-  };
-}
-
-/** The newest code mailed to the recipient. */
-async function mailedCode(): Promise<string> {
-  const mail = (await listOutbox(50)).find((m) => m.to.includes('sam@site.example') && /code: \d{6}$/.test(m.subject));
-  return /(\d{6})$/.exec(mail!.subject)![1]!;
-}
-
-/** Codes are limited per client address (5 in 10 minutes): each ask comes from another one. */
-let asks = 0;
-const askCode = (token: string) =>
-  invoke('POST', `/api/respond/${token}/code`, { sourceIp: `198.51.100.${(asks += 1)}` });
-
-/** Asks for a code and confirms it: the portal's bearer. */
-async function session(token: string): Promise<Record<string, string>> {
-  expect((await askCode(token)).status).toBe(200);
-  const verified = await invoke('POST', `/api/respond/${token}/verify`, { body: { code: await mailedCode() } });
-  expect(verified.status, JSON.stringify(verified.json)).toBe(200);
-  return { authorization: `Bearer ${verified.json!.token}` };
-}
-
-const answer = {
-  agreement: 'agree',
-  rootCause: 'The consent log was not checked against the current version.',
-  whys: ['Old form used', 'Stock not replaced', 'No version check', 'No owner of forms', 'Process gap'],
-  causeCategory: 'process',
-  correctiveAction: 'Re-consent the two participants on version 3.',
-  preventiveAction: 'Version check at each consent visit.',
-  owner: 'Dr. Site Lead',
-  targetDate: day(45),
-};
 
 describe('response requests', () => {
   it('stores only the SHA-256 of a 256-bit link token, bound to the audit and its open findings, 30 days past due', async () => {

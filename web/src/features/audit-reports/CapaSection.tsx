@@ -201,7 +201,7 @@ export function capaMoveQuestion(capa: Capa, to: CapaStatus): string {
   return `Move "${capa.title}" to ${CAPA_STATUS_LABELS[to]}?`;
 }
 
-function CapaCard({
+export function CapaCard({
   capa,
   reportId,
   approved,

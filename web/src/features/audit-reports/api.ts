@@ -138,7 +138,8 @@ export function useCapaUpdate(reportId: string) {
 const refreshCapas = (client: ReturnType<typeof useQueryClient>, reportId: string) =>
   Promise.all([
     client.invalidateQueries({ queryKey: reportKeys.capas(reportId), exact: true }),
-    // Every CAPA history shown (keys start with the route).
+    // Every CAPA and CAPA history shown on its own (keys start with the route).
+    client.invalidateQueries({ queryKey: ['GET /api/capas/{id}'] }),
     client.invalidateQueries({ queryKey: ['GET /api/capas/{id}/trail'] }),
     // Its finding moves with it: the report's, the audit's and the workspace's findings, the dashboard, the bell.
     refreshWorkspace(client),

@@ -16,3 +16,6 @@ export { ReportCounters } from './ReportCounters';
 
 /** Where one report opens (its page), for links from other pages. */
 export { reportHref } from './display';
+
+/** A hand-recorded finding's CAPA, shown on its audit's page (such a CAPA belongs to no report). */
+export { FindingCapa } from './FindingCapa';

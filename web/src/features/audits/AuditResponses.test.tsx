@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FindingResponse, ResponseRequestDetail } from '@cq/shared/responses/schemas';
+import type { Capa } from '@cq/shared/reports/capa';
 import { callsTo, stubFetch } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
 import { audit, finding, trailEntry, workspaceApi } from '@/test/workspace';
@@ -144,5 +145,47 @@ describe('an audit sent to the auditee', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     await screen.findByText('Link revoked');
     expect(callsTo(fetchMock, '/api/response-requests/r1').filter((c) => c.init.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it("shows a hand-recorded finding's CAPA on the audit (it belongs to no report) and moves it from there", async () => {
+    const handCapa: Capa = {
+      id: 'f1',
+      reportId: '',
+      findingId: 'f1',
+      title: 'Consent after screening',
+      description: '',
+      rootCause: 'Screening before consent',
+      correctiveAction: 'Re-consent both',
+      preventiveAction: 'Consent checklist',
+      responsiblePerson: 'Dr. Lee',
+      dueDate: '2031-03-01',
+      status: 'open',
+      checkDueDate: null,
+      effectivenessChecks: [],
+      createdAt: '2031-01-03T00:00:00.000Z',
+      updatedAt: '2031-01-03T00:00:00.000Z',
+      version: 1,
+    };
+    const fetchMock = stubFetch(
+      api({
+        [`GET ${AUDIT_URL}/findings`]: [{ ...open, capaId: 'f1', reportId: null }, second],
+        'GET /api/capas/f1': handCapa,
+        'GET /api/capas/f1/evidence': [],
+        'GET /api/capas/f1/trail': { entries: [trailEntry(1)], verified: true },
+        'PATCH /api/capas/f1': { ...handCapa, status: 'in_progress', version: 2 },
+      }),
+    );
+    renderRoutes(routes, `/audits/${ID}`);
+    const card = await screen.findByRole('article', { name: 'Consent after screening' });
+    expect(within(card).getByText('Re-consent both')).toBeVisible();
+    expect(screen.getByText('Closes with its CAPA below.')).toBeVisible();
+    // The finding itself offers no moves: its CAPA moves it.
+    expect(screen.queryByRole('group', { name: 'Move finding Consent after screening' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Start Work' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Start Work' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Start Work' }));
+    await screen.findByText('CAPA moved to In Progress');
+    const [patch] = callsTo(fetchMock, '/api/capas/f1').filter((c) => c.init.method === 'PATCH');
+    expect(patch!.body).toEqual({ version: 1, status: 'in_progress' });
   });
 });

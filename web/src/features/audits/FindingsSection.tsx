@@ -23,6 +23,7 @@ import { WriteErrorAlert } from './WriteErrorAlert';
 import { useFindingUpdate } from './writes';
 import { EvidenceList } from '@/features/evidence';
 import { FindingResponses } from '@/features/responses';
+import { FindingCapa } from '@/features/audit-reports';
 
 function FindingItem({
   auditId,
@@ -37,7 +38,7 @@ function FindingItem({
 }) {
   const update = useFindingUpdate();
   const pending = usePending();
-  // A finding with a CAPA is moved by the CAPA (on the report's page), never here.
+  // A finding with a CAPA is moved by the CAPA (below, or on its report's page), never by itself.
   const moves = finding.capaId ? [] : FINDING_TRANSITIONS[finding.status];
   const start = async () => {
     try {
@@ -57,6 +58,9 @@ function FindingItem({
               {finding.capaId ? 'Raised by a report; closes with its CAPA' : 'Raised by a report'}
             </Link>
           </p>
+        )}
+        {finding.capaId && !finding.reportId && (
+          <p className="text-sm text-muted-foreground">Closes with its CAPA below.</p>
         )}
         {finding.status === 'closed' && (
           <div className="rounded-md bg-success-surface p-3 text-sm">
@@ -85,6 +89,7 @@ function FindingItem({
           )}
         </CanWrite>
         <EvidenceList target={{ kind: 'finding', findingId: finding.id }} label={`finding ${finding.title}`} />
+        {finding.capaId && !finding.reportId && <FindingCapa capaId={finding.capaId} onReload={onReload} />}
         <FindingResponses auditId={auditId} findingId={finding.id} onReload={onReload} />
         <FindingHistory finding={finding} />
       </Card>
