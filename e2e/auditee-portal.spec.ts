@@ -19,6 +19,8 @@ const PHOTO = Buffer.from(
   'base64',
 );
 const ROOT_CAUSE = 'Screening started before the consent was countersigned';
+/** A finding recorded by hand on the audit: its CAPA belongs to no report and is worked on the audit's page. */
+const HAND = 'Freezer temperature log has gaps';
 
 const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n} of 5`) });
 const answer = (page: Page, n: number, label: string) =>
@@ -91,17 +93,23 @@ test('an auditee answers a finding through the link without an account; the audi
   await signUpAs(page, uniqueEmail('portal'), PASSWORD);
   const reportUrl = await reportWithTwoFindings(page);
 
-  // The auditor sends both open findings (all checked by default, due in 30 days).
+  // The auditor records one more finding by hand, then sends all three open ones (checked by default, due in 30 days).
   await page.getByRole('link', { name: 'Open the audit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: AUDIT })).toBeVisible();
   const auditUrl = page.url();
+  await page.getByRole('button', { name: 'Add Finding' }).click();
+  const adding = page.getByRole('dialog', { name: 'Add Finding' });
+  await adding.getByLabel('Title').fill(HAND);
+  await adding.getByLabel('Severity').selectOption('high');
+  await adding.getByRole('button', { name: 'Add Finding' }).click();
+  await expect(adding).toHaveCount(0);
   const sentSection = page.getByRole('region', { name: 'Sent to auditee' });
   await sentSection.getByRole('button', { name: 'Send to auditee' }).click();
   const send = page.getByRole('dialog', { name: 'Send to auditee' });
   await send.getByLabel('Recipient name').fill(AUDITEE);
   await send.getByLabel('Recipient e-mail').fill(auditeeEmail);
   const findingBoxes = send.getByRole('group', { name: 'Findings to send' }).getByRole('checkbox');
-  await expect(findingBoxes).toHaveCount(2);
+  await expect(findingBoxes).toHaveCount(3);
   for (const box of await findingBoxes.all()) await expect(box).toBeChecked();
   await expect(send.getByRole('checkbox', { name: 'Share the approved report (PDF)' })).not.toBeChecked();
   await send.getByRole('button', { name: 'Send', exact: true }).click();
@@ -110,7 +118,7 @@ test('an auditee answers a finding through the link without an account; the audi
   await expect(requests.getByRole('listitem')).toHaveCount(1);
   await expect(requests).toContainText(`${AUDITEE} <${auditeeEmail}>`);
   await expect(requests).toContainText('Sent');
-  await expect(requests).toContainText('2 findings · 0 answered');
+  await expect(requests).toContainText('3 findings · 0 answered');
 
   // The auditee opens the link in a browser of their own: nothing shows before the mailed code is confirmed.
   const link = /(https?:\/\/\S+\/respond\/\S+)/.exec((await mailTo(auditeeEmail, /for your response/)).text)![1]!;
@@ -127,7 +135,7 @@ test('an auditee answers a finding through the link without an account; the audi
   await expect(auditee.getByRole('heading', { level: 1, name: AUDIT })).toBeVisible();
   // Each finding is a card (its own 5-Whys list nested inside).
   const cards = auditee.getByRole('list', { name: 'Findings to answer' }).locator('> li');
-  await expect(cards).toHaveCount(2);
+  await expect(cards).toHaveCount(3);
 
   // One finding answered: agreed, a root cause with its 5-Whys chain, the plan, and a photo of the fix.
   const first = cards.first();
@@ -149,6 +157,16 @@ test('an auditee answers a finding through the link without an account; the audi
     .setInputFiles({ name: 'consent-log.png', mimeType: 'image/png', buffer: PHOTO });
   await expect(first.getByRole('listitem').filter({ hasText: 'consent-log.png' })).toBeVisible();
   await axeAtBothWidths(auditee);
+  const hand = cards.filter({ hasText: HAND }).getByRole('form');
+  await hand.getByRole('radio', { name: 'Agree' }).check();
+  await hand.getByLabel('Root cause').fill('The logger battery ran out over a weekend');
+  await hand.getByLabel('Cause category').selectOption('system');
+  await hand.getByLabel('Corrective action').fill('Battery replaced, gaps assessed with the sponsor');
+  await hand.getByLabel('Preventive action').fill('Monthly battery check on the logger checklist');
+  await hand.getByLabel('Owner').fill('Pharmacy lead');
+  await hand.getByLabel('Target date').fill('2031-02-01');
+  await hand.getByRole('button', { name: 'Save draft' }).click();
+  await expect(cards.filter({ hasText: HAND })).toContainText('Draft');
   await auditee.getByRole('button', { name: 'Submit responses' }).click();
   await expect(first).toContainText('Submitted: the auditor reviews it.');
   await expect(first.getByRole('form')).toHaveCount(0);
@@ -156,16 +174,20 @@ test('an auditee answers a finding through the link without an account; the audi
 
   // The dashboard counts it; the auditor reads it on the finding, photo included, and accepts it.
   await page.goto('/dashboard');
-  await expect(page.getByText(/Responses to review: 1/)).toBeVisible();
+  await expect(page.getByText(/Responses to review: 2/)).toBeVisible();
   await page.goto(auditUrl);
   await expect(requests).toContainText('Responded');
-  const response = page.getByRole('region', { name: `Response from ${AUDITEE}`, exact: true });
-  await expect(response).toHaveCount(1);
+  const responses = page.getByRole('region', { name: `Response from ${AUDITEE}`, exact: true });
+  await expect(responses).toHaveCount(2);
+  const response = responses.filter({ hasText: ROOT_CAUSE });
   await expect(response).toContainText(ROOT_CAUSE);
   await expect(response).toContainText('No check of the consent date before screening');
   await expect(response).toContainText('consent-log.png');
   await response.getByRole('button', { name: 'Accept' }).click();
   await expect(response).toContainText('Accepted');
+  const handResponse = responses.filter({ hasText: 'The logger battery ran out over a weekend' });
+  await handResponse.getByRole('button', { name: 'Accept' }).click();
+  await expect(handResponse).toContainText('Accepted');
   await page.goto('/dashboard');
   await expect(page.getByText(/Responses to review: 0/)).toBeVisible();
 
@@ -178,5 +200,12 @@ test('an auditee answers a finding through the link without an account; the audi
   await expect(capa).toContainText('Closed');
   await page.goto(auditUrl);
   const findings = page.getByRole('region', { name: 'Findings' });
-  await expect(findings).toContainText('2 recorded, 1 open');
+  await expect(findings).toContainText('3 recorded, 2 open');
+
+  // The hand-recorded finding's CAPA is on the audit's page, with the auditee's plan; closing it closes the finding.
+  const handCapa = findings.getByRole('article', { name: HAND });
+  await expect(handCapa).toContainText('Pharmacy lead');
+  await closeCapa(page, handCapa, 'Logger read daily for a month: no gap.');
+  await expect(handCapa).toContainText('Closed');
+  await expect(findings).toContainText('3 recorded, 1 open');
 });
