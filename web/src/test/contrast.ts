@@ -71,3 +71,17 @@ export function controlLook(element: Element): ControlLook {
     faded: classes.some((c) => /^opacity-/.test(c)),
   };
 }
+
+/** The fill and text colours of an element's base classes (a badge's look), each a hex or null. */
+export const coloursOf = (element: Element) => ({ fill: baseColour(element, 'bg'), text: baseColour(element, 'text') });
+
+/** The hue of a colour in degrees (0-360), to tell "green" from "blue" as the spec names them. */
+export function hueOf(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => c / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d === 0) return 0;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (h * 60 + 360) % 360;
+}

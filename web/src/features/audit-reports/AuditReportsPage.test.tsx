@@ -346,6 +346,30 @@ describe('/audit-reports wizard', () => {
   );
 
   it(
+    'keeps Start Report disabled while its request is pending, so a second click starts nothing (spec §5)',
+    async () => {
+      const api = reportsApi(null);
+      let answer: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (answer = resolve));
+      const fetchMock = stubFetch(async (url, init) => {
+        if (url === '/api/audit-reports' && init?.method === 'POST') await gate;
+        return api.handler(url, init);
+      });
+      renderRoutes(routes, '/audit-reports');
+      const start = await screen.findByRole('button', { name: 'Start Report' });
+      await userEvent.type(screen.getByRole('textbox', { name: 'Report title' }), 'Site 7 GCP audit');
+      expect(start).toBeEnabled();
+      fireEvent.click(start);
+      await waitFor(() => expect(start).toBeDisabled());
+      fireEvent.click(start);
+      answer();
+      expect(await screen.findByRole('heading', { name: 'Checklist' })).toBeInTheDocument();
+      expect(callsTo(fetchMock, '/api/audit-reports').filter((c) => c.init.method === 'POST')).toHaveLength(1);
+    },
+    SLOW_TEST,
+  );
+
+  it(
     'says when a save is refused as stale and reloads the report as it now is',
     async () => {
       const saved = report({ status: 'in_progress', version: 4 });
