@@ -5,7 +5,7 @@ import type { PaymentsConfig } from '@cq/shared/billing/schemas';
 import { SITE } from '@cq/shared/site';
 import { toast } from '@/lib/toast';
 import { awaitProActivation } from './activation';
-import { usePaymentsConfig } from './payments';
+import { paymentSettles, usePaymentsConfig } from './payments';
 import { stripeFor } from './stripeJs';
 import { PAYMENT_FAILED_TITLE, PAYMENT_SUCCESS_TITLE, paymentSuccessText } from './subscribeContent';
 
@@ -42,7 +42,7 @@ export default function PaymentReturn() {
     if (!status || !payments || handled.current) return;
     handled.current = true;
     void (async () => {
-      if (status === 'succeeded' || status === 'processing') {
+      if (paymentSettles(status)) {
         toast({ title: PAYMENT_SUCCESS_TITLE, description: paymentSuccessText(SITE.brandName) });
         void awaitProActivation(queryClient);
       } else {

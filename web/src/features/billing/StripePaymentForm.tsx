@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PAYMENT_UNREACHABLE, type ConfirmResult } from './payments';
+import { PAYMENT_UNREACHABLE, paymentSettles, type ConfirmResult } from './payments';
 import { stripeFor } from './stripeJs';
 
 export interface StripePaymentFormProps {
@@ -35,9 +35,7 @@ function ConfirmForm({
       redirect: 'if_required',
     });
     if (error) return { error: error.message ?? PAYMENT_UNREACHABLE };
-    return paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing'
-      ? { ok: true }
-      : { error: PAYMENT_UNREACHABLE };
+    return paymentSettles(paymentIntent.status) ? { ok: true } : { error: PAYMENT_UNREACHABLE };
   };
 
   const submit = async (event: FormEvent) => {

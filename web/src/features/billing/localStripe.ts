@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CardDetails } from './card';
-import { PAYMENT_UNREACHABLE, type ConfirmResult } from './payments';
+import { PAYMENT_UNREACHABLE, paymentSettles, type ConfirmResult } from './payments';
 
 /**
  * The browser's side of the local Stripe stand-in (issue 11), served through the app's own origin. These are
@@ -82,8 +82,7 @@ export async function confirmLocalPayment(
   if (!res) return { error: PAYMENT_UNREACHABLE };
   if (!res.ok) return refusal(res);
   const intent = paymentIntentSchema.safeParse(await readJson(res));
-  if (intent.success && (intent.data.status === 'succeeded' || intent.data.status === 'processing'))
-    return { ok: true };
+  if (intent.success && paymentSettles(intent.data.status)) return { ok: true };
   return { error: PAYMENT_UNREACHABLE };
 }
 

@@ -8,6 +8,14 @@ import { loadConfig } from '@/lib/config';
  */
 export type ConfirmResult = { ok: true } | { error: string };
 
+/**
+ * Whether a confirmed PaymentIntent's status means paid: `succeeded`, or `processing` (a bank debit settles later;
+ * the webhook grants the plan then). `requires_payment_method`, `requires_action`, `requires_confirmation`,
+ * `requires_capture` and `canceled` mean the money is not on its way.
+ */
+export const paymentSettles = (status: string | null | undefined): boolean =>
+  status === 'succeeded' || status === 'processing';
+
 /** A payment call that got no usable answer (network down, a proxy's error page). */
 export const PAYMENT_UNREACHABLE = 'We could not reach the payment service. Please try again.';
 
