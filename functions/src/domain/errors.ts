@@ -84,8 +84,11 @@ export class InvalidInputError extends DomainError {
 }
 
 export class RateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('rate_limited', 'Too many requests. Please wait a moment and try again.');
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many requests. Please wait a moment and try again.',
+  ) {
+    super('rate_limited', message);
   }
 }
 

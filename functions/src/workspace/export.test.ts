@@ -5,6 +5,7 @@ import { mergeExportPart, type ExportDocument } from '@cq/shared/export/parts';
 import { acceptSigningStatement, asProUser, invoke, useTestTable, type Caller } from '../../test/harness';
 import { readsDuring } from '../../test/dynamoReads';
 import { useUserPool } from '../../test/userPool';
+import { EXPORT_BUSY } from './export';
 
 useTestTable();
 
@@ -110,13 +111,20 @@ describe('GET /api/me/export: audit reports, CAPA, signatures and their trails',
     expect(JSON.stringify(otherDoc)).not.toContain(mine.id);
   });
 
-  it('reads with Query and GetItem only, never a Scan', async () => {
+  it('reads with Query and GetItem only, never a Scan; its one write is the per-person export slot', async () => {
     await invoke('GET', '/api/auth/user', { caller: me });
     const send = vi.spyOn(db(), 'send');
     await exportOf(me);
-    const commands = new Set(send.mock.calls.map(([command]) => command.constructor.name));
-    expect(commands.size).toBeGreaterThan(0);
-    expect([...commands].filter((name) => !/^(Query|Get)Command$/.test(name))).toEqual([]);
+    const calls = send.mock.calls.map(([command]) => ({
+      name: command.constructor.name,
+      input: command.input as { Item?: { PK?: string }; Key?: { PK?: string } },
+    }));
+    expect(calls.length).toBeGreaterThan(0);
+    const writes = calls.filter(({ name }) => !/^(Query|Get)Command$/.test(name));
+    expect(writes.map(({ name, input }) => [name, (input.Item ?? input.Key)?.PK])).toEqual([
+      ['PutCommand', `RATE#export-running#${me.sub}`],
+      ['DeleteCommand', `RATE#export-running#${me.sub}`],
+    ]);
   });
 
   it('answers a user with no reports with empty lists', async () => {
@@ -172,5 +180,15 @@ describe('GET /api/me/export in parts', () => {
       query: { cursor: first.headers[NEXT_CURSOR_HEADER]! },
     });
     expect(stolen.status).toBe(400);
-  });
+
+    // One part at a time per person: a second request while a part is read is refused (429) and loses nothing;
+    // the slot is free again once the part is done.
+    const both = await Promise.all([
+      invoke('GET', '/api/me/export', { caller: bulk }),
+      invoke('GET', '/api/me/export', { caller: bulk }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 429]);
+    expect(both.find((r) => r.status === 429)!.json).toMatchObject({ error: EXPORT_BUSY });
+    expect((await invoke('GET', '/api/me/export', { caller: bulk })).status).toBe(200);
+  }, 60_000);
 });

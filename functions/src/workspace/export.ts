@@ -13,6 +13,9 @@ import { readTrail } from '../data/trail/trail';
 
 /** How many records one part of the export holds at most (each with its trail: one Query per record). */
 export const EXPORT_PART_RECORDS = 100;
+/** A part's longest run (the group's Lambda timeout): a crashed part's slot frees itself after it. */
+export const EXPORT_PART_SECONDS = 30;
+export const EXPORT_BUSY = 'Your export is already being prepared. Try again when it has finished.';
 /** How many trail Queries run at once. */
 const TRAIL_READS_AT_ONCE = 10;
 

@@ -4,7 +4,8 @@ import { json } from '../lib/response';
 import { listBadges } from '../data/people/badges';
 import { getProfile, publicProfile } from '../data/people/users';
 import { NotFoundError } from '../domain/errors';
-import { exportPart } from './export';
+import { oneAtATime } from '../data/core/rateLimit';
+import { EXPORT_BUSY, EXPORT_PART_SECONDS, exportPart } from './export';
 import { dashboardStats, notifications, usageStats } from './overview';
 
 async function usage({ workspace }: RequestContext<'GET /api/usage/stats'>) {
@@ -29,7 +30,11 @@ async function exportMine({ workspace, user, query }: RequestContext<'GET /api/m
     if (!stored) throw new NotFoundError('Profile not found');
     return publicProfile(stored, user.groups);
   };
-  const { part, next } = await exportPart(workspace, profile, query.cursor);
+  // One part at a time per person (issue 25): parts are bounded, and so is how many a script can ask at once.
+  const { part, next } = await oneAtATime(
+    { bucket: 'export-running', client: user.sub, seconds: EXPORT_PART_SECONDS, busy: EXPORT_BUSY },
+    () => exportPart(workspace, profile, query.cursor),
+  );
   const day = new Date().toISOString().slice(0, 10);
   return json(200, part, {
     'content-disposition': `attachment; filename="clarity-export-${day}.json"`,

@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { RateLimitedError } from '../../domain/errors';
 import { store } from './store';
 
@@ -36,6 +38,39 @@ export async function withinRateLimit(limit: RateLimit, client: string): Promise
   } catch (error) {
     if (error instanceof RateLimitedError) return false;
     throw error;
+  }
+}
+
+/**
+ * Runs `work` holding the one slot of `bucket` for `client`: a second call while it runs is refused with
+ * RateLimitedError (429) and `busy` as its message. The slot is a rate-window item (window 0) created only when
+ * absent or expired, so a holder that crashed frees it after `seconds`; the holder deletes only its own slot.
+ */
+export async function oneAtATime<T>(
+  { bucket, client, seconds, busy }: { bucket: string; client: string; seconds: number; busy: string },
+  work: () => Promise<T>,
+): Promise<T> {
+  const now = Math.floor(Date.now() / 1000);
+  const holder = randomInt(1, 2 ** 47);
+  const slot = { bucket, client, window: 0 };
+  try {
+    await store()
+      .rateWindow.put({ ...slot, count: holder, expiresAt: now + seconds })
+      .where(({ expiresAt }, { notExists, lt }) => `${notExists(expiresAt)} OR ${lt(expiresAt, now)}`)
+      .go({ originalErr: true });
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new RateLimitedError(seconds, busy);
+    throw error;
+  }
+  try {
+    return await work();
+  } finally {
+    await store()
+      .rateWindow.delete(slot)
+      .where(({ count }, { eq }) => eq(count, holder))
+      .go({ originalErr: true })
+      // Not ours any more (it expired and another request took it), or the table is down: it expires anyway.
+      .catch(() => undefined);
   }
 }
 
