@@ -2,14 +2,11 @@ import fs from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { axeAtBothWidths, expectNoAxeViolations, signUpAs, uniqueEmail } from './support/helpers';
 import { closeCapa, moveCapa } from './support/capa';
+import { answer, question } from './support/reports';
 
 const PASSWORD = 'Lovelace-Reports-2026!';
 const TITLE = 'Site 104 GCP audit report';
 const Q1_NOTES = 'Two participants signed the consent form after screening.';
-
-const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n} of 5`) });
-const answer = (page: Page, n: number, label: string) =>
-  question(page, n).getByRole('radio', { name: label, exact: true }).check();
 
 /** Clicks an export button and returns the saved file's name and bytes. */
 async function download(page: Page, name: string | RegExp): Promise<{ name: string; bytes: Buffer }> {

@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { axeAtBothWidths, signUpAs, table, uniqueEmail } from './support/helpers';
 import { closeCapa } from './support/capa';
+import { completedReportOnAudit } from './support/reports';
 
 /**
  * Issue 20 end to end: an auditor sends two findings to the audited site; the auditee, in a browser of their own
@@ -21,10 +22,6 @@ const PHOTO = Buffer.from(
 const ROOT_CAUSE = 'Screening started before the consent was countersigned';
 /** A finding recorded by hand on the audit: its CAPA belongs to no report and is worked on the audit's page. */
 const HAND = 'Freezer temperature log has gaps';
-
-const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n} of 5`) });
-const answer = (page: Page, n: number, label: string) =>
-  question(page, n).getByRole('radio', { name: label, exact: true }).check();
 
 /** The newest mail to `to` whose subject matches: its text (the local outbox stands in for SES). */
 async function mailTo(to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
@@ -54,36 +51,6 @@ async function strangerPage(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
-async function reportWithTwoFindings(page: Page) {
-  await page.goto('/audits');
-  await page.getByRole('button', { name: 'New Audit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Audit' });
-  await dialog.getByLabel('Title').fill(AUDIT);
-  await dialog.getByLabel('Type').selectOption('clinical_trial');
-  await dialog.getByRole('button', { name: 'Create Audit' }).click();
-  await expect(dialog).toHaveCount(0);
-
-  await page.goto('/audit-reports');
-  await page.getByRole('radio', { name: /GCP Site Audit/ }).check();
-  await page.getByLabel('Report title').fill(REPORT);
-  await page.getByLabel('Attach to an audit (optional)').selectOption({ label: AUDIT });
-  await page.getByRole('button', { name: 'Start Report' }).click();
-  await expect(page.getByRole('heading', { name: 'Checklist' })).toBeFocused();
-  await answer(page, 1, 'Non-Compliant');
-  await page.getByLabel('Notes for question 1').fill('Two participants consented after screening.');
-  await answer(page, 2, 'Minor Finding');
-  await answer(page, 3, 'Compliant');
-  await answer(page, 4, 'Not Applicable');
-  await answer(page, 5, 'Compliant');
-  await expect(page.getByText('All answers saved')).toBeVisible();
-  await page.getByRole('button', { name: 'Generate AI Report' }).click();
-  await page.getByRole('button', { name: 'Complete Report' }).click();
-  await expect(page.getByRole('heading', { name: 'Report completed' })).toBeFocused();
-  await page.getByRole('link', { name: 'Open Report to Sign' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: REPORT })).toBeVisible();
-  return page.url();
-}
-
 test('an auditee answers a finding through the link without an account; the auditor accepts it and its CAPA closes', async ({
   page,
   browser,
@@ -91,7 +58,11 @@ test('an auditee answers a finding through the link without an account; the audi
   test.setTimeout(300_000);
   const auditeeEmail = uniqueEmail('auditee');
   await signUpAs(page, uniqueEmail('portal'), PASSWORD);
-  const reportUrl = await reportWithTwoFindings(page);
+  const reportUrl = await completedReportOnAudit(page, {
+    audit: AUDIT,
+    report: REPORT,
+    answers: ['Non-Compliant', 'Minor Finding', 'Compliant', 'Not Applicable', 'Compliant'],
+  });
 
   // The auditor records one more finding by hand, then sends all three open ones (checked by default, due in 30 days).
   await page.getByRole('link', { name: 'Open the audit' }).click();

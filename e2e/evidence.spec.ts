@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { axeAtBothWidths, signUpAs, uniqueEmail } from './support/helpers';
+import { question } from './support/reports';
 
 const PASSWORD = 'Lovelace-Evidence-2026!';
 /** A real 1×1 PNG: the photo taken on the ward. */
@@ -10,8 +11,6 @@ const PHOTO = Buffer.from(
   'base64',
 );
 const PHOTO_SHA256 = createHash('sha256').update(PHOTO).digest('hex');
-
-const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n} of 5`) });
 
 test('a photo attached to a non-compliant answer is listed with its hash and downloads back byte for byte', async ({
   page,

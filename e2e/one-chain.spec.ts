@@ -1,14 +1,12 @@
 import { expect, test, type Page } from './support/test';
 import { axeAtBothWidths, signUpAs, uniqueEmail } from './support/helpers';
 import { closeCapa } from './support/capa';
+import { completedReportOnAudit } from './support/reports';
 
 const PASSWORD = 'Franklin-Chain-2026!';
 const AUDIT = 'Site 12 monitoring audit';
 const REPORT = 'Site 12 GCP report';
 
-const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n} of 5`) });
-const answer = (page: Page, n: number, label: string) =>
-  question(page, n).getByRole('radio', { name: label, exact: true }).check();
 const criticalAlert = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'Critical Findings Require Attention' });
 
@@ -18,34 +16,12 @@ test('one record from audit to CAPA: the audit follows its report, and closing a
   test.setTimeout(240_000);
   await signUpAs(page, uniqueEmail('chain'), PASSWORD);
 
-  await page.goto('/audits');
-  await page.getByRole('button', { name: 'New Audit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Audit' });
-  await dialog.getByLabel('Title').fill(AUDIT);
-  await dialog.getByLabel('Type').selectOption('clinical_trial');
-  await dialog.getByRole('button', { name: 'Create Audit' }).click();
-  await expect(dialog).toHaveCount(0);
-
   // A report on the audit: two critical findings (Q1, Q2) and a medium one (Q5).
-  await page.goto('/audit-reports');
-  await page.getByRole('radio', { name: /GCP Site Audit/ }).check();
-  await page.getByLabel('Report title').fill(REPORT);
-  await page.getByLabel('Attach to an audit (optional)').selectOption({ label: AUDIT });
-  await page.getByRole('button', { name: 'Start Report' }).click();
-  await expect(page.getByRole('heading', { name: 'Checklist' })).toBeFocused();
-  await answer(page, 1, 'Non-Compliant');
-  await page.getByLabel('Notes for question 1').fill('Two participants consented after screening.');
-  await answer(page, 2, 'Minor Finding');
-  await answer(page, 3, 'Compliant');
-  await answer(page, 4, 'Not Applicable');
-  await answer(page, 5, 'Non-Compliant');
-  await expect(page.getByText('All answers saved')).toBeVisible();
-  await page.getByRole('button', { name: 'Generate AI Report' }).click();
-  await page.getByRole('button', { name: 'Complete Report' }).click();
-  await expect(page.getByRole('heading', { name: 'Report completed' })).toBeFocused();
-  await page.getByRole('link', { name: 'Open Report to Sign' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: REPORT })).toBeVisible();
-  const reportUrl = page.url();
+  const reportUrl = await completedReportOnAudit(page, {
+    audit: AUDIT,
+    report: REPORT,
+    answers: ['Non-Compliant', 'Minor Finding', 'Compliant', 'Not Applicable', 'Non-Compliant'],
+  });
 
   // The audit followed its report, lists it, and holds its findings (one record each, moved by their CAPA).
   await page.getByRole('link', { name: 'Open the audit' }).click();

@@ -3,6 +3,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { axeAtBothWidths, expectNoAxeViolations, LOCAL_CODE, signUpAs, table, uniqueEmail } from './support/helpers';
+import { answer } from './support/reports';
 
 /**
  * Issue 18 (Teams) end to end: an owner, a reviewer and a viewer, each in their own browser context, work in one
@@ -17,9 +18,6 @@ const REVIEWER_NAME = `${REVIEWER.first} ${REVIEWER.last}`;
 const TITLE = 'Site 212 team GCP report';
 const AUDIT_TITLE = 'Site 212 monitoring visit';
 
-const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n} of 5`) });
-const answer = (page: Page, n: number, label: string) =>
-  question(page, n).getByRole('radio', { name: label, exact: true }).check();
 const switcher = (page: Page) => page.getByRole('button', { name: /^Workspace:/ });
 
 /** A person with their own browser context; `goto` waits for the app to hydrate, as support/test.ts does. */
