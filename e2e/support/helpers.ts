@@ -45,6 +45,12 @@ export async function axeAtBothWidths(page: Page) {
   }
 }
 
+/**
+ * A first dashboard reads the profile, usage, stats and badges at once; on a loaded machine (other suites running)
+ * that took over the default 10 s while already signed in, so the landing waits longer than other steps.
+ */
+const DASHBOARD_WAIT_MS = 30_000;
+
 /** Signs a new user (Ada Lovelace) up through the form and the fixed local code, landing on the dashboard. */
 export async function signUpAs(page: Page, email: string, password: string) {
   await page.goto('/sign-up');
@@ -55,7 +61,7 @@ export async function signUpAs(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByLabel('Verification code').fill(LOCAL_CODE);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible({ timeout: DASHBOARD_WAIT_MS });
 }
 
 /** Signs an existing account in through the form (a seed account, say), landing on the dashboard. */
@@ -64,7 +70,7 @@ export async function signInAs(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible({ timeout: DASHBOARD_WAIT_MS });
 }
 
 /** Calls the API from the page with the signed-in user's own token, as the app would; answers the status. */
