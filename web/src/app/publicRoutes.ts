@@ -14,7 +14,7 @@ import { pricingRoutes } from '@/features/pricing';
 import { billingRoutes } from '@/features/billing';
 import { developersRoutes } from '@/features/developers';
 import { respondRoutes } from '@/features/respond';
-import { certificateRoutes } from '@/features/learning';
+import { certificateRoutes } from '@/features/certificates';
 
 /**
  * Every public page except `/`, each feature contributing its own lazy routes (exported from its index).
