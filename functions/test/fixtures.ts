@@ -10,6 +10,7 @@ import { writeLocalUpload } from '../src/services/mediaStorage';
 import { writeLocalEvidenceUpload } from '../src/services/evidenceStorage';
 import { seedSops } from '../src/library/seedSops';
 import { sopVersions } from '../src/data/library/sops';
+import { learningStandings, recordAttempt } from '../src/data/learning/progress';
 import { PNG_1PX } from './images';
 import { invoke, type Caller } from './harness';
 
@@ -332,6 +333,24 @@ collections['/api/library/sops'] = async () => {
   return { id, snapshot: async () => (await sopVersions(id)).map((v) => [v.version, v.status]) };
 };
 
+/** A Learning Hub course and one of its lessons (shared content; the caller's progress is theirs). */
+collections['/api/courses'] = async (caller) => ({
+  id: 'ich-e6-r3-essentials',
+  params: { lessonId: 'structure-and-principles' },
+  snapshot: async () => [...(await learningStandings(caller.sub)).values()],
+});
+
+/** A certificate issued to the caller, as a passing attempt issues it (its code names it). */
+async function fixtureCertificate(caller: Caller) {
+  const code = `FX${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase()}`.replace(/(.{4})(?!$)/g, '$1-');
+  const attempt = { score: 100, passed: true, answers: {} };
+  const at = new Date().toISOString();
+  await recordAttempt(caller.sub, `fixture-${randomUUID()}`, attempt, at, { code, name: 'Fixture', course: 'F' });
+  return { id: code, snapshot: async () => (await invoke('GET', `/api/certificates/${code}`)).json };
+}
+collections['/api/me/certificates'] = fixtureCertificate;
+collections['/api/certificates'] = fixtureCertificate;
+
 /** The editor the CMS fixtures write as. */
 export const fixtureEditor: Caller = { sub: 'fixture-editor', email: 'fixture-editor@example.com', groups: ['editor'] };
 
@@ -437,6 +456,7 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   'POST /api/report-templates/{id}/versions': () => ({ version: 1 }),
   'POST /api/orgs': () => ({ name: 'Fixture organisation' }),
   'PATCH /api/orgs/{id}': () => ({ name: 'Taken over' }),
+  'POST /api/courses/{id}/quiz': () => ({ answers: { q1: 'a' } }),
   'PATCH /api/orgs/{id}/members/{userId}': () => ({ role: 'reviewer', reason: 'Fixture role change' }),
   'POST /api/orgs/{id}/invitations': () => ({ email: `fixture-${randomUUID()}@example.com`, role: 'viewer' }),
   /** A well-formed token of no invitation: every caller hears 404. */
@@ -492,6 +512,7 @@ export const validQueries: Record<string, Record<string, string>> = {
   'GET /api/audits/{id}/last-report': { type: 'gcp_site_audit' },
   'GET /api/calendar': { from: '2027-01-01', to: '2027-01-31' },
   'GET /api/library/sops/{id}/download': { format: 'pdf' },
+  'GET /api/orgs/{id}/training-records/export': { format: 'csv' },
   // The last week: within what Free may read.
   'GET /api/analytics/{series}': {
     from: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),

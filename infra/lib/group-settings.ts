@@ -258,6 +258,18 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     cognito: [],
     mail: false,
   },
+  // The Learning Hub (issue 22): the buyer's purchases by e-mail, each person's progress, attempts and certificate
+  // under their USER# (transactions), certificates by code (CERT#, the public check), and an organisation's
+  // members for its training records (one Query each). The certificate and records PDFs are made in the Lambda.
+  learning: {
+    memoryMb: 1024,
+    timeoutSeconds: 15,
+    table: 'readWrite',
+    keys: [...OWNED, 'stripe', 'certificates'],
+    writesTrail: false,
+    cognito: [],
+    mail: false,
+  },
   // Audit reports: checklist answers, status moves and signatures (transactions with the trail and the XP
   // award), and PDF/HTML/Markdown exports rendered in the Lambda (pdf-lib loads only for PDF). Signing re-checks
   // the password with InitiateAuth, a public Cognito API that needs no IAM permission; signing locked after

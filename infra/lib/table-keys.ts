@@ -55,6 +55,8 @@ export const KEY_FAMILIES = {
   responseDays: ['RESPDUE#*'],
   /** SOP Library versions (`SOP#<id>`) and the current approved ones (GSI1 `SOPS#CURRENT`, issue 22). */
   library: ['SOP#*', 'SOPS#*'],
+  /** Learning Hub certificates by their verification code (`CERT#<code>`, issue 22); progress is under `USER#`. */
+  certificates: ['CERT#*'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type KeyFamily = keyof typeof KEY_FAMILIES;

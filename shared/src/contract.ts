@@ -103,6 +103,16 @@ import {
 } from './progress/schemas';
 import { userProfileSchema } from './schemas/user';
 import { sopDownloadQuerySchema, sopListQuerySchema, sopSchema, sopSummarySchema } from './library/schemas';
+import {
+  certificateCheckSchema,
+  courseSchema,
+  courseSummarySchema,
+  lessonCompleteSchema,
+  quizAnswersSchema,
+  quizResultSchema,
+  trainingExportQuerySchema,
+  trainingRecordSchema,
+} from './learning/schemas';
 import { errorLogBodySchema } from './schemas/errorLog';
 import { consultationRequestSchema, contactMessageSchema } from './schemas/leads';
 import { newsletterSubscriptionSchema } from './schemas/newsletter';
@@ -217,6 +227,24 @@ export const contract = {
   'GET /api/library/sops/{id}': { params: id, response: sopSchema },
   /** A file download (DOCX or PDF) stamped with the licensee; Professional: 10 a month, then 403 LIMIT_REACHED. */
   'GET /api/library/sops/{id}/download': { params: id, query: sopDownloadQuerySchema },
+  /** The courses with the caller's progress; 403 SUBSCRIPTION_REQUIRED with `buyUrl` without the Learning Hub. */
+  'GET /api/courses': { response: z.array(courseSummarySchema) },
+  /** The lessons and the quiz's questions (never the answers), with the caller's progress. */
+  'GET /api/courses/{id}': { params: id, response: courseSchema },
+  /** Idempotent: completing a lesson again keeps the first time. */
+  'POST /api/courses/{id}/lessons/{lessonId}/complete': {
+    params: z.strictObject({ id: z.string().max(100), lessonId: z.string().max(100) }),
+    response: lessonCompleteSchema,
+  },
+  /** Scored on the server; every attempt recorded; the first pass issues the certificate (its code answered). */
+  'POST /api/courses/{id}/quiz': { params: id, body: quizAnswersSchema, response: quizResultSchema },
+  /** The caller's own certificate as PDF; anyone else's code is 404. */
+  'GET /api/me/certificates/{code}/pdf': { params: z.strictObject({ code: z.string().max(40) }) },
+  /** Public, rate limited: who holds the certificate, for which course, since when; 404 for an unknown code. */
+  'GET /api/certificates/{code}': {
+    params: z.strictObject({ code: z.string().max(40) }),
+    response: certificateCheckSchema,
+  },
   /** Stripe's events: the signature is checked on the raw body, so no JSON schema applies here. */
   'POST /api/stripe/webhook': { response: z.object({ received: z.literal(true) }) },
   /**
@@ -435,6 +463,10 @@ export const contract = {
   'DELETE /api/orgs/{id}/invitations/{invitationId}': { params: invitationParamsSchema, response: accepted },
   /** Membership, role and invitation changes (the organisation's chain), or `?actor=` one member's actions in it. */
   'GET /api/orgs/{id}/trail': { params: orgParamsSchema, query: orgTrailQuerySchema, response: trailSchema },
+  /** Every member's Learning Hub courses (lessons done, quiz results, certificates): owners and admins. */
+  'GET /api/orgs/{id}/training-records': { params: orgParamsSchema, response: z.array(trainingRecordSchema) },
+  /** The same records as CSV or PDF (`format`). */
+  'GET /api/orgs/{id}/training-records/export': { params: orgParamsSchema, query: trainingExportQuerySchema },
   /** The caller leaves the organisation (trailed); the last owner cannot (409). */
   'DELETE /api/orgs/{id}/membership': { params: orgParamsSchema, response: accepted },
   /** What an invitation link offers, for the accept page: any signed-in holder of the link; 404/410 as accepting. */

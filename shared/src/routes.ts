@@ -68,6 +68,37 @@ export const routes = [
   { method: 'GET', path: '/api/library/sops', group: 'library', access: 'user', product: 'sop' },
   { method: 'GET', path: '/api/library/sops/{id}', group: 'library', access: 'user', product: 'sop' },
   { method: 'GET', path: '/api/library/sops/{id}/download', group: 'library', access: 'user', product: 'sop' },
+  // The Learning Hub (issue 22): courses for the buyer of the Learning Hub, checked per request. A certificate stays
+  // its holder's after the subscription ends, and anyone may check a code (rate limited).
+  { method: 'GET', path: '/api/courses', group: 'learning', access: 'user', product: 'learn' },
+  { method: 'GET', path: '/api/courses/{id}', group: 'learning', access: 'user', product: 'learn' },
+  {
+    method: 'POST',
+    path: '/api/courses/{id}/lessons/{lessonId}/complete',
+    group: 'learning',
+    access: 'user',
+    product: 'learn',
+  },
+  { method: 'POST', path: '/api/courses/{id}/quiz', group: 'learning', access: 'user', product: 'learn' },
+  { method: 'GET', path: '/api/me/certificates/{code}/pdf', group: 'learning', access: 'user' },
+  { method: 'GET', path: '/api/certificates/{code}', group: 'learning', access: 'public' },
+  // An organisation's training records: its owners and admins (manage), whatever they bought.
+  {
+    method: 'GET',
+    path: '/api/orgs/{id}/training-records',
+    group: 'learning',
+    access: 'user',
+    needs: 'manage',
+    workspaceParam: 'id',
+  },
+  {
+    method: 'GET',
+    path: '/api/orgs/{id}/training-records/export',
+    group: 'learning',
+    access: 'user',
+    needs: 'manage',
+    workspaceParam: 'id',
+  },
   { method: 'GET', path: '/api/audits', group: 'audits', access: 'user', needs: 'read' },
   { method: 'POST', path: '/api/audits', group: 'audits', access: 'user', needs: 'write' },
   { method: 'GET', path: '/api/audits/{id}', group: 'audits', access: 'user', needs: 'read' },

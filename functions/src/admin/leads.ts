@@ -2,7 +2,7 @@ import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type AdminLead } from '@cq/shared
 import { allInbox, type InboxFilter } from '../data/leads/inbox';
 import { logger } from '../lib/logger';
 import { download, type ApiResult } from '../lib/response';
-import { toCsv } from './csv';
+import { toCsv } from '../services/csv';
 
 /** The most leads one export holds (the inbox's own scale; more is logged and cut). */
 export const EXPORT_MAX_LEADS = 10_000;

@@ -95,6 +95,15 @@ const UNTYPED_ANSWERS: Record<UntypedKey, Record<string, OpenApiResponse>> = {
     'application/pdf',
   ),
   'GET /api/admin/leads/export': file('The filtered leads as CSV', 'text/csv'),
+  'GET /api/me/certificates/{code}/pdf': file(
+    "The caller's Learning Hub certificate as PDF: name, course, date and verification code",
+    'application/pdf',
+  ),
+  'GET /api/orgs/{id}/training-records/export': file(
+    "The organisation's training records as CSV or PDF (`format`)",
+    'text/csv',
+    'application/pdf',
+  ),
   'GET /api/analytics/{series}': {
     '200': {
       description:

@@ -5,9 +5,8 @@ import {
   libraryAccess,
   type LibraryAccess,
 } from '@cq/shared/library/rules';
-import { catalogueEntry } from '@cq/shared/billing/catalogue';
 import { SubscriptionRequiredError } from '../domain/errors';
-import { subscriptionsOfBuyer } from '../data/billing/billing';
+import { purchasesOf } from '../services/entitlements';
 import type { AuthUser } from '../lib/event';
 
 /**
@@ -15,18 +14,7 @@ import type { AuthUser } from '../lib/event';
  * entitlement rule of billing. No live SOP Library or Professional purchase is a 403 that says what to buy.
  */
 export async function requireLibraryAccess(user: AuthUser, now = new Date()): Promise<LibraryAccess> {
-  const bought = await subscriptionsOfBuyer(user.email);
-  const access = libraryAccess(
-    bought
-      .filter((s) => s.kind === 'product')
-      .map((s) => ({
-        product: catalogueEntry(s.lookupKey)?.product ?? '',
-        status: s.status,
-        cancelAtPeriodEnd: s.cancelAtPeriodEnd,
-        currentPeriodEnd: s.currentPeriodEnd ?? null,
-      })),
-    now,
-  );
+  const access = libraryAccess(await purchasesOf(user.email), now);
   if (!access)
     throw new SubscriptionRequiredError(
       LIBRARY_MESSAGES.subscriptionRequired,

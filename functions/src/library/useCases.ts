@@ -8,8 +8,8 @@ import type { Sop, SopSummary } from '@cq/shared/library/schemas';
 import { AllowanceUsedError, NotFoundError } from '../domain/errors';
 import { downloadsInMonth, takeDownload } from '../data/library/downloads';
 import { listCurrentSops, sopVersions, type SopVersion } from '../data/library/sops';
-import { getProfile } from '../data/people/users';
 import type { AuthUser } from '../lib/event';
+import { printedNameOf } from '../services/entitlements';
 import { requireLibraryAccess } from './access';
 import { sopDocument } from './documents/model';
 
@@ -65,14 +65,6 @@ export async function readSop(user: AuthUser, id: string, now = new Date()): Pro
 
 export type SopFormat = 'docx' | 'pdf';
 
-/** The name on the caller's profile (what they gave at sign-up or edited since), else the token's. */
-async function licenseeName(user: AuthUser): Promise<string> {
-  const profile = await getProfile(user.sub);
-  const first = profile?.firstName ?? user.givenName;
-  const last = profile?.lastName ?? user.familyName;
-  return [first, last].filter(Boolean).join(' ');
-}
-
 /**
  * The current approved version as a file stamped with the licensee. The file is made first, so a failure never
  * costs a Professional download; the month's slot is then taken atomically (10 parallel requests, 10 slots).
@@ -80,12 +72,12 @@ async function licenseeName(user: AuthUser): Promise<string> {
 export async function downloadSop(user: AuthUser, id: string, format: SopFormat, now = new Date()) {
   const access = await requireLibraryAccess(user, now);
   const { current } = await currentSop(id);
-  const name = await licenseeName(user);
+  const name = await printedNameOf(user);
   const document = sopDocument(current, { name, email: user.email });
   const file =
     format === 'docx'
       ? await (await import('./documents/docx')).renderDocx(document)
-      : Buffer.from(await (await import('./documents/pdf')).renderSopPdf(document));
+      : Buffer.from(await (await import('../services/documentPdf')).renderDocumentPdf(document));
   if (access === 'capped' && !(await takeDownload(user.sub, downloadMonth(now), PROFESSIONAL_MONTHLY_DOWNLOADS))) {
     const resetsOn = downloadsResetOn(now);
     throw new AllowanceUsedError(LIBRARY_MESSAGES.downloadLimit(PROFESSIONAL_MONTHLY_DOWNLOADS, resetsOn), {

@@ -14,6 +14,7 @@ import { pricingRoutes } from '@/features/pricing';
 import { billingRoutes } from '@/features/billing';
 import { developersRoutes } from '@/features/developers';
 import { respondRoutes } from '@/features/respond';
+import { certificateRoutes } from '@/features/certificates';
 
 /**
  * Every public page except `/`, each feature contributing its own lazy routes (exported from its index).
@@ -36,4 +37,5 @@ export const publicRoutes: RouteObject[] = [
   ...billingRoutes,
   ...developersRoutes,
   ...respondRoutes,
+  ...certificateRoutes,
 ];

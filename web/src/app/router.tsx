@@ -32,6 +32,8 @@ const workspacePages: RouteObject[] = [
   { path: 'templates/:id', lazy: () => import('@/features/templates').then((m) => m.templatePage()) },
   { path: 'library', lazy: () => import('@/features/library').then((m) => m.libraryPage()) },
   { path: 'library/:id', lazy: () => import('@/features/library').then((m) => m.sopPage()) },
+  { path: 'learning', lazy: () => import('@/features/learning').then((m) => m.learningPage()) },
+  { path: 'learning/:id', lazy: () => import('@/features/learning').then((m) => m.coursePage()) },
   { path: 'marketplace', lazy: () => import('@/features/marketplace').then((m) => m.marketplacePage()) },
   { path: 'ask-quala', lazy: () => import('@/features/quala').then((m) => m.askQualaPage()) },
   { path: 'profile', lazy: () => import('@/features/profile').then((m) => m.profilePage()) },

@@ -104,4 +104,6 @@ export const RATE_LIMITS = {
   /** The auditee portal (issue 20), per client: codes mailed, and every other call of a link. */
   respondCode: { bucket: 'respond-code', limit: 5, windowSeconds: 600 },
   respond: { bucket: 'respond', limit: 120, windowSeconds: 600 },
+  /** The public certificate check (issue 22), per client: a verifier checks a few, a script guessing codes is walled. */
+  certificateCheck: { bucket: 'certificate-check', limit: 30, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;

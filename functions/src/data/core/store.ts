@@ -36,6 +36,7 @@ import { capaDay, capaReminder } from '../audits/capaDay.entity';
 import { contentPost, mediaItem, mediaUpload, postSlug, postViews } from '../content/content.entity';
 import { evidenceFile, evidenceUpload } from '../evidence/evidence.entity';
 import { sopDownloads, sopVersion } from '../library/sop.entity';
+import { certificate, learningRecord, quizAttempt } from '../learning/learning.entity';
 import {
   findingResponse,
   responseDueDay,
@@ -108,6 +109,9 @@ const service = new Service({
   responseReminder,
   sopVersion,
   sopDownloads,
+  learningRecord,
+  quizAttempt,
+  certificate,
 });
 
 let bound: { client: unknown; table: string } | undefined;

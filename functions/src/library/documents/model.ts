@@ -1,18 +1,11 @@
 import { sopAreaLabel } from '@cq/shared/library/rules';
 import type { SopVersion } from '../../data/library/sops';
+import type { Block, PrintedDocument } from '../../services/documentPdf';
 
-export type Block =
-  | { kind: 'title' | 'heading' | 'subheading' | 'paragraph' | 'bullet'; text: string }
-  | { kind: 'step'; n: number; text: string };
+export type { Block } from '../../services/documentPdf';
 
-export interface SopDocument {
-  title: string;
-  /** "Licensed to <name>, <e-mail>": on every page of both formats. */
-  licence: string;
-  /** "CQ-SOP-001, version 1.0, effective 2026-11-02". */
-  edition: string;
-  blocks: Block[];
-}
+/** The SOP as printed: the licence ("Licensed to <name>, <e-mail>") and the edition on every page of both formats. */
+export type SopDocument = PrintedDocument;
 
 export interface Licensee {
   name: string;

@@ -54,6 +54,8 @@ describe('signed-in navigation', () => {
     expect(within(menu).getByText('Clinical Auditor')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: /Profile/ })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: /Analytics/ })).toHaveAttribute('href', '/analytics');
+    expect(within(menu).getByRole('menuitem', { name: /Library/ })).toHaveAttribute('href', '/library');
+    expect(within(menu).getByRole('menuitem', { name: /Learning Hub/ })).toHaveAttribute('href', '/learning');
     expect(within(menu).getByRole('menuitem', { name: /Settings/ })).toHaveAttribute('href', '/settings');
     expect(within(menu).getByRole('menuitem', { name: /Upgrade Plan/ })).toHaveTextContent('Pro');
   });

@@ -1,5 +1,15 @@
 import type { UserProfile } from '@cq/shared';
-import { ChartColumn, ChevronDown, CreditCard, LogOut, Settings, Shield, User } from 'lucide-react';
+import {
+  BookOpen,
+  ChartColumn,
+  ChevronDown,
+  CreditCard,
+  GraduationCap,
+  LogOut,
+  Settings,
+  Shield,
+  User,
+} from 'lucide-react';
 import { Avatar, DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -51,6 +61,17 @@ export function UserMenu({ user }: { user: UserProfile }) {
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/analytics">
               <ChartColumn className="size-4" aria-hidden="true" /> Analytics
+            </Link>
+          </DropdownMenu.Item>
+          {/* The digital products (issue 22): each page says what to buy when the caller has not. */}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/library">
+              <BookOpen className="size-4" aria-hidden="true" /> Library
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/learning">
+              <GraduationCap className="size-4" aria-hidden="true" /> Learning Hub
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>

@@ -24,6 +24,7 @@ import { MembersSection } from './MembersSection';
 import { NewOrgDialog } from './NewOrgDialog';
 import { planLine } from './orgDisplay';
 import { OrgTrailSection } from './OrgTrailSection';
+import { TrainingRecordsSection } from './TrainingRecordsSection';
 import { membershipsQuery, useWorkspace } from './useWorkspace';
 
 type NameValues = { name: string };
@@ -130,6 +131,7 @@ function OrgSettings({ orgId }: { orgId: string }) {
           <RolesExplained />
         </CardContent>
       </Card>
+      {manage && <TrainingRecordsSection orgId={data.id} />}
       {manage && <OrgTrailSection orgId={data.id} myId={me?.id} />}
       <LeaveOrgSection orgId={data.id} orgName={data.name} />
     </>

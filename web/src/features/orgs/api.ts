@@ -9,6 +9,7 @@ export const orgQuery = (id: string) => apiQuery('GET /api/orgs/{id}', { params:
 export const membersQuery = (id: string) => apiQuery('GET /api/orgs/{id}/members', { params: { id } });
 export const invitationsQuery = (id: string) => apiQuery('GET /api/orgs/{id}/invitations', { params: { id } });
 export const orgTrailQuery = (id: string) => apiQuery('GET /api/orgs/{id}/trail', { params: { id } });
+export const trainingRecordsQuery = (id: string) => apiQuery('GET /api/orgs/{id}/training-records', { params: { id } });
 
 const ORG_READS: readonly RouteKey[] = [
   'GET /api/orgs',

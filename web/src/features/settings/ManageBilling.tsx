@@ -21,6 +21,7 @@ import { toast } from '@/lib/toast';
 import { usePending } from '@/lib/usePending';
 import { ColumnHeaders } from '@/components/ui/column-headers';
 import { LIBRARY_PRODUCTS } from '@cq/shared/library/rules';
+import { LEARNING_PRODUCT } from '@cq/shared/learning/rules';
 import { ProductRenewal } from './ProductRenewal';
 
 type Subscription = NonNullable<BillingOverview['subscription']>;
@@ -176,6 +177,11 @@ function Entitlements({ billing }: { billing: BillingOverview }) {
                 {e.product in LIBRARY_PRODUCTS && (
                   <Link to="/library" className="block text-sm font-medium text-accent underline underline-offset-2">
                     Open the SOP Library
+                  </Link>
+                )}
+                {e.product === LEARNING_PRODUCT && (
+                  <Link to="/learning" className="block text-sm font-medium text-accent underline underline-offset-2">
+                    Open the Learning Hub
                   </Link>
                 )}
                 <span className="block text-sm text-muted-foreground">

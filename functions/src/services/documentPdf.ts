@@ -1,5 +1,19 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { Block, SopDocument } from './model';
+import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
+import { drawable, lines } from './pdfText';
+
+export type Block =
+  | { kind: 'title' | 'heading' | 'subheading' | 'paragraph' | 'bullet'; text: string }
+  | { kind: 'step'; n: number; text: string };
+
+/** A document of blocks with two footer lines on every page (who it is for, which edition). */
+export interface PrintedDocument {
+  title: string;
+  /** First footer line: "Licensed to <name>, <e-mail>", or whose records these are. */
+  licence: string;
+  /** Second footer line, followed by the page number. */
+  edition: string;
+  blocks: Block[];
+}
 
 const A4 = { width: 595, height: 842 };
 const MARGIN = 56;
@@ -13,34 +27,8 @@ const STYLE: Record<Block['kind'], { size: number; bold: boolean; before: number
   step: { size: 10, bold: false, before: 2, indent: 12 },
 };
 
-/** The standard fonts draw WinAnsi only: anything else becomes its base letter or '?', never a failed download. */
-function drawable(font: PDFFont) {
-  const set = new Set(font.getCharacterSet());
-  return (s: string) =>
-    Array.from(s.normalize('NFC'))
-      .map((c) => {
-        if (set.has(c.codePointAt(0)!)) return c;
-        const base = c.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-        return base && Array.from(base).every((b) => set.has(b.codePointAt(0)!)) ? base : '?';
-      })
-      .join('');
-}
-
-function lines(text: string, font: PDFFont, size: number, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      out.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  return [...out, line];
-}
-
-/** A PDF of the SOP (pdf-lib, no native code), the licence and edition in every page's footer. */
-export async function renderSopPdf(d: SopDocument): Promise<Uint8Array> {
+/** A PDF of the blocks (pdf-lib, no native code), the licence and edition in every page's footer. */
+export async function renderDocumentPdf(d: PrintedDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(d.title);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);

@@ -1,0 +1,98 @@
+import type { TrainingRecord } from '@cq/shared/learning/schemas';
+import { ORG_ROLE_LABELS } from '@cq/shared/orgs/roles';
+import { NotFoundError } from '../domain/errors';
+import type { Workspace } from '../data/core/owner';
+import { learningStandings, standingOf } from '../data/learning/progress';
+import { listMembers, requireOrg } from '../data/orgs/orgs';
+import type { Block, PrintedDocument } from '../services/documentPdf';
+import { toCsv } from '../services/csv';
+import { progressOf } from './courses';
+import { COURSES } from './content';
+
+/**
+ * The organisation's training records (ICH E6(R3) asks that training be documented): every member with the
+ * courses they have started. One Query per member, and the members are bounded by the organisation's seat cap.
+ * The personal workspace has no members to report on (404, like any other missing record).
+ */
+export async function trainingRecords(workspace: Workspace): Promise<TrainingRecord[]> {
+  if (!workspace.orgId) throw new NotFoundError('Not found');
+  const members = await listMembers(workspace.orgId);
+  const standings = await Promise.all(members.map((m) => learningStandings(m.userId)));
+  return members.map((m, i) => ({
+    userId: m.userId,
+    name: m.name,
+    email: m.email,
+    role: m.role,
+    courses: COURSES.filter((c) => standings[i]!.has(c.id)).map((c) => ({
+      courseId: c.id,
+      course: c.title,
+      ...progressOf(c, standingOf(standings[i]!, c.id)),
+    })),
+  }));
+}
+
+const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
+
+const COLUMNS = [
+  'Member',
+  'E-mail',
+  'Role',
+  'Course',
+  'Lessons done',
+  'Lessons',
+  'Quiz attempts',
+  'Last score (%)',
+  'Passed on',
+  'Certificate code',
+  'Certificate issued on',
+];
+
+export function trainingCsv(records: readonly TrainingRecord[]): string {
+  const rows = records.flatMap((r) => {
+    const who = [r.name, r.email, ORG_ROLE_LABELS[r.role as keyof typeof ORG_ROLE_LABELS] ?? r.role];
+    if (r.courses.length === 0) return [[...who, 'No course started', '', '', '', '', '', '', '']];
+    return r.courses.map((c) => [
+      ...who,
+      c.course,
+      c.lessonsDone,
+      c.lessonCount,
+      c.attempts,
+      c.lastScore,
+      day(c.passedAt),
+      c.certificate?.code ?? '',
+      day(c.certificate?.issuedAt),
+    ]);
+  });
+  return `\uFEFF${toCsv(COLUMNS, rows)}`;
+}
+
+export function trainingDocument(orgName: string, records: readonly TrainingRecord[], at: Date): PrintedDocument {
+  const blocks: Block[] = [
+    { kind: 'title', text: `Training records: ${orgName}` },
+    { kind: 'paragraph', text: `Learning Hub courses of every member, as recorded on ${day(at.toISOString())}.` },
+  ];
+  for (const r of records) {
+    blocks.push({ kind: 'heading', text: `${r.name} (${r.email})` });
+    if (r.courses.length === 0) blocks.push({ kind: 'paragraph', text: 'No course started.' });
+    for (const c of r.courses) {
+      const quiz =
+        c.attempts === 0 ? 'quiz not taken' : `${c.attempts} quiz attempt(s), last score ${c.lastScore ?? 0} %`;
+      const passed = c.passedAt ? `passed on ${day(c.passedAt)}` : 'not passed';
+      const cert = c.certificate ? `, certificate ${c.certificate.code}` : '';
+      blocks.push({
+        kind: 'bullet',
+        text: `${c.course}: ${c.lessonsDone} of ${c.lessonCount} lessons, ${quiz}, ${passed}${cert}.`,
+      });
+    }
+  }
+  return {
+    title: `Training records: ${orgName}`,
+    licence: `Training records of ${orgName}`,
+    edition: `Exported ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    blocks,
+  };
+}
+
+export async function orgName(workspace: Workspace): Promise<string> {
+  return (await requireOrg(workspace.orgId!)).name;
+}
