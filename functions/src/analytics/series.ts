@@ -11,7 +11,9 @@ import {
   type AnalyticsSeries,
   type CapaRow,
   type FindingsRow,
+  type MonthlySeries,
   type ProgrammeRow,
+  type RepeatFindingsRow,
 } from '@cq/shared/analytics/schemas';
 import { isPro } from '@cq/shared/progress/plans';
 import { readAggregates, type MonthCounts } from '../data/analytics/aggregates';
@@ -19,9 +21,11 @@ import { AGG_METRICS, ALL, dimOf } from '../data/analytics/rules';
 import type { Workspace } from '../data/core/owner';
 import { planStatusOf } from '../data/orgs/workspacePlan';
 import { InvalidInputError, PlanRequiredError } from '../domain/errors';
+import { repeatRows } from './repeats';
 
 type Counts = MonthCounts extends Map<string, infer C> ? C : never;
-type AnyRow = ProgrammeRow | FindingsRow | CapaRow;
+type MonthRow = ProgrammeRow | FindingsRow | CapaRow;
+type AnyRow = MonthRow | RepeatFindingsRow;
 const NOTHING = Object.fromEntries(AGG_METRICS.map((name) => [name, 0])) as Counts;
 
 /** A share in whole percent, or null (shown as '—') when there is nothing to divide by. */
@@ -29,7 +33,7 @@ const percent = (part: number, whole: number) => (whole ? Math.round((part / who
 const mean = (sum: number, n: number) => (n ? Math.round((sum / n) * 10) / 10 : null);
 
 /** Each series' row of one month, from that month's aggregate (data/analytics/rules.ts says what each count is). */
-const ROWS: Record<AnalyticsSeries, (month: string, c: Counts) => AnyRow> = {
+const ROWS: Record<MonthlySeries, (month: string, c: Counts) => MonthRow> = {
   programme: (month, c) => ({
     month,
     planned: c.planned,
@@ -84,7 +88,10 @@ async function checkPlan(workspace: Workspace, series: AnalyticsSeries, from: st
   if (from < earliest) throw new PlanRequiredError(ANALYTICS_FREE_RANGE_REASON);
 }
 
-/** One row per month of the range, months with nothing recorded as zeros: one Query however much is recorded. */
+/**
+ * A monthly series: one row per month of the range, months with nothing recorded as zeros, one Query however
+ * much is recorded; a listing series (repeat findings): its rows from its listing items of the range's months.
+ */
 export async function seriesRows(
   workspace: Workspace,
   series: AnalyticsSeries,
@@ -94,6 +101,7 @@ export async function seriesRows(
   const dim = dimFor(series, query);
   await checkPlan(workspace, series, query.from, now);
   const months = monthsBetween(query.from, query.to);
+  if (series === 'repeat-findings') return repeatRows(workspace, dim, months[0]!, months.at(-1)!, query);
   const stored = await readAggregates(workspace.workspaceId, series, dim, months[0]!, months.at(-1)!);
   return months.map((month) => ROWS[series](month, stored.get(month) ?? NOTHING));
 }

@@ -4,6 +4,9 @@ import { completedSiteReport } from '../../test/reportFixtures';
 
 useTestTable();
 
+/** The day an earlier finding was raised (real time here: any day). */
+const DAY = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
+
 // A workspace per test: the free plan's monthly audit limit would refuse a fourth audit in one.
 let me: Caller;
 let n = 0;
@@ -50,7 +53,7 @@ const findingsOf = async (reportId: string) =>
   (await invoke('GET', `/api/audit-reports/${reportId}/findings`, { caller: me })).json as unknown as Array<{
     id: string;
     questionId: string;
-    repeatOf: Array<{ id: string; auditId: string }>;
+    repeatOf: Array<{ id: string; auditId: string; raisedAt?: string }>;
   }>;
 
 describe('repeat findings', () => {
@@ -64,9 +67,9 @@ describe('repeat findings', () => {
     const second = await completedSiteReport(me, secondAudit);
     const repeats = await findingsOf(second.id);
     expect(repeats.map((f) => [f.questionId, f.repeatOf])).toEqual([
-      ['site-1', [{ id: `${first.id}.site-1`, auditId: firstAudit }]],
-      ['site-3', [{ id: `${first.id}.site-3`, auditId: firstAudit }]],
-      ['site-5', [{ id: `${first.id}.site-5`, auditId: firstAudit }]],
+      ['site-1', [{ id: `${first.id}.site-1`, auditId: firstAudit, raisedAt: DAY }]],
+      ['site-3', [{ id: `${first.id}.site-3`, auditId: firstAudit, raisedAt: DAY }]],
+      ['site-5', [{ id: `${first.id}.site-5`, auditId: firstAudit, raisedAt: DAY }]],
     ]);
     // The audit's own finding list carries the same mark.
     const onAudit = (await invoke('GET', `/api/audits/${secondAudit}/findings`, { caller: me }))
@@ -81,8 +84,8 @@ describe('repeat findings', () => {
     const third = await completedSiteReport(me, thirdAudit);
     const [consent] = await findingsOf(third.id);
     expect(consent!.repeatOf).toEqual([
-      { id: `${second.id}.site-1`, auditId: secondAudit },
-      { id: `${first.id}.site-1`, auditId: firstAudit },
+      { id: `${second.id}.site-1`, auditId: secondAudit, raisedAt: DAY },
+      { id: `${first.id}.site-1`, auditId: firstAudit, raisedAt: DAY },
     ]);
 
     // The auditee's page lists its repeat findings.
@@ -111,7 +114,7 @@ describe('repeat findings', () => {
     // vendor-3 and site-3 are both Data Integrity questions.
     expect(integrity).toMatchObject({
       questionId: 'vendor-3',
-      repeatOf: [{ id: `${first.id}.site-3`, auditId: firstAudit }],
+      repeatOf: [{ id: `${first.id}.site-3`, auditId: firstAudit, raisedAt: DAY }],
     });
   });
 });

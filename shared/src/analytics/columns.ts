@@ -39,12 +39,23 @@ export const ANALYTICS_COLUMNS: Record<AnalyticsSeries, readonly AnalyticsColumn
     { key: 'checksDone', label: 'Effectiveness checks done' },
     { key: 'notEffective', label: 'Found not effective' },
   ],
+  'repeat-findings': [
+    { key: 'auditee', label: 'Auditee' },
+    { key: 'question', label: 'Question' },
+    { key: 'category', label: 'Category' },
+    { key: 'repeats', label: 'Raised again in range' },
+    { key: 'audits', label: 'Audits found in' },
+    { key: 'firstRaised', label: 'First raised' },
+    { key: 'lastRaised', label: 'Last raised' },
+    { key: 'raisedIn', label: 'Raised in (date, audit)' },
+  ],
 };
 
 export const ANALYTICS_TITLES: Record<AnalyticsSeries, string> = {
   programme: 'Audit programme',
   findings: 'Findings by grade',
   capa: 'CAPA health',
+  'repeat-findings': 'Repeat findings',
 };
 
 const cell = (value: unknown): string => {

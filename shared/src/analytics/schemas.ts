@@ -5,7 +5,7 @@ import { AUDIT_TYPES } from '../audits/rules';
  * Analytics (issue 21): `GET /api/analytics/{series}`. Every series answers one row per calendar month (UTC) from
  * the month of `from` to the month of `to`, read from per-month aggregates kept with the records.
  */
-export const ANALYTICS_SERIES = ['programme', 'findings', 'capa'] as const;
+export const ANALYTICS_SERIES = ['programme', 'findings', 'capa', 'repeat-findings'] as const;
 export type AnalyticsSeries = (typeof ANALYTICS_SERIES)[number];
 
 /** What a workspace on Free may read: these series, for the last FREE_ANALYTICS_DAYS days. */
@@ -25,7 +25,12 @@ export const SERIES_FILTERS: Record<AnalyticsSeries, readonly AnalyticsFilter[]>
   programme: ['auditeeId', 'type', 'auditorId'],
   findings: [],
   capa: [],
+  'repeat-findings': ['auditeeId'],
 };
+
+/** The series answering one row per month; the others answer one row per thing they rank or list. */
+export const MONTHLY_SERIES = ['programme', 'findings', 'capa'] as const satisfies readonly AnalyticsSeries[];
+export type MonthlySeries = (typeof MONTHLY_SERIES)[number];
 
 export const ANALYTICS_MESSAGES = {
   from: 'From must be a date (YYYY-MM-DD)',
@@ -114,14 +119,33 @@ export const capaRowSchema = z.object({
   checksDone: count,
   notEffective: count,
 });
+/**
+ * A question (or, for a repeat found by its category, the category) an auditee had a finding on again in a later
+ * audit: one row per auditee and question with a repeat raised in the range, the audits it was found in and when.
+ */
+export const repeatFindingsRowSchema = z.object({
+  auditee: z.string(),
+  auditeeId: z.string(),
+  category: z.string(),
+  questionId: z.string(),
+  question: z.string(),
+  repeats: count,
+  audits: count,
+  firstRaised: z.string(),
+  lastRaised: z.string(),
+  /** `YYYY-MM-DD <auditId>` per audit it was found in, oldest first, `; ` between. */
+  raisedIn: z.string(),
+});
 export type ProgrammeRow = z.infer<typeof programmeRowSchema>;
 export type FindingsRow = z.infer<typeof findingsRowSchema>;
 export type CapaRow = z.infer<typeof capaRowSchema>;
+export type RepeatFindingsRow = z.infer<typeof repeatFindingsRowSchema>;
 
 export const ANALYTICS_ROW_SCHEMAS = {
   programme: programmeRowSchema,
   findings: findingsRowSchema,
   capa: capaRowSchema,
+  'repeat-findings': repeatFindingsRowSchema,
 } as const satisfies Record<AnalyticsSeries, z.ZodType>;
 export type AnalyticsRow<S extends AnalyticsSeries> = z.infer<(typeof ANALYTICS_ROW_SCHEMAS)[S]>;
 

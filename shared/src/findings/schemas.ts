@@ -42,8 +42,11 @@ export const findingUpdateSchema = z.strictObject({
 });
 export type FindingUpdate = z.output<typeof findingUpdateSchema>;
 
-/** An earlier finding a finding repeats: its id and the audit it is on (where it is linked to). */
-export const repeatRefSchema = z.object({ id: z.string(), auditId: z.string() });
+/**
+ * An earlier finding a finding repeats: its id, the audit it is on (where it is linked to) and the day it was
+ * raised (absent on repeats recorded before analytics kept it).
+ */
+export const repeatRefSchema = z.object({ id: z.string(), auditId: z.string(), raisedAt: z.string().optional() });
 export type RepeatRef = z.infer<typeof repeatRefSchema>;
 
 export const findingSchema = z.object({

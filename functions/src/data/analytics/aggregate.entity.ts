@@ -27,6 +27,8 @@ export const analyticsAggregate = new Entity(
         AggMetric,
         { type: 'number' }
       >),
+      /** A listing series' entries (rules.ts `members`), added and deleted as a string set. */
+      members: { type: 'set', items: 'string' },
       type: { type: 'string', default: 'AnalyticsAggregate', readOnly: true },
     },
     indexes: {

@@ -16,7 +16,7 @@ import {
 import { useTestTable } from '../../../test/harness';
 import { createAudit, updateAudit } from '../audits/audits';
 import { capaCreation, updateCapa } from '../audits/capas';
-import { createFinding, updateFinding } from '../audits/findings';
+import { createFinding, findingCreationWrites, updateFinding } from '../audits/findings';
 import { writeTogether } from '../trail/trail';
 import { storedAggregates } from './aggregates';
 import { aggregatesFromRecords, backfillAnalytics, rebuildAggregates } from './rebuild';
@@ -25,8 +25,9 @@ import { store } from '../core/store';
 /**
  * The aggregates moved write by write equal the ones added up from the records afterwards (issue 21), for random
  * sequences of audit, finding and CAPA writes over several months: creations, status moves (completions,
- * cancellations, reopened and closed findings), re-planned audits, re-graded findings, moved CAPA due dates,
- * effectiveness checks and closures.
+ * cancellations, reopened and closed findings), re-planned audits, re-graded findings, findings raised under an
+ * auditee that repeat earlier ones (then changed like any other), moved CAPA due dates, effectiveness checks and
+ * closures.
  */
 useTestTable();
 afterAll(() => vi.useRealTimers());
@@ -58,6 +59,14 @@ const op = fc.oneof(
     status: fc.constantFrom(...FINDING_STATUSES),
     severity: fc.constantFrom(...FINDING_SEVERITIES),
   }),
+  // A finding a completed report raises under an auditee, repeating its earlier ones of the question if any.
+  fc.record({
+    kind: fc.constant('raised' as const),
+    n: fc.nat(),
+    auditee: fc.constantFrom('north', 'south'),
+    question: fc.constantFrom('q-1', 'q-2'),
+    severity: fc.constantFrom(...FINDING_SEVERITIES),
+  }),
   fc.record({ kind: fc.constant('capa' as const), due: fc.integer({ min: 0, max: 120 }) }),
   fc.record({
     kind: fc.constant('capaMove' as const),
@@ -79,6 +88,7 @@ async function play(ops: Op[]): Promise<string> {
   const audits: Audit[] = [];
   const findings: Finding[] = [];
   const capas: Capa[] = [];
+  const raised: Array<Finding & { auditee: string }> = [];
   for (const o of ops) {
     if (o.kind === 'clock') vi.setSystemTime((now += o.hours * 3_600_000));
     else if (o.kind === 'audit') {
@@ -123,6 +133,36 @@ async function play(ops: Op[]): Promise<string> {
           dueDate: null,
         }),
       );
+    } else if (o.kind === 'raised') {
+      const a = pick(audits, o.n);
+      if (!a) continue;
+      const at = new Date(now).toISOString();
+      const earlier = raised.filter(
+        (r) => r.auditee === o.auditee && r.questionId === o.question && r.auditId !== a.id,
+      );
+      const record: Finding = {
+        id: `${randomUUID()}.${o.question}`,
+        auditId: a.id,
+        reportId: 'report',
+        questionId: o.question,
+        category: 'Consent',
+        capaId: null,
+        title: `Question ${o.question}`,
+        description: '',
+        severity: o.severity,
+        status: 'open',
+        responseRequired: false,
+        dueDate: null,
+        resolution: null,
+        closedAt: null,
+        repeatOf: earlier.map((r) => ({ id: r.id, auditId: r.auditId!, raisedAt: r.createdAt.slice(0, 10) })),
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+      };
+      await writeTogether((entities) => findingCreationWrites(entities, owner, [record], owner.actor, o.auditee));
+      raised.push({ ...record, auditee: o.auditee });
+      findings.push(record);
     } else if (o.kind === 'findingMove') {
       const i = findings.length ? o.n % findings.length : -1;
       const f = findings[i];
@@ -200,9 +240,19 @@ describe('analytics aggregates', () => {
       { kind: 'finding', n: 0, severity: 'critical' },
       { kind: 'capa', due: 70 },
       { kind: 'auditMove', n: 0, status: 'completed', plan: 40, type: 'pharmacy', actualEnd: 41 },
+      { kind: 'audit', type: 'pharmacy', status: 'in_progress', plan: 70, lead: null },
+      { kind: 'raised', n: 0, auditee: 'north', question: 'q-1', severity: 'high' },
+      { kind: 'clock', hours: 24 * 20 },
+      { kind: 'raised', n: 1, auditee: 'north', question: 'q-1', severity: 'low' },
     ]);
     const kept = await storedAggregates(workspaceId);
-    expect(kept.size).toBeGreaterThan(0);
+    // The second raised finding repeats the first: listed under the workspace and under its auditee.
+    expect(
+      [...kept.values()].filter((c) => c.series === 'repeat-findings').map((c) => [c.dim, c.month, c.shard]),
+    ).toEqual([
+      ['all', '2026-02', 'a:north'],
+      ['auditeeId:north', '2026-02', 'a:north'],
+    ]);
     const { analyticsAggregate } = store();
     const { data } = await analyticsAggregate.query.byWorkspace({ workspaceId }).go({ pages: 'all' });
     await Promise.all(data.map((item) => analyticsAggregate.delete(item).go()));

@@ -20,25 +20,50 @@ export function aggMove(workspaceId: string, before: Contribution[], after: Cont
   return before.length || after.length ? [{ agg: { workspaceId, before, after } }] : [];
 }
 
-const keyOf = (c: Pick<Contribution, 'series' | 'dim' | 'month'>) => `${c.series}#${c.dim}#${c.month}`;
+const keyOf = (c: Pick<Contribution, 'series' | 'dim' | 'month' | 'shard'>) =>
+  `${c.series}#${c.dim}#${c.month}${c.shard === undefined ? '' : `#${c.shard}`}`;
 
-/** Contributions added up per aggregate item (`sign` −1 takes them away), zero counts left out. */
+/** A sum of contributions: its list entries counted (below zero: entries to take away). */
+type Sum = Contribution & { tally: Map<string, number> };
+
+/**
+ * Contributions added up per aggregate item (`sign` −1 takes them away), zero counts left out; list entries
+ * added and taken away in the same sum cancel, the rest kept as `members` (added) and `removed`.
+ */
 export function sumContributions(
   parts: ReadonlyArray<{ contributions: readonly Contribution[]; sign: 1 | -1 }>,
-): Map<string, Contribution> {
-  const sums = new Map<string, Contribution>();
+): Map<string, Contribution & { removed?: string[] }> {
+  const sums = new Map<string, Sum>();
   for (const { contributions, sign } of parts)
     for (const c of contributions) {
-      const sum = sums.get(keyOf(c)) ?? { series: c.series, dim: c.dim, month: c.month, counts: {} };
+      const { series, dim, month, shard } = c;
+      const sum: Sum = sums.get(keyOf(c)) ?? {
+        series,
+        dim,
+        month,
+        ...(shard ? { shard } : {}),
+        counts: {},
+        tally: new Map(),
+      };
       for (const [name, n] of Object.entries(c.counts) as [keyof AggCounts, number][])
         sum.counts[name] = (sum.counts[name] ?? 0) + sign * n;
+      for (const member of c.members ?? []) sum.tally.set(member, (sum.tally.get(member) ?? 0) + sign);
       sums.set(keyOf(c), sum);
     }
-  for (const [key, sum] of sums) {
-    sum.counts = Object.fromEntries(Object.entries(sum.counts).filter(([, n]) => n !== 0));
-    if (!Object.keys(sum.counts).length) sums.delete(key);
+  const out = new Map<string, Contribution & { removed?: string[] }>();
+  for (const [key, { tally, ...sum }] of sums) {
+    const counts = Object.fromEntries(Object.entries(sum.counts).filter(([, n]) => n !== 0));
+    const members = [...tally].filter(([, n]) => n > 0).map(([m]) => m);
+    const removed = [...tally].filter(([, n]) => n < 0).map(([m]) => m);
+    if (!Object.keys(counts).length && !members.length && !removed.length) continue;
+    out.set(key, {
+      ...sum,
+      counts,
+      ...(members.length ? { members: members.sort() } : {}),
+      ...(removed.length ? { removed: removed.sort() } : {}),
+    });
   }
-  return sums;
+  return out;
 }
 
 /** A transaction's moves added up into one ADD per aggregate item (a transaction names an item once). */
@@ -53,9 +78,12 @@ export function aggWrites({ analyticsAggregate }: TransactionEntities, moves: re
           { contributions: m.before, sign: -1 as const },
         ]),
       ).values(),
-    ].map(({ series, dim, month, counts }) => {
-      const shard = String(randomInt(AGG_SHARDS));
-      return { item: analyticsAggregate.update({ workspaceId, series, dim, month, shard }).add(counts).commit() };
+    ].map(({ series, dim, month, counts, shard, members, removed }) => {
+      // A listing item is its own (`shard` names it); a counting one is one of the month's shards at random.
+      const key = { workspaceId, series, dim, month, shard: shard ?? String(randomInt(AGG_SHARDS)) };
+      let update = analyticsAggregate.update(key).add({ ...counts, ...(members ? { members } : {}) });
+      if (removed) update = update.delete({ members: removed });
+      return { item: update.commit() };
     }),
   );
 }
@@ -84,10 +112,33 @@ export async function readAggregates(
   return months;
 }
 
+/** A listing item's shard (rules.ts `repeatShard`); a counting item's are its month's numbered shards. */
+const isListing = (shard: string) => !/^\d+$/.test(shard);
+
+/**
+ * Access pattern: the listing items of one series and filter value, months `fromMonth`…`toMonth`: one Query
+ * reading one item per listed thing (an auditee) a month, with entries in it.
+ */
+export async function readListings(
+  workspaceId: string,
+  series: AnalyticsSeries,
+  dim: string,
+  fromMonth: string,
+  toMonth: string,
+): Promise<Array<{ month: string; shard: string; members: string[] }>> {
+  const { data } = await store()
+    .analyticsAggregate.query.byWorkspace({ workspaceId, series, dim })
+    .between({ month: fromMonth }, { month: toMonth, shard: '~' })
+    .go({ pages: 'all' });
+  return data
+    .filter((item) => isListing(item.shard) && item.members?.length)
+    .map(({ month, shard, members }) => ({ month, shard, members: members! }));
+}
+
 /** Every aggregate item a workspace holds, non-zero counts only (the backfill and its test; not a request path). */
 export async function storedAggregates(workspaceId: string): Promise<Map<string, Contribution>> {
   const { data } = await store().analyticsAggregate.query.byWorkspace({ workspaceId }).go({ pages: 'all' });
-  // Its shards added up per month.
+  // A counting item's shards added up per month; a listing item is its own.
   return sumContributions([
     {
       contributions: data.map((item) => ({
@@ -95,6 +146,7 @@ export async function storedAggregates(workspaceId: string): Promise<Map<string,
         dim: item.dim,
         month: item.month,
         counts: Object.fromEntries(AGG_METRICS.map((name) => [name, item[name] ?? 0])) as AggCounts,
+        ...(isListing(item.shard) ? { shard: item.shard, members: item.members ?? [] } : {}),
       })),
       sign: 1,
     },

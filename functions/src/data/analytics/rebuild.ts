@@ -1,6 +1,6 @@
 import { listAudits } from '../audits/audits';
 import { listWorkspaceCapas } from '../audits/capas';
-import { listWorkspaceFindings } from '../audits/findings';
+import { listWorkspaceFindingsWithAuditee } from '../audits/findings';
 import type { Page, PageRequest } from '../core/paging';
 import { store } from '../core/store';
 import { scanTable } from '../core/scan';
@@ -27,13 +27,15 @@ export async function aggregatesFromRecords(workspaceId: string): Promise<Map<st
   const owner = { workspaceId, actor: 'system:analytics-backfill' };
   const [audits, findings, capas] = await Promise.all([
     everyPage((page) => listAudits(owner, page)),
-    everyPage((page) => listWorkspaceFindings(owner, page, {})),
+    everyPage((page) => listWorkspaceFindingsWithAuditee(owner, page)),
     everyPage((page) => listWorkspaceCapas(owner, page)),
   ]);
   return sumContributions(
-    [...audits.map(auditContributions), ...findings.map(findingContributions), ...capas.map(capaContributions)].map(
-      (contributions) => ({ contributions, sign: 1 as const }),
-    ),
+    [
+      ...audits.map(auditContributions),
+      ...findings.map(({ finding, auditeeId }) => findingContributions(finding, auditeeId)),
+      ...capas.map(capaContributions),
+    ].map((contributions) => ({ contributions, sign: 1 as const })),
   );
 }
 
@@ -51,8 +53,10 @@ export async function rebuildAggregates(workspaceId: string): Promise<{ items: n
       analyticsAggregate.delete({ workspaceId, series, dim, month, shard }).go(),
     ),
   );
-  for (const { series, dim, month, counts } of expected.values())
-    await analyticsAggregate.put({ workspaceId, series, dim, month, shard: '0', ...counts }).go();
+  for (const { series, dim, month, counts, shard, members } of expected.values())
+    await analyticsAggregate
+      .put({ workspaceId, series, dim, month, shard: shard ?? '0', ...counts, ...(members ? { members } : {}) })
+      .go();
   return { items: expected.size, removed: all.length };
 }
 

@@ -31,16 +31,24 @@ export const AGG_METRICS = [
   'checksDue',
   'checksDone',
   'notEffective',
+  // repeat-findings: findings raised again (they repeat an earlier audit's), by the month raised, per auditee.
+  'repeats',
 ] as const;
 export type AggMetric = (typeof AGG_METRICS)[number];
 export type AggCounts = Partial<Record<AggMetric, number>>;
 
-/** One aggregate item a record adds to: a series, a filter value (`all` or `<filter>:<value>`), a month. */
+/**
+ * One aggregate item a record adds to: a series, a filter value (`all` or `<filter>:<value>`), a month, and for
+ * a series that lists rather than counts, the item of the month it lists under (`shard`) and the entries it adds
+ * to that item's list (`members`, each unique to its record, so adding and taking away never collide).
+ */
 export interface Contribution {
   series: AnalyticsSeries;
   dim: string;
   month: string;
   counts: AggCounts;
+  shard?: string;
+  members?: string[];
 }
 
 export const ALL = 'all';
@@ -104,18 +112,69 @@ export function auditContributions(audit: ProgrammeAudit | null): Contribution[]
   return out;
 }
 
-/** A finding: in the month it was raised, by grade and whether it is closed now. */
-export function findingContributions(
-  finding: Pick<Finding, 'createdAt' | 'severity' | 'status'> | null,
-): Contribution[] {
+type FindingFacts = Pick<
+  Finding,
+  'id' | 'auditId' | 'createdAt' | 'severity' | 'status' | 'questionId' | 'category' | 'title' | 'repeatOf'
+>;
+
+/**
+ * A finding: in the month it was raised, by grade and whether it is closed now. A raised finding that repeats
+ * earlier ones of its auditee (`auditeeId`: the auditee it was raised under, stored with it) is also listed in its
+ * auditee's repeat-findings item of that month.
+ */
+export function findingContributions(finding: FindingFacts | null, auditeeId: string | null = null): Contribution[] {
   if (!finding) return [];
   const closed = finding.status === 'closed';
-  return spread('findings', [ALL], monthOf(finding.createdAt), {
-    findings: 1,
-    [`sev_${finding.severity}`]: 1,
-    findingsOpen: Number(!closed),
-    findingsClosed: Number(closed),
-  });
+  return [
+    ...spread('findings', [ALL], monthOf(finding.createdAt), {
+      findings: 1,
+      [`sev_${finding.severity}`]: 1,
+      findingsOpen: Number(!closed),
+      findingsClosed: Number(closed),
+    }),
+    ...repeatContributions(finding, auditeeId),
+  ];
+}
+
+/** One repeat finding as a list entry: what its row needs, so a range reads the list and nothing else. */
+export interface RepeatFact {
+  findingId: string;
+  auditId: string;
+  raisedAt: string;
+  category: string;
+  questionId: string;
+  title: string;
+  earlier: Array<{ auditId: string; raisedAt: string | null }>;
+}
+
+/** The per-auditee item a repeat finding is listed in: `a:<auditeeId>`, under `all` and the auditee's filter. */
+export const repeatShard = (auditeeId: string) => `a:${encodeURIComponent(auditeeId)}`;
+
+/**
+ * Only what a raised finding was created with counts (its auditee, question, audit, day and the earlier findings
+ * it repeats are fixed then), so a later change of the finding never moves it, and one item per auditee a month
+ * holds all of that auditee's repeats: a report's completion adds to two items however many it raises.
+ */
+function repeatContributions(finding: FindingFacts, auditeeId: string | null): Contribution[] {
+  const { auditId, questionId, category } = finding;
+  if (!auditeeId || !auditId || !questionId || !category || finding.repeatOf.length === 0) return [];
+  const fact: RepeatFact = {
+    findingId: finding.id,
+    auditId,
+    raisedAt: dayOf(finding.createdAt),
+    category,
+    questionId,
+    title: finding.title,
+    earlier: finding.repeatOf.map((r) => ({ auditId: r.auditId, raisedAt: r.raisedAt ?? null })),
+  };
+  return [ALL, dimOf('auditeeId', auditeeId)].map((dim) => ({
+    series: 'repeat-findings',
+    dim,
+    month: monthOf(finding.createdAt),
+    counts: { repeats: 1 },
+    shard: repeatShard(auditeeId),
+    members: [JSON.stringify(fact)],
+  }));
 }
 
 type CapaFacts = Pick<Capa, 'status' | 'dueDate' | 'createdAt' | 'updatedAt' | 'checkDueDate' | 'effectivenessChecks'>;

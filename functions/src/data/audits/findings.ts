@@ -88,8 +88,22 @@ export async function listReportFindings(owner: Owner, reportId: string): Promis
 export async function listWorkspaceFindings(
   owner: Owner,
   page: PageRequest,
-  { status, severity }: FindingFilter,
+  filter: FindingFilter,
 ): Promise<Page<Finding>> {
+  const { items, next } = await findingItems(owner, page, filter);
+  return { items: items.map(toFinding), next };
+}
+
+/** A page of the owner's findings, each with the auditee it was raised under (the analytics rebuild's). */
+export async function listWorkspaceFindingsWithAuditee(
+  owner: Owner,
+  page: PageRequest,
+): Promise<Page<{ finding: Finding; auditeeId: string | null }>> {
+  const { items, next } = await findingItems(owner, page, {});
+  return { items: items.map((item) => ({ finding: toFinding(item), auditeeId: item.auditeeId ?? null })), next };
+}
+
+async function findingItems(owner: Owner, page: PageRequest, { status, severity }: FindingFilter) {
   const { finding } = store();
   const result = await readPage(
     `findings:${owner.workspaceId}:${status ?? ''}:${severity ?? ''}`,
@@ -113,7 +127,7 @@ export async function listWorkspaceFindings(
         id: item.id,
       }),
   );
-  return { items: result.items.map(toFinding), next: result.next };
+  return result;
 }
 
 export interface NewFinding {
@@ -323,7 +337,7 @@ export function findingCreationWrites(
         .commit(),
     },
     ...tallyMove(owner.workspaceId, {}, findingCounts(record)),
-    ...aggMove(owner.workspaceId, [], findingContributions(record)),
+    ...aggMove(owner.workspaceId, [], findingContributions(record, auditeeId)),
     ...bellMove(entities, owner.workspaceId, [], findingEntries(record)),
     ...creationEntry(entities, {
       entityType: FINDING_ENTITY,
@@ -366,10 +380,10 @@ export async function earlierFindings(
     const { data } = await store()
       .finding.query.byAuditee({ auditeeKey })
       .begins({ repeatKey: prefix })
-      .go({ order: 'desc', limit: REPEAT_LOOKBACK, attributes: ['id', 'auditId'] });
+      .go({ order: 'desc', limit: REPEAT_LOOKBACK, attributes: ['id', 'auditId', 'createdAt'] });
     return data
       .filter((item) => item.auditId && item.auditId !== at.auditId)
-      .map((item) => ({ id: item.id, auditId: item.auditId! }));
+      .map((item) => ({ id: item.id, auditId: item.auditId!, raisedAt: item.createdAt.slice(0, 10) }));
   };
   const sameQuestion = await read(`${keyPart(f.category)}#${keyPart(f.questionId)}#`);
   return sameQuestion.length ? sameQuestion : read(`${keyPart(f.category)}#`);

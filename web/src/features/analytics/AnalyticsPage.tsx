@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { isPro } from '@cq/shared/progress/plans';
-import { ANALYTICS_MESSAGES, FREE_ANALYTICS_DAYS, SERIES_FILTERS } from '@cq/shared/analytics/schemas';
+import {
+  ANALYTICS_MESSAGES,
+  FREE_ANALYTICS_DAYS,
+  SERIES_FILTERS,
+  type AnalyticsSeries,
+} from '@cq/shared/analytics/schemas';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -27,9 +32,16 @@ export default function AnalyticsPage() {
   const shown = pro ? range : freeRange();
   const valid = shown.from <= shown.to;
   const query = { ...shown, ...(filter.name ? { [filter.name]: filter.value } : {}) };
-  const noteFor = (series: 'programme' | 'findings' | 'capa') =>
+  const noteFor = (series: AnalyticsSeries) =>
     filter.name && !SERIES_FILTERS[series].includes(filter.name) ? UNFILTERED_NOTE : undefined;
-  const baseQuery = (series: 'programme' | 'findings' | 'capa') => (noteFor(series) ? shown : query);
+  const baseQuery = (series: AnalyticsSeries) => (noteFor(series) ? shown : query);
+  /** A Pro series' card, or on Free its locked preview saying what it would show. */
+  const proCard = (series: AnalyticsSeries, what: string) =>
+    pro ? (
+      <SeriesCard series={series} query={baseQuery(series)} note={noteFor(series)} />
+    ) : (
+      <LockedCard series={series} what={what} />
+    );
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
@@ -75,13 +87,13 @@ export default function AnalyticsPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           <SeriesCard series="programme" query={baseQuery('programme')} note={noteFor('programme')} />
           <SeriesCard series="findings" query={baseQuery('findings')} note={noteFor('findings')} />
-          {pro ? (
-            <SeriesCard series="capa" query={baseQuery('capa')} note={noteFor('capa')} />
-          ) : (
-            <LockedCard
-              series="capa"
-              what="On-time closure rate, mean days to close, effectiveness checks done against due and the share found not effective, month by month."
-            />
+          {proCard(
+            'capa',
+            'On-time closure rate, mean days to close, effectiveness checks done against due and the share found not effective, month by month.',
+          )}
+          {proCard(
+            'repeat-findings',
+            'Per auditee, the questions found non-compliant again in a later audit, with the audits and dates: the list a regulator asks for.',
           )}
         </div>
       )}

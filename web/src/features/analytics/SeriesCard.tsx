@@ -2,7 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { ANALYTICS_TITLES } from '@cq/shared/analytics/columns';
-import type { AnalyticsQuery, AnalyticsSeries } from '@cq/shared/analytics/schemas';
+import {
+  MONTHLY_SERIES,
+  type AnalyticsQuery,
+  type AnalyticsSeries,
+  type MonthlySeries,
+} from '@cq/shared/analytics/schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -16,6 +21,10 @@ import { SeriesTable } from './SeriesTable';
 
 const SeriesChart = lazy(() => import('./SeriesChart'));
 type Row = Record<string, string | number | null>;
+
+const EMPTY: Partial<Record<AnalyticsSeries, string>> = {
+  'repeat-findings': 'No finding was raised again in this range.',
+};
 
 /** The API's own words for a refusal (a filter a series is not kept by), else the error's message. */
 const errorText = (error: Error) =>
@@ -36,7 +45,9 @@ export function SeriesCard({
   note?: string;
 }) {
   const title = ANALYTICS_TITLES[series];
-  const [view, setView] = useState<'chart' | 'table'>('chart');
+  // A listing series (repeat findings) is a list to read, not a trend: its table is all it shows.
+  const charted = (MONTHLY_SERIES as readonly string[]).includes(series);
+  const [view, setView] = useState<'chart' | 'table'>(charted ? 'chart' : 'table');
   const [saving, setSaving] = useState(false);
   const { data, error, isPending } = useQuery(apiQuery('GET /api/analytics/{series}', { params: { series }, query }));
   const rows = (data as unknown as { rows?: Row[] } | undefined)?.rows ?? [];
@@ -62,14 +73,16 @@ export function SeriesCard({
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>{title}</CardTitle>
         <div className="flex gap-2" role="group" aria-label={`${title} view`}>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-pressed={view === 'table'}
-            onClick={() => setView(view === 'chart' ? 'table' : 'chart')}
-          >
-            {view === 'chart' ? 'Show table' : 'Show chart'}
-          </Button>
+          {charted && (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-pressed={view === 'table'}
+              onClick={() => setView(view === 'chart' ? 'table' : 'chart')}
+            >
+              {view === 'chart' ? 'Show table' : 'Show chart'}
+            </Button>
+          )}
           <Button variant="outline" size="sm" onClick={saveCsv} disabled={saving || isPending || !!error}>
             <Download aria-hidden="true" /> {saving ? 'Downloading...' : 'Download CSV'}
           </Button>
@@ -81,11 +94,13 @@ export function SeriesCard({
           <Skeleton className="h-64 w-full" />
         ) : error ? (
           <FormAlert>{errorText(error)}</FormAlert>
+        ) : !charted && rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{EMPTY[series] ?? 'Nothing in this range.'}</p>
         ) : view === 'table' ? (
           <SeriesTable series={series} rows={rows} caption={title} />
         ) : (
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <SeriesChart series={series} rows={rows} title={title} />
+            <SeriesChart series={series as MonthlySeries} rows={rows} title={title} />
           </Suspense>
         )}
       </CardContent>

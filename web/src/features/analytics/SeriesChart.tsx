@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { AnalyticsSeries } from '@cq/shared/analytics/schemas';
+import type { MonthlySeries } from '@cq/shared/analytics/schemas';
 import { ANALYTICS_COLUMNS } from '@cq/shared/analytics/columns';
 
 type Row = Record<string, string | number | null>;
@@ -8,7 +8,7 @@ type Row = Record<string, string | number | null>;
  * The bars each chart draws (stacked where they add up to a whole). Colours differ in lightness as well as hue
  * and every bar is named in the legend, the tooltip and the table, so colour is never the only cue.
  */
-const BARS: Record<AnalyticsSeries, { keys: string[]; stacked: boolean }> = {
+const BARS: Record<MonthlySeries, { keys: string[]; stacked: boolean }> = {
   programme: { keys: ['planned', 'completed', 'completedOnTime'], stacked: false },
   findings: { keys: ['critical', 'high', 'medium', 'low'], stacked: true },
   capa: { keys: ['closedOnTime', 'closedLate', 'stillOpen'], stacked: true },
@@ -17,7 +17,7 @@ const COLOURS = ['#1e3a8a', '#b45309', '#0f766e', '#6b21a8'];
 const PATTERN_OPACITY = [1, 0.85, 0.7, 0.55];
 
 /** A one-sentence text alternative: the totals the bars show over the range. */
-export function chartSummary(series: AnalyticsSeries, rows: Row[]): string {
+export function chartSummary(series: MonthlySeries, rows: Row[]): string {
   const labels = Object.fromEntries(ANALYTICS_COLUMNS[series].map((c) => [c.key, c.label]));
   const totals = BARS[series].keys.map(
     (k) => `${labels[k]}: ${rows.reduce((sum, r) => sum + (typeof r[k] === 'number' ? (r[k] as number) : 0), 0)}`,
@@ -25,7 +25,7 @@ export function chartSummary(series: AnalyticsSeries, rows: Row[]): string {
   return `${rows.length} months from ${rows[0]?.month ?? ''} to ${rows.at(-1)?.month ?? ''}. Totals — ${totals.join(', ')}.`;
 }
 
-export default function SeriesChart({ series, rows, title }: { series: AnalyticsSeries; rows: Row[]; title: string }) {
+export default function SeriesChart({ series, rows, title }: { series: MonthlySeries; rows: Row[]; title: string }) {
   const labels = Object.fromEntries(ANALYTICS_COLUMNS[series].map((c) => [c.key, c.label]));
   const { keys, stacked } = BARS[series];
   const summary = chartSummary(series, rows);

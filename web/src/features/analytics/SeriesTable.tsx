@@ -20,8 +20,8 @@ export function SeriesTable({ series, rows, caption }: { series: AnalyticsSeries
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={String(row.month)} className="border-b last:border-0">
+          {rows.map((row, n) => (
+            <tr key={n} className="border-b last:border-0">
               {columns.map((c, i) =>
                 i === 0 ? (
                   <th key={c.key} scope="row" className="p-2 text-left font-normal whitespace-nowrap">

@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FindingSummary } from '@/features/audits';
 import { apiQuery } from '@/lib/api/client';
+import { AuditeeRepeatQuestions } from './AuditeeRepeatQuestions';
 
 /**
  * On an auditee's page (issue 19, repeat findings): the findings raised again on a question (or category) it had
@@ -17,6 +18,7 @@ export function AuditeeRepeatFindings({ auditeeId }: { auditeeId: string }) {
       <h2 id="auditee-repeats" className="text-xl font-semibold">
         Repeat findings
       </h2>
+      <AuditeeRepeatQuestions auditeeId={auditeeId} />
       {repeats.isPending ? (
         <div role="status">
           <span className="sr-only">Loading repeat findings…</span>
