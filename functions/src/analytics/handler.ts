@@ -1,5 +1,5 @@
 import { analyticsCsv } from '@cq/shared/analytics/columns';
-import type { AnalyticsSeries } from '@cq/shared/analytics/schemas';
+import { SERIES_VIEWS, type AnalyticsSeries } from '@cq/shared/analytics/schemas';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { download, json } from '../lib/response';
 import { seriesRows } from './series';
@@ -8,12 +8,18 @@ import { seriesRows } from './series';
 async function series({ workspace, params, query }: RequestContext<'GET /api/analytics/{series}'>) {
   // The contract's params schema has checked it is one of ANALYTICS_SERIES (400 otherwise).
   const name = params.series as AnalyticsSeries;
-  const rows = await seriesRows(workspace, name, query);
+  const { table, rows } = await seriesRows(workspace, name, query);
   if (query.format === 'csv') {
-    const file = `analytics-${name}-${query.from}-${query.to}.csv`;
-    return download(file, 'text/csv; charset=utf-8', analyticsCsv(name, rows));
+    const file = `analytics-${table.replace('/', '-')}-${query.from}-${query.to}.csv`;
+    return download(file, 'text/csv; charset=utf-8', analyticsCsv(table, rows));
   }
-  return json(200, { series: name, from: query.from, to: query.to, rows });
+  return json(200, {
+    series: name,
+    view: query.view ?? SERIES_VIEWS[name][0],
+    from: query.from,
+    to: query.to,
+    rows,
+  });
 }
 
 export const operations: Operations<'analytics'> = {

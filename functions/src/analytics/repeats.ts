@@ -1,19 +1,8 @@
 import type { RepeatFindingsRow } from '@cq/shared/analytics/schemas';
-import { getAuditee } from '../data/auditees/auditees';
 import { readListings } from '../data/analytics/aggregates';
 import type { RepeatFact } from '../data/analytics/rules';
 import type { Workspace } from '../data/core/owner';
-import { NotFoundError } from '../domain/errors';
-
-/** The auditee's name for the table and CSV; a removed auditee keeps its id. */
-async function auditeeName(workspace: Workspace, id: string): Promise<string> {
-  try {
-    return (await getAuditee(workspace, id)).name;
-  } catch (error) {
-    if (error instanceof NotFoundError) return id;
-    throw error;
-  }
-}
+import { auditeeNames } from './names';
 
 /**
  * `repeat-findings`: one row per auditee and question with a finding raised again in the range, most repeated
@@ -40,12 +29,9 @@ export async function repeatRows(
       groups.set(key, group);
     }
   }
-  const names = new Map(
-    await Promise.all(
-      [...new Set([...groups.values()].map((g) => g.auditeeId))].map(
-        async (id) => [id, await auditeeName(workspace, id)] as const,
-      ),
-    ),
+  const names = await auditeeNames(
+    workspace,
+    [...groups.values()].map((g) => g.auditeeId),
   );
   return [...groups.values()]
     .map(({ auditeeId, facts }) => rowOf(names.get(auditeeId) ?? auditeeId, auditeeId, facts))

@@ -7,7 +7,10 @@ import {
   FREE_ANALYTICS_SERIES,
   monthsBetween,
   SERIES_FILTERS,
+  SERIES_VIEWS,
+  tableOf,
   type AnalyticsQuery,
+  type AnalyticsTable,
   type AnalyticsSeries,
   type CapaRow,
   type FindingsRow,
@@ -21,11 +24,12 @@ import { AGG_METRICS, ALL, dimOf } from '../data/analytics/rules';
 import type { Workspace } from '../data/core/owner';
 import { planStatusOf } from '../data/orgs/workspacePlan';
 import { InvalidInputError, PlanRequiredError } from '../domain/errors';
+import { ageingRows, auditeeRows, categoryRows, topQuestionRows } from './findingViews';
 import { repeatRows } from './repeats';
 
 type Counts = MonthCounts extends Map<string, infer C> ? C : never;
 type MonthRow = ProgrammeRow | FindingsRow | CapaRow;
-type AnyRow = MonthRow | RepeatFindingsRow;
+type AnyRow = MonthRow | RepeatFindingsRow | Record<string, string | number | null>;
 const NOTHING = Object.fromEntries(AGG_METRICS.map((name) => [name, 0])) as Counts;
 
 /** A share in whole percent, or null (shown as '—') when there is nothing to divide by. */
@@ -78,30 +82,54 @@ function dimFor(series: AnalyticsSeries, query: AnalyticsQuery): string {
 }
 
 /**
- * The plan gate: Free reads the programme and findings series over the last FREE_ANALYTICS_DAYS days; anything
+ * The plan gate: Free reads the programme and findings (by grade) tables over the last FREE_ANALYTICS_DAYS days; anything
  * else is Pro's (403 with the reason).
  */
-async function checkPlan(workspace: Workspace, series: AnalyticsSeries, from: string, now: Date): Promise<void> {
+async function checkPlan(workspace: Workspace, table: AnalyticsTable, from: string, now: Date): Promise<void> {
   if (isPro(await planStatusOf(workspace))) return;
-  if (!FREE_ANALYTICS_SERIES.includes(series)) throw new PlanRequiredError(ANALYTICS_PRO_REASON);
+  // A series' other views (findings by category, ageing…) are Pro's like the Pro series.
+  if (!(FREE_ANALYTICS_SERIES as readonly string[]).includes(table)) throw new PlanRequiredError(ANALYTICS_PRO_REASON);
   const earliest = new Date(now.getTime() - FREE_ANALYTICS_DAYS * 86_400_000).toISOString().slice(0, 10);
   if (from < earliest) throw new PlanRequiredError(ANALYTICS_FREE_RANGE_REASON);
 }
 
+/** The table a query asks of a series (`view`, else its first): 400 for a view the series has not. */
+function tableFor(series: AnalyticsSeries, query: AnalyticsQuery): AnalyticsTable {
+  if (query.view && !(SERIES_VIEWS[series] as readonly string[]).includes(query.view))
+    throw new InvalidInputError('Please correct the highlighted fields.', { view: ANALYTICS_MESSAGES.view });
+  return tableOf(series, query.view);
+}
+
 /**
- * A monthly series: one row per month of the range, months with nothing recorded as zeros, one Query however
- * much is recorded; a listing series (repeat findings): its rows from its listing items of the range's months.
+ * A series' table over the range. A monthly table: one row per month, months with nothing recorded as zeros,
+ * one Query however much is recorded. A ranking or listing table: its breakdown or listing items of the range's
+ * months (one Query), added up per thing.
  */
 export async function seriesRows(
   workspace: Workspace,
   series: AnalyticsSeries,
   query: AnalyticsQuery,
   now = new Date(),
-): Promise<AnyRow[]> {
+): Promise<{ table: AnalyticsTable; rows: AnyRow[] }> {
+  const table = tableFor(series, query);
   const dim = dimFor(series, query);
-  await checkPlan(workspace, series, query.from, now);
+  await checkPlan(workspace, table, query.from, now);
   const months = monthsBetween(query.from, query.to);
-  if (series === 'repeat-findings') return repeatRows(workspace, dim, months[0]!, months.at(-1)!, query);
-  const stored = await readAggregates(workspace.workspaceId, series, dim, months[0]!, months.at(-1)!);
-  return months.map((month) => ROWS[series](month, stored.get(month) ?? NOTHING));
+  const range = { fromMonth: months[0]!, toMonth: months.at(-1)! };
+  switch (table) {
+    case 'repeat-findings':
+      return { table, rows: await repeatRows(workspace, dim, range.fromMonth, range.toMonth, query) };
+    case 'findings/by-category':
+      return { table, rows: await categoryRows(workspace, range) };
+    case 'findings/top-questions':
+      return { table, rows: await topQuestionRows(workspace, range) };
+    case 'findings/by-auditee':
+      return { table, rows: await auditeeRows(workspace, range) };
+    case 'findings/ageing':
+      return { table, rows: await ageingRows(workspace, range, now) };
+    default: {
+      const stored = await readAggregates(workspace.workspaceId, table, dim, range.fromMonth, range.toMonth);
+      return { table, rows: months.map((month) => ROWS[table](month, stored.get(month) ?? NOTHING)) };
+    }
+  }
 }

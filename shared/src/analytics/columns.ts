@@ -1,4 +1,4 @@
-import type { AnalyticsSeries } from './schemas';
+import type { AnalyticsTable } from './schemas';
 
 export interface AnalyticsColumn {
   key: string;
@@ -6,7 +6,7 @@ export interface AnalyticsColumn {
 }
 
 /** The columns of each series, in order: the page's table and the CSV both use exactly these. */
-export const ANALYTICS_COLUMNS: Record<AnalyticsSeries, readonly AnalyticsColumn[]> = {
+export const ANALYTICS_COLUMNS: Record<AnalyticsTable, readonly AnalyticsColumn[]> = {
   programme: [
     { key: 'month', label: 'Month' },
     { key: 'planned', label: 'Planned' },
@@ -49,13 +49,43 @@ export const ANALYTICS_COLUMNS: Record<AnalyticsSeries, readonly AnalyticsColumn
     { key: 'lastRaised', label: 'Last raised' },
     { key: 'raisedIn', label: 'Raised in (date, audit)' },
   ],
+  'findings/by-category': [
+    { key: 'category', label: 'Category' },
+    { key: 'total', label: 'Findings' },
+    { key: 'critical', label: 'Critical' },
+    { key: 'high', label: 'High' },
+    { key: 'medium', label: 'Medium' },
+    { key: 'low', label: 'Low' },
+  ],
+  'findings/top-questions': [
+    { key: 'rank', label: 'Rank' },
+    { key: 'question', label: 'Question' },
+    { key: 'category', label: 'Category' },
+    { key: 'findings', label: 'Times non-compliant' },
+  ],
+  'findings/by-auditee': [
+    { key: 'rank', label: 'Rank' },
+    { key: 'auditee', label: 'Auditee' },
+    { key: 'audits', label: 'Audits completed' },
+    { key: 'findings', label: 'Findings' },
+    { key: 'perAudit', label: 'Findings per audit' },
+  ],
+  'findings/ageing': [
+    { key: 'bucket', label: 'Age' },
+    { key: 'open', label: 'Open' },
+    { key: 'closed', label: 'Closed (days open)' },
+  ],
 };
 
-export const ANALYTICS_TITLES: Record<AnalyticsSeries, string> = {
+export const ANALYTICS_TITLES: Record<AnalyticsTable, string> = {
   programme: 'Audit programme',
   findings: 'Findings by grade',
   capa: 'CAPA health',
   'repeat-findings': 'Repeat findings',
+  'findings/by-category': 'Findings by category',
+  'findings/top-questions': 'Top 10 questions most often non-compliant',
+  'findings/by-auditee': 'Findings per audit by auditee',
+  'findings/ageing': 'Findings ageing, open and closed',
 };
 
 const cell = (value: unknown): string => {
@@ -64,8 +94,8 @@ const cell = (value: unknown): string => {
 };
 
 /** The CSV of exactly the rows a series answers: its column labels, then one line per row (CRLF, RFC 4180). */
-export function analyticsCsv(series: AnalyticsSeries, rows: ReadonlyArray<Record<string, unknown>>): string {
-  const columns = ANALYTICS_COLUMNS[series];
+export function analyticsCsv(table: AnalyticsTable, rows: ReadonlyArray<Record<string, unknown>>): string {
+  const columns = ANALYTICS_COLUMNS[table];
   const lines = [columns.map((c) => cell(c.label)), ...rows.map((row) => columns.map((c) => cell(row[c.key])))];
   return `${lines.map((l) => l.join(',')).join('\r\n')}\r\n`;
 }

@@ -14,6 +14,15 @@ export const FREE_ANALYTICS_DAYS = 30;
 export const ANALYTICS_PRO_REASON = 'This chart needs the Pro plan';
 export const ANALYTICS_FREE_RANGE_REASON = `On Free, analytics cover the last ${FREE_ANALYTICS_DAYS} days`;
 
+/** The ageing buckets of findings (whole UTC days open), youngest first. */
+export const AGE_BUCKETS = [
+  { key: 'd0_30', label: '0-30 days', max: 30 },
+  { key: 'd31_60', label: '31-60 days', max: 60 },
+  { key: 'd61_90', label: '61-90 days', max: 90 },
+  { key: 'd91', label: '> 90 days', max: Infinity },
+] as const;
+export const ageBucket = (days: number) => AGE_BUCKETS.find((b) => days <= b.max)!;
+
 /** The longest range one request reads (months): bounded reads whatever the caller asks. */
 export const ANALYTICS_MAX_MONTHS = 36;
 
@@ -28,6 +37,27 @@ export const SERIES_FILTERS: Record<AnalyticsSeries, readonly AnalyticsFilter[]>
   'repeat-findings': ['auditeeId'],
 };
 
+/**
+ * The tables each series answers (`?view=`), its first the default: a card per table on the page, each with its
+ * own columns and CSV.
+ */
+export const SERIES_VIEWS = {
+  programme: ['by-month'],
+  findings: ['by-grade', 'by-category', 'top-questions', 'by-auditee', 'ageing'],
+  capa: ['by-month'],
+  'repeat-findings': ['list'],
+} as const satisfies Record<AnalyticsSeries, readonly string[]>;
+export type AnalyticsView = (typeof SERIES_VIEWS)[AnalyticsSeries][number];
+export const ANALYTICS_VIEWS = [...new Set(Object.values(SERIES_VIEWS).flat())] as [AnalyticsView, ...AnalyticsView[]];
+
+/** A series' table: the series itself for its default view, else `<series>/<view>`. */
+export type AnalyticsTable = {
+  [S in AnalyticsSeries]: S | `${S}/${Exclude<(typeof SERIES_VIEWS)[S][number], (typeof SERIES_VIEWS)[S][0]>}`;
+}[AnalyticsSeries];
+export function tableOf(series: AnalyticsSeries, view?: string): AnalyticsTable {
+  return (view && view !== SERIES_VIEWS[series][0] ? `${series}/${view}` : series) as AnalyticsTable;
+}
+
 /** The series answering one row per month; the others answer one row per thing they rank or list. */
 export const MONTHLY_SERIES = ['programme', 'findings', 'capa'] as const satisfies readonly AnalyticsSeries[];
 export type MonthlySeries = (typeof MONTHLY_SERIES)[number];
@@ -39,6 +69,7 @@ export const ANALYTICS_MESSAGES = {
   span: `A range covers at most ${ANALYTICS_MAX_MONTHS} months`,
   oneFilter: 'Choose one filter at a time',
   unsupported: 'This chart cannot be filtered by this yet',
+  view: 'This chart has no such view',
 } as const;
 
 const isoDate = (message: string) => z.iso.date({ error: message });
@@ -55,6 +86,7 @@ export const analyticsQuerySchema = z
     type: z.enum(AUDIT_TYPES).optional(),
     auditorId: optionalId,
     templateId: optionalId,
+    view: z.enum(ANALYTICS_VIEWS, { error: ANALYTICS_MESSAGES.view }).optional(),
     format: z.enum(['json', 'csv']).optional(),
   })
   // The range rules speak only of two dates: a field that is not one has its own message already.
@@ -136,6 +168,34 @@ export const repeatFindingsRowSchema = z.object({
   /** `YYYY-MM-DD <auditId>` per audit it was found in, oldest first, `; ` between. */
   raisedIn: z.string(),
 });
+export const categoryRowSchema = z.object({
+  category: z.string(),
+  total: count,
+  critical: count,
+  high: count,
+  medium: count,
+  low: count,
+});
+export const topQuestionRowSchema = z.object({
+  rank: count,
+  question: z.string(),
+  category: z.string(),
+  questionId: z.string(),
+  findings: count,
+});
+export const auditeeFindingsRowSchema = z.object({
+  rank: count,
+  auditee: z.string(),
+  auditeeId: z.string(),
+  audits: count,
+  findings: count,
+  perAudit: rate,
+});
+export const ageingRowSchema = z.object({ bucket: z.string(), open: count, closed: count });
+export type CategoryRow = z.infer<typeof categoryRowSchema>;
+export type TopQuestionRow = z.infer<typeof topQuestionRowSchema>;
+export type AuditeeFindingsRow = z.infer<typeof auditeeFindingsRowSchema>;
+export type AgeingRow = z.infer<typeof ageingRowSchema>;
 export type ProgrammeRow = z.infer<typeof programmeRowSchema>;
 export type FindingsRow = z.infer<typeof findingsRowSchema>;
 export type CapaRow = z.infer<typeof capaRowSchema>;
@@ -146,11 +206,16 @@ export const ANALYTICS_ROW_SCHEMAS = {
   findings: findingsRowSchema,
   capa: capaRowSchema,
   'repeat-findings': repeatFindingsRowSchema,
-} as const satisfies Record<AnalyticsSeries, z.ZodType>;
-export type AnalyticsRow<S extends AnalyticsSeries> = z.infer<(typeof ANALYTICS_ROW_SCHEMAS)[S]>;
+  'findings/by-category': categoryRowSchema,
+  'findings/top-questions': topQuestionRowSchema,
+  'findings/by-auditee': auditeeFindingsRowSchema,
+  'findings/ageing': ageingRowSchema,
+} as const satisfies Record<AnalyticsTable, z.ZodType>;
+export type AnalyticsRow<T extends AnalyticsTable> = z.infer<(typeof ANALYTICS_ROW_SCHEMAS)[T]>;
 
 export const analyticsResponseSchema = z.object({
   series: z.enum(ANALYTICS_SERIES),
+  view: z.string(),
   from: z.string(),
   to: z.string(),
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),

@@ -80,7 +80,7 @@ export function aggWrites({ analyticsAggregate }: TransactionEntities, moves: re
       ).values(),
     ].map(({ series, dim, month, counts, shard, members, removed }) => {
       // A listing item is its own (`shard` names it); a counting one is one of the month's shards at random.
-      const key = { workspaceId, series, dim, month, shard: shard ?? String(randomInt(AGG_SHARDS)) };
+      const key = { workspaceId, series, dim, month, shard: shardOf(shard, String(randomInt(AGG_SHARDS))) };
       let update = analyticsAggregate.update(key).add({ ...counts, ...(members ? { members } : {}) });
       if (removed) update = update.delete({ members: removed });
       return { item: update.commit() };
@@ -88,7 +88,8 @@ export function aggWrites({ analyticsAggregate }: TransactionEntities, moves: re
   );
 }
 
-type Counts = Record<(typeof AGG_METRICS)[number], number>;
+export type Counts = Record<(typeof AGG_METRICS)[number], number>;
+const zeroCounts = () => Object.fromEntries(AGG_METRICS.map((n) => [n, 0])) as Counts;
 export type MonthCounts = Map<string, Counts>;
 
 /** Access pattern: one series of one filter value, months `fromMonth`…`toMonth` (one Query, AGG_SHARDS items a month). */
@@ -105,15 +106,22 @@ export async function readAggregates(
     .go({ pages: 'all' });
   const months: MonthCounts = new Map();
   for (const item of data) {
-    const sum = months.get(item.month) ?? (Object.fromEntries(AGG_METRICS.map((n) => [n, 0])) as Counts);
+    const sum = months.get(item.month) ?? zeroCounts();
     for (const name of AGG_METRICS) sum[name] += item[name] ?? 0;
     months.set(item.month, sum);
   }
   return months;
 }
 
-/** A listing item's shard (rules.ts `repeatShard`); a counting item's are its month's numbered shards. */
-const isListing = (shard: string) => !/^\d+$/.test(shard);
+/**
+ * The stored shard of a contribution: a month's count is one of its numbered shards, a breakdown's count
+ * (`k:<thing>`) one of that thing's (`k:<thing>#<n>`), a list (`a:<auditee>`) its own item.
+ */
+export const shardOf = (shard: string | undefined, n: string) =>
+  shard === undefined ? n : shard.startsWith('k:') ? `${shard}#${n}` : shard;
+/** What a stored shard adds up under: its breakdown thing or list, or (undefined) its month. */
+const shardKey = (stored: string) => (/^\d+$/.test(stored) ? undefined : stored.replace(/#\d+$/, ''));
+const isListing = (shard: string) => shardKey(shard)?.startsWith('a:') ?? false;
 
 /**
  * Access pattern: the listing items of one series and filter value, months `fromMonth`…`toMonth`: one Query
@@ -135,6 +143,35 @@ export async function readListings(
     .map(({ month, shard, members }) => ({ month, shard, members: members! }));
 }
 
+/** A breakdown's counts per thing (and the labels seen for it) over months `fromMonth`…`toMonth`. */
+export type Breakdown = Map<string, { counts: Counts; labels: string[] }>;
+
+/**
+ * Access pattern: one breakdown of a series (rules.ts `breakdown`), months `fromMonth`…`toMonth`: one Query
+ * reading one item per thing counted per month and shard, added up per thing.
+ */
+export async function readBreakdown(
+  workspaceId: string,
+  series: AnalyticsSeries,
+  name: string,
+  fromMonth: string,
+  toMonth: string,
+): Promise<Breakdown> {
+  const { data } = await store()
+    .analyticsAggregate.query.byWorkspace({ workspaceId, series, dim: `by:${name}` })
+    .between({ month: fromMonth }, { month: toMonth, shard: '~' })
+    .go({ pages: 'all' });
+  const things: Breakdown = new Map();
+  for (const item of data) {
+    const thing = decodeURIComponent(shardKey(item.shard)!.slice(2));
+    const sum = things.get(thing) ?? { counts: zeroCounts(), labels: [] };
+    for (const name of AGG_METRICS) sum.counts[name] += item[name] ?? 0;
+    for (const label of item.members ?? []) if (!sum.labels.includes(label)) sum.labels.push(label);
+    things.set(thing, sum);
+  }
+  return things;
+}
+
 /** Every aggregate item a workspace holds, non-zero counts only (the backfill and its test; not a request path). */
 export async function storedAggregates(workspaceId: string): Promise<Map<string, Contribution>> {
   const { data } = await store().analyticsAggregate.query.byWorkspace({ workspaceId }).go({ pages: 'all' });
@@ -146,7 +183,7 @@ export async function storedAggregates(workspaceId: string): Promise<Map<string,
         dim: item.dim,
         month: item.month,
         counts: Object.fromEntries(AGG_METRICS.map((name) => [name, item[name] ?? 0])) as AggCounts,
-        ...(isListing(item.shard) ? { shard: item.shard, members: item.members ?? [] } : {}),
+        ...(shardKey(item.shard) ? { shard: shardKey(item.shard), members: item.members ?? [] } : {}),
       })),
       sign: 1,
     },

@@ -4,7 +4,7 @@ import { listWorkspaceFindingsWithAuditee } from '../audits/findings';
 import type { Page, PageRequest } from '../core/paging';
 import { store } from '../core/store';
 import { scanTable } from '../core/scan';
-import { storedAggregates, sumContributions } from './aggregates';
+import { shardOf, storedAggregates, sumContributions } from './aggregates';
 import { auditContributions, capaContributions, findingContributions, type Contribution } from './rules';
 
 /** Every item of a paged list, page after page. */
@@ -55,7 +55,7 @@ export async function rebuildAggregates(workspaceId: string): Promise<{ items: n
   );
   for (const { series, dim, month, counts, shard, members } of expected.values())
     await analyticsAggregate
-      .put({ workspaceId, series, dim, month, shard: shard ?? '0', ...counts, ...(members ? { members } : {}) })
+      .put({ workspaceId, series, dim, month, shard: shardOf(shard, '0'), ...counts, ...(members ? { members } : {}) })
       .go();
   return { items: expected.size, removed: all.length };
 }

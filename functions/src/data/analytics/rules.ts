@@ -1,6 +1,6 @@
 import type { Audit, Capa, Finding } from '@cq/shared';
 import { FINDING_SEVERITIES } from '@cq/shared/findings/rules';
-import type { AnalyticsFilter, AnalyticsSeries } from '@cq/shared/analytics/schemas';
+import { AGE_BUCKETS, ageBucket, type AnalyticsFilter, type AnalyticsSeries } from '@cq/shared/analytics/schemas';
 
 /**
  * What each record adds to the analytics aggregates (issue 21), the one place that says it: the write paths move
@@ -21,6 +21,10 @@ export const AGG_METRICS = [
   ...FINDING_SEVERITIES.map((s) => `sev_${s}` as const),
   'findingsOpen',
   'findingsClosed',
+  // findings closed, by the month raised and how many days they were open (the ageing of closed findings).
+  ...AGE_BUCKETS.map((b) => `closedAge_${b.key}` as const),
+  // audits completed, in the per-auditee breakdown (findings per audit).
+  'auditsDone',
   // capa: by the month it is due (capaDue…capaOpen), was closed (capaClosed, capaDays), a check was due or done.
   'capaDue',
   'capaOnTime',
@@ -109,12 +113,24 @@ export function auditContributions(audit: ProgrammeAudit | null): Contribution[]
     );
   }
   if (done) out.push(...spread('programme', dims, monthOf(done), { completed: 1 }));
+  if (done && audit.auditeeId)
+    out.push(breakdown('findings', 'auditee', monthOf(done), audit.auditeeId, { auditsDone: 1 }));
   return out;
 }
 
 type FindingFacts = Pick<
   Finding,
-  'id' | 'auditId' | 'createdAt' | 'severity' | 'status' | 'questionId' | 'category' | 'title' | 'repeatOf'
+  | 'id'
+  | 'auditId'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'closedAt'
+  | 'severity'
+  | 'status'
+  | 'questionId'
+  | 'category'
+  | 'title'
+  | 'repeatOf'
 >;
 
 /**
@@ -125,15 +141,44 @@ type FindingFacts = Pick<
 export function findingContributions(finding: FindingFacts | null, auditeeId: string | null = null): Contribution[] {
   if (!finding) return [];
   const closed = finding.status === 'closed';
+  const month = monthOf(finding.createdAt);
+  const grade = { findings: 1, [`sev_${finding.severity}`]: 1 };
+  const closedAge = closed ? ageBucket(daysBetween(finding.createdAt, finding.closedAt ?? finding.updatedAt)) : null;
   return [
-    ...spread('findings', [ALL], monthOf(finding.createdAt), {
-      findings: 1,
-      [`sev_${finding.severity}`]: 1,
+    ...spread('findings', [ALL], month, {
+      ...grade,
       findingsOpen: Number(!closed),
       findingsClosed: Number(closed),
+      ...(closedAge ? { [`closedAge_${closedAge.key}`]: 1 } : {}),
     }),
+    ...(finding.category ? [breakdown('findings', 'category', month, finding.category, grade)] : []),
+    ...(finding.questionId
+      ? [
+          {
+            ...breakdown('findings', 'question', month, `${finding.category ?? ''}\n${finding.questionId}`, grade),
+            members: [finding.title],
+          },
+        ]
+      : []),
+    // Its auditee is known where it is raised, not where it is changed: only what is fixed then is counted.
+    ...(auditeeId ? [breakdown('findings', 'auditee', month, auditeeId, { findings: 1 })] : []),
     ...repeatContributions(finding, auditeeId),
   ];
+}
+
+/**
+ * A count of one thing a series ranks (a category, a question, an auditee) in a month: its item under the
+ * breakdown's own dim (`by:<name>`), its shard `k:<thing>` (split further over AGG_SHARDS when written). A range
+ * reads one item per thing counted per month (and shard), never one per record.
+ */
+function breakdown(
+  series: AnalyticsSeries,
+  name: string,
+  month: string,
+  thing: string,
+  counts: AggCounts,
+): Contribution {
+  return { series, dim: `by:${name}`, month, shard: `k:${encodeURIComponent(thing)}`, counts };
 }
 
 /** One repeat finding as a list entry: what its row needs, so a range reads the list and nothing else. */

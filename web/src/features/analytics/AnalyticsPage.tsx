@@ -4,7 +4,9 @@ import {
   ANALYTICS_MESSAGES,
   FREE_ANALYTICS_DAYS,
   SERIES_FILTERS,
+  tableOf,
   type AnalyticsSeries,
+  type AnalyticsView,
 } from '@cq/shared/analytics/schemas';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -36,11 +38,11 @@ export default function AnalyticsPage() {
     filter.name && !SERIES_FILTERS[series].includes(filter.name) ? UNFILTERED_NOTE : undefined;
   const baseQuery = (series: AnalyticsSeries) => (noteFor(series) ? shown : query);
   /** A Pro series' card, or on Free its locked preview saying what it would show. */
-  const proCard = (series: AnalyticsSeries, what: string) =>
+  const proCard = (series: AnalyticsSeries, what: string, view?: AnalyticsView) =>
     pro ? (
-      <SeriesCard series={series} query={baseQuery(series)} note={noteFor(series)} />
+      <SeriesCard series={series} view={view} query={baseQuery(series)} note={noteFor(series)} />
     ) : (
-      <LockedCard series={series} what={what} />
+      <LockedCard table={tableOf(series, view)} what={what} />
     );
 
   return (
@@ -87,6 +89,14 @@ export default function AnalyticsPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           <SeriesCard series="programme" query={baseQuery('programme')} note={noteFor('programme')} />
           <SeriesCard series="findings" query={baseQuery('findings')} note={noteFor('findings')} />
+          {proCard('findings', 'Findings per checklist category, by grade.', 'by-category')}
+          {proCard('findings', 'The ten checklist questions most often found non-compliant.', 'top-questions')}
+          {proCard('findings', 'Findings per audit for each auditee, ranked.', 'by-auditee')}
+          {proCard(
+            'findings',
+            'Open findings by age today and closed ones by days open: 0-30, 31-60, 61-90, > 90 days.',
+            'ageing',
+          )}
           {proCard(
             'capa',
             'On-time closure rate, mean days to close, effectiveness checks done against due and the share found not effective, month by month.',

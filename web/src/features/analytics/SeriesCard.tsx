@@ -4,8 +4,11 @@ import { Download } from 'lucide-react';
 import { ANALYTICS_TITLES } from '@cq/shared/analytics/columns';
 import {
   MONTHLY_SERIES,
+  tableOf,
   type AnalyticsQuery,
   type AnalyticsSeries,
+  type AnalyticsTable,
+  type AnalyticsView,
   type MonthlySeries,
 } from '@cq/shared/analytics/schemas';
 import { Button } from '@/components/ui/button';
@@ -22,7 +25,7 @@ import { SeriesTable } from './SeriesTable';
 const SeriesChart = lazy(() => import('./SeriesChart'));
 type Row = Record<string, string | number | null>;
 
-const EMPTY: Partial<Record<AnalyticsSeries, string>> = {
+const EMPTY: Partial<Record<AnalyticsTable, string>> = {
   'repeat-findings': 'No finding was raised again in this range.',
 };
 
@@ -34,20 +37,24 @@ const errorText = (error: Error) =>
   (error instanceof HttpError ? parseApiErrorBody(error.bodyText)?.error : undefined) ??
   error.message;
 
-/** One series: its chart or its table (the same rows), and the CSV of exactly those rows. */
+/** One table of a series: its chart or its table (the same rows), and the CSV of exactly those rows. */
 export function SeriesCard({
   series,
-  query,
+  view,
+  query: base,
   note,
 }: {
   series: AnalyticsSeries;
-  query: Omit<AnalyticsQuery, 'format'>;
+  view?: AnalyticsView;
+  query: Omit<AnalyticsQuery, 'format' | 'view'>;
   note?: string;
 }) {
-  const title = ANALYTICS_TITLES[series];
-  // A listing series (repeat findings) is a list to read, not a trend: its table is all it shows.
-  const charted = (MONTHLY_SERIES as readonly string[]).includes(series);
-  const [view, setView] = useState<'chart' | 'table'>(charted ? 'chart' : 'table');
+  const table = tableOf(series, view);
+  const query = view ? { ...base, view } : base;
+  const title = ANALYTICS_TITLES[table];
+  // A ranking or a list (repeat findings, top questions…) is read, not a trend: its table is all it shows.
+  const charted = (MONTHLY_SERIES as readonly string[]).includes(table);
+  const [shownAs, setShownAs] = useState<'chart' | 'table'>(charted ? 'chart' : 'table');
   const [saving, setSaving] = useState(false);
   const { data, error, isPending } = useQuery(apiQuery('GET /api/analytics/{series}', { params: { series }, query }));
   const rows = (data as unknown as { rows?: Row[] } | undefined)?.rows ?? [];
@@ -56,7 +63,7 @@ export function SeriesCard({
     setSaving(true);
     try {
       const url = apiUrl('GET /api/analytics/{series}', { params: { series }, query: { ...query, format: 'csv' } });
-      await downloadFile(url, `analytics-${series}.csv`);
+      await downloadFile(url, `analytics-${table.replace('/', '-')}.csv`);
     } catch (e) {
       toast({
         title: 'Download failed',
@@ -77,10 +84,10 @@ export function SeriesCard({
             <Button
               variant="outline"
               size="sm"
-              aria-pressed={view === 'table'}
-              onClick={() => setView(view === 'chart' ? 'table' : 'chart')}
+              aria-pressed={shownAs === 'table'}
+              onClick={() => setShownAs(shownAs === 'chart' ? 'table' : 'chart')}
             >
-              {view === 'chart' ? 'Show table' : 'Show chart'}
+              {shownAs === 'chart' ? 'Show table' : 'Show chart'}
             </Button>
           )}
           <Button variant="outline" size="sm" onClick={saveCsv} disabled={saving || isPending || !!error}>
@@ -95,9 +102,9 @@ export function SeriesCard({
         ) : error ? (
           <FormAlert>{errorText(error)}</FormAlert>
         ) : !charted && rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{EMPTY[series] ?? 'Nothing in this range.'}</p>
-        ) : view === 'table' ? (
-          <SeriesTable series={series} rows={rows} caption={title} />
+          <p className="text-sm text-muted-foreground">{EMPTY[table] ?? 'Nothing in this range.'}</p>
+        ) : shownAs === 'table' ? (
+          <SeriesTable table={table} rows={rows} caption={title} />
         ) : (
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
             <SeriesChart series={series as MonthlySeries} rows={rows} title={title} />

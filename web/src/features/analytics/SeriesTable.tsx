@@ -1,11 +1,11 @@
 import { ANALYTICS_COLUMNS } from '@cq/shared/analytics/columns';
-import type { AnalyticsSeries } from '@cq/shared/analytics/schemas';
+import type { AnalyticsTable } from '@cq/shared/analytics/schemas';
 
 type Row = Record<string, string | number | null>;
 
-/** The rows of a series exactly as its CSV holds them ('—' where a rate has nothing to divide by). */
-export function SeriesTable({ series, rows, caption }: { series: AnalyticsSeries; rows: Row[]; caption: string }) {
-  const columns = ANALYTICS_COLUMNS[series];
+/** The rows of a table exactly as its CSV holds them ('—' where a rate has nothing to divide by). */
+export function SeriesTable({ table, rows, caption }: { table: AnalyticsTable; rows: Row[]; caption: string }) {
+  const columns = ANALYTICS_COLUMNS[table];
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${caption} table`}>
       <table className="w-full border-collapse text-sm">
