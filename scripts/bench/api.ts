@@ -7,12 +7,16 @@
  *   Local in the same run; `api_vs_ddb` is their ratio (goal ≤ 1.5);
  * - `list_10k_vs_empty`: the list p50 on a table that also holds 10 000 other users' audits over the p50 on one
  *   that does not (the same rounds, alternating; goal ≤ 1.2);
+ * - `analytics_p50_ms`: GET /api/analytics/findings over the last 12 months for a workspace holding 10 000
+ *   findings across 200 audits (aggregates rebuilt by the backfill from the records written straight into the
+ *   table), and `analytics_vs_list`: its p50 over that workspace's audits list p50 in the same rounds (goal ≤ 2);
+ *   `analytics_top_questions_p50_ms` the same for a ranking view (top 10 questions);
  * - `api_p99_at_50_ms`, `api_errors_at_50`: autocannon, 50 connections × 30 s of mixed reads and writes, one user
  *   each (goal 0 errors), then `api_lost_writes_at_50`: audits acknowledged with 201 but not in the table.
  *
  * Everything runs on 127.0.0.1 free ports in a throwaway data folder and is stopped at the end. The load
  * generator shares this machine (and this process) with the stack, as any local measurement does.
- * BENCH_SECONDS shortens the load phase for a quick look.
+ * BENCH_SECONDS shortens the load phase for a quick look; BENCH_ONLY=analytics measures the analytics alone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +32,8 @@ const CONNECTIONS = 50;
 const LOAD_USERS = CONNECTIONS;
 const OTHER_AUDITS = 10_000;
 const SAMPLES = 500;
+const ANALYTICS_AUDITS = 200;
+const ANALYTICS_FINDINGS = 10_000;
 
 const log = (msg: string) => process.stderr.write(`bench:api ${msg}\n`);
 const round = (n: number, digits = 2) => Number(n.toFixed(digits));
@@ -148,6 +154,95 @@ async function fillWithOthers() {
   if (unprocessed.length) throw new Error(`${unprocessed.length} audits were not written`);
 }
 
+/**
+ * A workspace's 200 audits and 10 000 findings (50 an audit, raised over the last 12 months, five grades of
+ * checklist questions in eight categories), written in batches straight into the table, then its analytics
+ * aggregates rebuilt from them by the backfill.
+ */
+async function fillAnalytics(workspaceId: string) {
+  const { store } = await import('../../functions/src/data/core/store');
+  const { auditChildKeys } = await import('../../functions/src/data/core/model');
+  const { rebuildAggregates } = await import('../../functions/src/data/analytics/rebuild');
+  // Within the last 11 months, so the 12-month range holds every one of them.
+  const day = (i: number) => new Date(Date.now() - (i % 330) * 86_400_000).toISOString();
+  const audits = Array.from({ length: ANALYTICS_AUDITS }, (_, i) => ({
+    workspaceId,
+    id: `00000000-0000-7000-8000-a${String(i).padStart(11, '0')}`,
+    title: `Analytics audit ${i}`,
+    description: 'Written by the benchmark',
+    type: 'pharmacy' as const,
+    status: 'in_progress' as const,
+    plannedStart: day(i * 7).slice(0, 10),
+    progress: 0,
+    createdBy: workspaceId,
+    createdAt: day(i * 7),
+    updatedAt: day(i * 7),
+    version: 1,
+  }));
+  const severities = ['critical', 'high', 'medium', 'low'] as const;
+  const findings = Array.from({ length: ANALYTICS_FINDINGS }, (_, i) => {
+    const audit = audits[i % ANALYTICS_AUDITS]!;
+    const id = `00000000-0000-7000-8000-f${String(i).padStart(11, '0')}`;
+    return {
+      workspaceId,
+      id,
+      ...auditChildKeys(workspaceId, audit.id, id),
+      auditId: audit.id,
+      questionId: `q-${i % 40}`,
+      category: `Area ${i % 8}`,
+      title: `Finding ${i}`,
+      description: 'Written by the benchmark',
+      severity: severities[i % 4]!,
+      status: i % 3 ? ('open' as const) : ('closed' as const),
+      responseRequired: false,
+      createdBy: workspaceId,
+      createdAt: day(i),
+      updatedAt: day(i),
+      version: 1,
+    };
+  });
+  const written = await Promise.all([
+    store().audit.put(audits).go({ concurrency: 4 }),
+    store().finding.put(findings).go({ concurrency: 4 }),
+  ]);
+  const unprocessed = written.reduce((n, w) => n + w.unprocessed.length, 0);
+  if (unprocessed) throw new Error(`${unprocessed} records were not written`);
+  await rebuildAggregates(workspaceId);
+}
+
+/** The analytics figures: a workspace of 10 000 findings across 200 audits, its analytics against its list. */
+async function measureAnalytics(stack: RunningStack): Promise<Array<[string, number]>> {
+  log(`analytics: ${ANALYTICS_FINDINGS} findings across ${ANALYTICS_AUDITS} audits, against that workspace's list`);
+  const analyst = await newUser(stack, 'analyst');
+  await fillAnalytics(analyst.sub);
+  const now = new Date();
+  const range = `from=${new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString().slice(0, 10)}&to=${now.toISOString().slice(0, 10)}`;
+  const analystList = async () => {
+    const items = await api(stack, analyst.token, 'GET', '/api/audits');
+    if (!items.length) throw new Error("the analyst's list is empty");
+  };
+  const analyticsOf = (view: string) => async () => {
+    const { rows } = await api(stack, analyst.token, 'GET', `/api/analytics/findings?${range}&view=${view}`);
+    if (!rows.length) throw new Error(`analytics ${view} answered no rows`);
+  };
+  const [analystListP50, analyticsP50, topP50] = await p50s(SAMPLES, [
+    analystList,
+    analyticsOf('by-grade'),
+    analyticsOf('top-questions'),
+  ]);
+  const total = (await api(stack, analyst.token, 'GET', `/api/analytics/findings?${range}`)).rows.reduce(
+    (sum: number, r: { total: number }) => sum + r.total,
+    0,
+  );
+  if (total !== ANALYTICS_FINDINGS) throw new Error(`analytics count ${total} findings, not ${ANALYTICS_FINDINGS}`);
+  return [
+    ['analytics_list_p50_ms', round(analystListP50!)],
+    ['analytics_p50_ms', round(analyticsP50!)],
+    ['analytics_vs_list', round(analyticsP50! / analystListP50!)],
+    ['analytics_top_questions_p50_ms', round(topP50!)],
+  ];
+}
+
 async function main() {
   process.env.LOG_LEVEL ??= 'ERROR';
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-dist-'));
@@ -157,6 +252,9 @@ async function main() {
   const results: Array<[string, number | string]> = [];
   try {
     const doc = DynamoDBDocumentClient.from(dynamoClient(stack.dynamo.endpoint, stack.dynamo.credentials));
+    results.push(...(await measureAnalytics(stack)));
+    // BENCH_ONLY=analytics: those figures alone (a quick look at them).
+    if (process.env.BENCH_ONLY === 'analytics') return;
     const lister = await newUser(stack, 'lister');
     for (let i = 0; i < 20; i++) {
       await api(stack, lister.token, 'POST', '/api/audits', { title: `Bench audit ${i + 1}`, type: 'pharmacy' });
@@ -285,8 +383,9 @@ async function main() {
   } finally {
     await stack.stop();
     fs.rmSync(distDir, { recursive: true, force: true });
+    // Printed here as well when the analytics alone were asked for (the return above).
+    console.log(results.map(([k, v]) => `${k}: ${v}`).join('\n'));
   }
-  console.log(results.map(([k, v]) => `${k}: ${v}`).join('\n'));
 }
 
 main().then(

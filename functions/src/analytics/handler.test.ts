@@ -180,10 +180,17 @@ describe('GET /api/analytics/capa', () => {
     at('2026-03-31T23:59:00Z');
     expect((await moved.check({ version: 3, ...EFFECTIVE })).status).toBe(201);
 
-    const none = { closedOnTime: 0, closedLate: 0, onTimeRate: null, closed: 0, meanDaysToClose: null };
-    const empty = { due: 0, stillOpen: 0, checksDue: 0, checksDone: 0, notEffective: 0 };
+    const none = {
+      closedOnTime: 0,
+      closedLate: 0,
+      onTimeRate: null,
+      closed: 0,
+      meanDaysToClose: null,
+      medianDaysToClose: null,
+    };
+    const empty = { due: 0, stillOpen: 0, checksDue: 0, checksDone: 0, notEffective: 0, notEffectiveRate: null };
     expect(await rows(caller, 'capa', { from: '2026-03-01', to: '2026-05-31' })).toEqual([
-      { month: '2026-03', ...none, ...empty, checksDone: 1 },
+      { month: '2026-03', ...none, ...empty, checksDone: 1, notEffectiveRate: 0 },
       { month: '2026-04', ...none, ...empty, due: 1, stillOpen: 1 },
       { month: '2026-05', ...none, ...empty, due: 1, stillOpen: 1 },
     ]);

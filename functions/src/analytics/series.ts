@@ -24,6 +24,7 @@ import { AGG_METRICS, ALL, dimOf } from '../data/analytics/rules';
 import type { Workspace } from '../data/core/owner';
 import { planStatusOf } from '../data/orgs/workspacePlan';
 import { InvalidInputError, PlanRequiredError } from '../domain/errors';
+import { medianDaysByMonth, overdueRows } from './capaViews';
 import { ageingRows, auditeeRows, categoryRows, topQuestionRows } from './findingViews';
 import { repeatRows } from './repeats';
 
@@ -37,7 +38,7 @@ const percent = (part: number, whole: number) => (whole ? Math.round((part / who
 const mean = (sum: number, n: number) => (n ? Math.round((sum / n) * 10) / 10 : null);
 
 /** Each series' row of one month, from that month's aggregate (data/analytics/rules.ts says what each count is). */
-const ROWS: Record<MonthlySeries, (month: string, c: Counts) => MonthRow> = {
+const ROWS: Record<MonthlySeries, (month: string, c: Counts, median: (month: string) => number | null) => MonthRow> = {
   programme: (month, c) => ({
     month,
     planned: c.planned,
@@ -57,7 +58,7 @@ const ROWS: Record<MonthlySeries, (month: string, c: Counts) => MonthRow> = {
     open: c.findingsOpen,
     closed: c.findingsClosed,
   }),
-  capa: (month, c) => ({
+  capa: (month, c, median) => ({
     month,
     due: c.capaDue,
     closedOnTime: c.capaOnTime,
@@ -66,9 +67,11 @@ const ROWS: Record<MonthlySeries, (month: string, c: Counts) => MonthRow> = {
     onTimeRate: percent(c.capaOnTime, c.capaOnTime + c.capaLate),
     closed: c.capaClosed,
     meanDaysToClose: mean(c.capaDays, c.capaClosed),
+    medianDaysToClose: median(month),
     checksDue: c.checksDue,
     checksDone: c.checksDone,
     notEffective: c.notEffective,
+    notEffectiveRate: percent(c.notEffective, c.checksDone),
   }),
 };
 
@@ -127,9 +130,14 @@ export async function seriesRows(
       return { table, rows: await auditeeRows(workspace, range) };
     case 'findings/ageing':
       return { table, rows: await ageingRows(workspace, range, now) };
+    case 'capa/overdue-by-owner':
+      return { table, rows: await overdueRows(workspace, range, query, now) };
     default: {
-      const stored = await readAggregates(workspace.workspaceId, table, dim, range.fromMonth, range.toMonth);
-      return { table, rows: months.map((month) => ROWS[table](month, stored.get(month) ?? NOTHING)) };
+      const [stored, median] = await Promise.all([
+        readAggregates(workspace.workspaceId, table, dim, range.fromMonth, range.toMonth),
+        table === 'capa' ? medianDaysByMonth(workspace, range) : () => null,
+      ]);
+      return { table, rows: months.map((month) => ROWS[table](month, stored.get(month) ?? NOTHING, median)) };
     }
   }
 }

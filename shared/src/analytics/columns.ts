@@ -35,9 +35,16 @@ export const ANALYTICS_COLUMNS: Record<AnalyticsTable, readonly AnalyticsColumn[
     { key: 'onTimeRate', label: 'On-time rate (%)' },
     { key: 'closed', label: 'Closed in month' },
     { key: 'meanDaysToClose', label: 'Mean days to close' },
+    { key: 'medianDaysToClose', label: 'Median days to close' },
     { key: 'checksDue', label: 'Effectiveness checks due' },
     { key: 'checksDone', label: 'Effectiveness checks done' },
     { key: 'notEffective', label: 'Found not effective' },
+    { key: 'notEffectiveRate', label: 'Not effective (% of checks done)' },
+  ],
+  'capa/overdue-by-owner': [
+    { key: 'owner', label: 'Responsible person' },
+    { key: 'overdue', label: 'Overdue CAPAs' },
+    { key: 'oldestDue', label: 'Oldest due date' },
   ],
   'repeat-findings': [
     { key: 'auditee', label: 'Auditee' },
@@ -86,6 +93,7 @@ export const ANALYTICS_TITLES: Record<AnalyticsTable, string> = {
   'findings/top-questions': 'Top 10 questions most often non-compliant',
   'findings/by-auditee': 'Findings per audit by auditee',
   'findings/ageing': 'Findings ageing, open and closed',
+  'capa/overdue-by-owner': 'Overdue CAPAs by owner',
 };
 
 const cell = (value: unknown): string => {

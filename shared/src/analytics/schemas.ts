@@ -44,7 +44,7 @@ export const SERIES_FILTERS: Record<AnalyticsSeries, readonly AnalyticsFilter[]>
 export const SERIES_VIEWS = {
   programme: ['by-month'],
   findings: ['by-grade', 'by-category', 'top-questions', 'by-auditee', 'ageing'],
-  capa: ['by-month'],
+  capa: ['by-month', 'overdue-by-owner'],
   'repeat-findings': ['list'],
 } as const satisfies Record<AnalyticsSeries, readonly string[]>;
 export type AnalyticsView = (typeof SERIES_VIEWS)[AnalyticsSeries][number];
@@ -147,10 +147,15 @@ export const capaRowSchema = z.object({
   onTimeRate: rate,
   closed: count,
   meanDaysToClose: rate,
+  medianDaysToClose: rate,
   checksDue: count,
   checksDone: count,
   notEffective: count,
+  notEffectiveRate: rate,
 });
+/** CAPAs not closed whose due date (in the range) has passed, per responsible person, most first. */
+export const overdueRowSchema = z.object({ owner: z.string(), overdue: count, oldestDue: z.string() });
+export type OverdueRow = z.infer<typeof overdueRowSchema>;
 /**
  * A question (or, for a repeat found by its category, the category) an auditee had a finding on again in a later
  * audit: one row per auditee and question with a repeat raised in the range, the audits it was found in and when.
@@ -210,6 +215,7 @@ export const ANALYTICS_ROW_SCHEMAS = {
   'findings/top-questions': topQuestionRowSchema,
   'findings/by-auditee': auditeeFindingsRowSchema,
   'findings/ageing': ageingRowSchema,
+  'capa/overdue-by-owner': overdueRowSchema,
 } as const satisfies Record<AnalyticsTable, z.ZodType>;
 export type AnalyticsRow<T extends AnalyticsTable> = z.infer<(typeof ANALYTICS_ROW_SCHEMAS)[T]>;
 

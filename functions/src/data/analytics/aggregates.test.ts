@@ -75,6 +75,7 @@ const op = fc.oneof(
     due: fc.option(fc.integer({ min: 0, max: 120 })),
     checkDue: fc.option(fc.integer({ min: 0, max: 150 })),
     check: fc.option(fc.constantFrom('effective', 'not_effective' as const)),
+    owner: fc.option(fc.constantFrom('Ann', 'Bob')),
   }),
 );
 
@@ -211,6 +212,7 @@ async function play(ops: Op[]): Promise<string> {
         ...(o.status ? { status: o.status } : {}),
         ...(o.due !== null ? { dueDate: day(o.due) } : {}),
         ...(o.checkDue !== null ? { checkDueDate: day(o.checkDue) } : {}),
+        ...(o.owner !== null ? { responsiblePerson: o.owner } : {}),
         ...(checks ? { effectivenessChecks: checks } : {}),
       });
     }

@@ -143,13 +143,38 @@ export async function readListings(
     .map(({ month, shard, members }) => ({ month, shard, members: members! }));
 }
 
-/** A breakdown's counts per thing (and the labels seen for it) over months `fromMonth`…`toMonth`. */
+/** A breakdown's counts per thing (and the labels seen for it). */
 export type Breakdown = Map<string, { counts: Counts; labels: string[] }>;
 
 /**
  * Access pattern: one breakdown of a series (rules.ts `breakdown`), months `fromMonth`…`toMonth`: one Query
- * reading one item per thing counted per month and shard, added up per thing.
+ * reading one item per thing counted per month and shard, added up per month and thing.
  */
+export async function readBreakdownByMonth(
+  workspaceId: string,
+  series: AnalyticsSeries,
+  name: string,
+  fromMonth: string,
+  toMonth: string,
+): Promise<Map<string, Breakdown>> {
+  const { data } = await store()
+    .analyticsAggregate.query.byWorkspace({ workspaceId, series, dim: `by:${name}` })
+    .between({ month: fromMonth }, { month: toMonth, shard: '~' })
+    .go({ pages: 'all' });
+  const months = new Map<string, Breakdown>();
+  for (const item of data) {
+    const things = months.get(item.month) ?? new Map();
+    const thing = decodeURIComponent(shardKey(item.shard)!.slice(2));
+    const sum = things.get(thing) ?? { counts: zeroCounts(), labels: [] };
+    for (const name of AGG_METRICS) sum.counts[name] += item[name] ?? 0;
+    for (const label of item.members ?? []) if (!sum.labels.includes(label)) sum.labels.push(label);
+    things.set(thing, sum);
+    months.set(item.month, things);
+  }
+  return months;
+}
+
+/** The same, added up over the months (one Query). */
 export async function readBreakdown(
   workspaceId: string,
   series: AnalyticsSeries,
@@ -157,19 +182,15 @@ export async function readBreakdown(
   fromMonth: string,
   toMonth: string,
 ): Promise<Breakdown> {
-  const { data } = await store()
-    .analyticsAggregate.query.byWorkspace({ workspaceId, series, dim: `by:${name}` })
-    .between({ month: fromMonth }, { month: toMonth, shard: '~' })
-    .go({ pages: 'all' });
-  const things: Breakdown = new Map();
-  for (const item of data) {
-    const thing = decodeURIComponent(shardKey(item.shard)!.slice(2));
-    const sum = things.get(thing) ?? { counts: zeroCounts(), labels: [] };
-    for (const name of AGG_METRICS) sum.counts[name] += item[name] ?? 0;
-    for (const label of item.members ?? []) if (!sum.labels.includes(label)) sum.labels.push(label);
-    things.set(thing, sum);
-  }
-  return things;
+  const total: Breakdown = new Map();
+  for (const things of (await readBreakdownByMonth(workspaceId, series, name, fromMonth, toMonth)).values())
+    for (const [thing, { counts, labels }] of things) {
+      const sum = total.get(thing) ?? { counts: zeroCounts(), labels: [] };
+      for (const name of AGG_METRICS) sum.counts[name] += counts[name];
+      for (const label of labels) if (!sum.labels.includes(label)) sum.labels.push(label);
+      total.set(thing, sum);
+    }
+  return total;
 }
 
 /** Every aggregate item a workspace holds, non-zero counts only (the backfill and its test; not a request path). */

@@ -222,7 +222,12 @@ function repeatContributions(finding: FindingFacts, auditeeId: string | null): C
   }));
 }
 
-type CapaFacts = Pick<Capa, 'status' | 'dueDate' | 'createdAt' | 'updatedAt' | 'checkDueDate' | 'effectivenessChecks'>;
+type CapaFacts = Pick<
+  Capa,
+  'status' | 'dueDate' | 'createdAt' | 'updatedAt' | 'checkDueDate' | 'effectivenessChecks' | 'responsiblePerson'
+>;
+/** The owner of a CAPA no one is responsible for yet. */
+export const UNASSIGNED = 'Not assigned';
 
 /**
  * A CAPA: in the month it is due (closed on or before its due date, closed late, or not closed), in the month it
@@ -240,10 +245,18 @@ export function capaContributions(capa: CapaFacts | null): Contribution[] {
     capaLate: Number(late),
     capaOpen: Number(closedAt === null),
   });
-  if (closedAt)
+  if (closedAt) {
+    const days = daysBetween(capa.createdAt, closedAt);
     out.push(
-      ...spread('capa', [ALL], monthOf(closedAt), { capaClosed: 1, capaDays: daysBetween(capa.createdAt, closedAt) }),
+      ...spread('capa', [ALL], monthOf(closedAt), { capaClosed: 1, capaDays: days }),
+      // The month's histogram of days to close: its median is then read from the aggregates.
+      breakdown('capa', 'closeDays', monthOf(closedAt), String(days), { capaClosed: 1 }),
     );
+  } else {
+    // Open CAPAs by owner and due day: overdue is "due before today", known only when asked.
+    const owner = capa.responsiblePerson.trim() || UNASSIGNED;
+    out.push(breakdown('capa', 'openByOwner', monthOf(capa.dueDate), `${owner}\n${capa.dueDate}`, { capaOpen: 1 }));
+  }
   if (capa.checkDueDate) out.push(...spread('capa', [ALL], monthOf(capa.checkDueDate), { checksDue: 1 }));
   for (const check of capa.effectivenessChecks) {
     if (check.id === 'legacy') continue;

@@ -99,8 +99,9 @@ export default function AnalyticsPage() {
           )}
           {proCard(
             'capa',
-            'On-time closure rate, mean days to close, effectiveness checks done against due and the share found not effective, month by month.',
+            'On-time closure rate, mean and median days to close, effectiveness checks done against due and the share found not effective, month by month.',
           )}
+          {proCard('capa', 'CAPAs not closed past their due date, per responsible person.', 'overdue-by-owner')}
           {proCard(
             'repeat-findings',
             'Per auditee, the questions found non-compliant again in a later audit, with the audits and dates: the list a regulator asks for.',
