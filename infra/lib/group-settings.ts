@@ -270,6 +270,18 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     cognito: [],
     mail: false,
   },
+  // The Mock Inspection Program (issue 22): the buyer's purchases by e-mail, their quarter's claim and the booking,
+  // a lead in the staff inbox, written together; the booking's status read back by id (GSI2 `LEAD#`). Staff hear
+  // of each booking by e-mail. Its own group so the Learning Hub's PDF code stays out of this small bundle.
+  inspections: {
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    table: 'readWrite',
+    keys: [...SIGNED_IN, 'stripe', 'leads', 'mockBookings', 'outbox'],
+    writesTrail: false,
+    cognito: [],
+    mail: true,
+  },
   // Audit reports: checklist answers, status moves and signatures (transactions with the trail and the XP
   // award), and PDF/HTML/Markdown exports rendered in the Lambda (pdf-lib loads only for PDF). Signing re-checks
   // the password with InitiateAuth, a public Cognito API that needs no IAM permission; signing locked after

@@ -57,6 +57,8 @@ export const KEY_FAMILIES = {
   library: ['SOP#*', 'SOPS#*'],
   /** Learning Hub certificates by their verification code (`CERT#<code>`, issue 22); progress is under `USER#`. */
   certificates: ['CERT#*'],
+  /** Mock inspection claims, one per buyer and paid quarter (`MOCKBOOK#<email>`, issue 22); bookings are leads. */
+  mockBookings: ['MOCKBOOK#*'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type KeyFamily = keyof typeof KEY_FAMILIES;

@@ -120,6 +120,7 @@ import {
   trainingExportQuerySchema,
   trainingRecordSchema,
 } from './learning/schemas';
+import { bookingSchema, mockBookingSchema } from './mock/schemas';
 import { errorLogBodySchema } from './schemas/errorLog';
 import { consultationRequestSchema, contactMessageSchema } from './schemas/leads';
 import { newsletterSubscriptionSchema } from './schemas/newsletter';
@@ -234,6 +235,10 @@ export const contract = {
   'GET /api/library/sops/{id}': { params: id, response: sopSchema },
   /** A file download (DOCX or PDF) stamped with the licensee; Professional: 10 a month, then 403 LIMIT_REACHED. */
   'GET /api/library/sops/{id}/download': { params: id, query: sopDownloadQuerySchema },
+  /** The caller's mock inspection bookings, newest first, with their status; 403 SUBSCRIPTION_REQUIRED with `buyUrl`. */
+  'GET /api/mock-inspections': { response: z.array(bookingSchema) },
+  /** Books the paid quarter's one mock inspection (201); a second in the same period is 409 ALREADY_BOOKED. */
+  'POST /api/mock-inspections': { body: mockBookingSchema, response: bookingSchema },
   /** The courses with the caller's progress; 403 SUBSCRIPTION_REQUIRED with `buyUrl` without the Learning Hub. */
   'GET /api/courses': { response: z.array(courseSummarySchema) },
   /** The lessons and the quiz's questions (never the answers), with the caller's progress. */

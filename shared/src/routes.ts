@@ -82,6 +82,9 @@ export const routes = [
   { method: 'POST', path: '/api/courses/{id}/quiz', group: 'learning', access: 'user', product: 'learn' },
   { method: 'GET', path: '/api/me/certificates/{code}/pdf', group: 'learning', access: 'user' },
   { method: 'GET', path: '/api/certificates/{code}', group: 'learning', access: 'public' },
+  // The Mock Inspection Program (issue 22): the buyer books the paid quarter's mock inspection and follows its status.
+  { method: 'GET', path: '/api/mock-inspections', group: 'inspections', access: 'user', product: 'mock' },
+  { method: 'POST', path: '/api/mock-inspections', group: 'inspections', access: 'user', product: 'mock' },
   // An organisation's training records: its owners and admins (manage), whatever they bought.
   {
     method: 'GET',

@@ -188,3 +188,13 @@ export class AllowanceUsedError extends LimitReachedError {
     this.details = details;
   }
 }
+
+/** This paid period's one mock inspection is already booked (409 ALREADY_BOOKED, with when the next one opens). */
+export class AlreadyBookedError extends ConflictError {
+  readonly code = 'ALREADY_BOOKED';
+  override readonly details: Record<string, string | number>;
+  constructor(message: string, nextOn: string) {
+    super(message);
+    this.details = { nextOn };
+  }
+}

@@ -146,13 +146,14 @@ export const errorLogResolveSchema = z.strictObject({
 
 /* ───────────────────────────── leads inbox ───────────────────────────── */
 
-export const LEAD_KINDS = ['contact', 'consultation', 'newsletter', 'application'] as const;
+export const LEAD_KINDS = ['contact', 'consultation', 'newsletter', 'application', 'mock'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   contact: 'Contact message',
   consultation: 'Consultation request',
   newsletter: 'Newsletter sign-up',
   application: 'Job application',
+  mock: 'Paid — mock inspection',
 };
 
 const kind = z.enum(LEAD_KINDS, { error: `Kind must be one of ${LEAD_KINDS.join(', ')}` });

@@ -10,7 +10,7 @@ import { bellEntry } from '../audits/bell.entity';
 import { errorLog } from '../ops/errorLog.entity';
 import { healthProbe } from './healthProbe.entity';
 import { generalApplication, job, jobApplication } from '../leads/job.entity';
-import { lead, newsletterClaim } from '../leads/lead.entity';
+import { lead, mockBookingClaim, newsletterClaim } from '../leads/lead.entity';
 import { oauthState } from '../ops/oauthState.entity';
 import { outboxMessage } from '../ops/outbox.entity';
 import { rateWindow } from './rateWindow.entity';
@@ -67,6 +67,7 @@ const service = new Service({
   generalApplication,
   lead,
   newsletterClaim,
+  mockBookingClaim,
   outboxMessage,
   errorLog,
   rateWindow,

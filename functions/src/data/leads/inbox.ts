@@ -7,6 +7,7 @@ import {
   type LeadKind,
   type LeadStatus,
 } from '@cq/shared';
+import { INSPECTION_TYPE_LABELS, type InspectionType } from '@cq/shared/mock/rules';
 import { InvalidTransitionError, NotFoundError } from '../../domain/errors';
 import { generalApplication as generalApplicationEntity, jobApplication as jobApplicationEntity } from './job.entity';
 import { lead as leadEntity } from './lead.entity';
@@ -22,6 +23,7 @@ const TYPE_OF = {
   consultation: 'ConsultationRequest',
   newsletter: 'NewsletterSubscription',
   application: 'JobApplication',
+  mock: 'MockInspectionBooking',
 } as const satisfies Record<LeadKind, string>;
 const KIND_OF = Object.fromEntries(Object.entries(TYPE_OF).map(([kind, type]) => [type, kind])) as Record<
   string,
@@ -96,6 +98,27 @@ function fromLead(item: LeadItem): AdminLead {
         urgency: item.urgency,
         budget: item.budget,
         additional_notes: item.additional_notes,
+      }),
+      ...inbox(item),
+    };
+  }
+  if (item.type === 'MockInspectionBooking') {
+    return {
+      ...base,
+      name: null,
+      company: item.site ?? null,
+      phone: null,
+      message: item.scope ?? null,
+      fields: formFields({
+        email: item.email,
+        site: item.site,
+        earliest: item.earliest,
+        latest: item.latest,
+        inspection_type: item.inspection_type
+          ? INSPECTION_TYPE_LABELS[item.inspection_type as InspectionType]
+          : undefined,
+        scope: item.scope,
+        period_end: item.period_end,
       }),
       ...inbox(item),
     };

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { INSPECTION_TYPES } from '@cq/shared/mock/rules';
 import {
   BUDGET_RANGES,
   CONSULTATION_REQUEST_STATUSES,
@@ -9,10 +10,16 @@ import {
 import { INBOX_ATTRIBUTES, INBOX_INDEXES } from './inbox.entity';
 import { MODEL } from '../core/model';
 
-export const LEAD_TYPES = ['ContactMessage', 'ConsultationRequest', 'NewsletterSubscription'] as const;
+export const LEAD_TYPES = [
+  'ContactMessage',
+  'ConsultationRequest',
+  'NewsletterSubscription',
+  'MockInspectionBooking',
+] as const;
 
 /**
- * A lead: a contact message, a consultation request or a newsletter sign-up. All three share the staff-only
+ * A lead: a contact message, a consultation request, a newsletter sign-up or a paid mock inspection booking
+ * (issue 22: the booking is the lead, staff schedule it from the inbox). All four share the staff-only
  * month partitions (`LEADS#yyyy-mm`, newest last) and tell themselves apart by `type`; each kind fills its
  * own fields of the form as submitted (snake_case where the API's payload is). Personal data: no public route
  * reads them. `month` is the partition's composite, kept on the item but never returned.
@@ -48,6 +55,13 @@ export const lead = new Entity(
       additional_notes: { type: 'string' },
       // NewsletterSubscription
       source: { type: NEWSLETTER_SOURCES },
+      // MockInspectionBooking (`scope` above; `email` is the buyer's, the purchase's period names the quarter)
+      userId: { type: 'string' },
+      site: { type: 'string' },
+      earliest: { type: 'string' },
+      latest: { type: 'string' },
+      inspection_type: { type: INSPECTION_TYPES },
+      period_end: { type: 'string' },
       ...INBOX_ATTRIBUTES,
     },
     indexes: {
@@ -75,6 +89,30 @@ export const newsletterClaim = new Entity(
       byEmail: {
         pk: { field: 'PK', composite: ['email'], template: 'NEWSLETTER#${email}', casing: 'none' },
         sk: { field: 'SK', composite: [], template: 'SUBSCRIPTION', casing: 'none' },
+      },
+    },
+  },
+  { ignoreOwnership: true },
+);
+
+/**
+ * One mock inspection per paid quarter: the buyer's (lower-cased e-mail) claim on the purchase's current period,
+ * created with the booking in one transaction, so a second booking in the period is refused atomically.
+ */
+export const mockBookingClaim = new Entity(
+  {
+    model: { ...MODEL, entity: 'MockBookingClaim' },
+    attributes: {
+      email: { type: 'string', required: true, readOnly: true, set: (v?: string) => v?.toLowerCase() },
+      periodEnd: { type: 'string', required: true, readOnly: true },
+      leadId: { type: 'string', required: true },
+      createdAt: { type: 'string', required: true },
+      type: { type: 'string', default: 'MockBookingClaim', readOnly: true },
+    },
+    indexes: {
+      byBuyer: {
+        pk: { field: 'PK', composite: ['email'], template: 'MOCKBOOK#${email}', casing: 'none' },
+        sk: { field: 'SK', composite: ['periodEnd'], template: 'PERIOD#${periodEnd}', casing: 'none' },
       },
     },
   },
