@@ -467,6 +467,10 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   'POST /api/orgs': () => ({ name: 'Fixture organisation' }),
   'PATCH /api/orgs/{id}': () => ({ name: 'Taken over' }),
   'POST /api/courses/{id}/quiz': () => ({ answers: { q1: 'a' } }),
+  'POST /api/mock-inspections': () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    return { site: 'Fixture site', earliest: day(7), latest: day(30), scope: 'Fixture scope', inspectionType: 'other' };
+  },
   'PATCH /api/orgs/{id}/members/{userId}': () => ({ role: 'reviewer', reason: 'Fixture role change' }),
   'POST /api/orgs/{id}/invitations': () => ({ email: `fixture-${randomUUID()}@example.com`, role: 'viewer' }),
   /** A well-formed token of no invitation: every caller hears 404. */

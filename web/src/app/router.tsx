@@ -34,6 +34,10 @@ const workspacePages: RouteObject[] = [
   { path: 'library/:id', lazy: () => import('@/features/library').then((m) => m.sopPage()) },
   { path: 'learning', lazy: () => import('@/features/learning').then((m) => m.learningPage()) },
   { path: 'learning/:id', lazy: () => import('@/features/learning').then((m) => m.coursePage()) },
+  {
+    path: 'mock-inspection',
+    lazy: () => import('@/features/mock-inspection').then((m) => m.mockInspectionPage()),
+  },
   { path: 'marketplace', lazy: () => import('@/features/marketplace').then((m) => m.marketplacePage()) },
   { path: 'ask-quala', lazy: () => import('@/features/quala').then((m) => m.askQualaPage()) },
   { path: 'profile', lazy: () => import('@/features/profile').then((m) => m.profilePage()) },

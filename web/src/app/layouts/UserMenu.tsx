@@ -3,6 +3,7 @@ import {
   BookOpen,
   ChartColumn,
   ChevronDown,
+  ClipboardCheck,
   CreditCard,
   GraduationCap,
   LogOut,
@@ -72,6 +73,11 @@ export function UserMenu({ user }: { user: UserProfile }) {
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/learning">
               <GraduationCap className="size-4" aria-hidden="true" /> Learning Hub
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/mock-inspection">
+              <ClipboardCheck className="size-4" aria-hidden="true" /> Mock inspection
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>

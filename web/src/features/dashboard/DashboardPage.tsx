@@ -18,6 +18,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isPaymentReturn, PaymentReturn } from '@/features/billing';
+import { MockInspectionCard } from '@/features/mock-inspection';
 import { QualaWidget } from '@/features/quala';
 import { useCurrentUser } from '@/features/session';
 import {
@@ -249,6 +250,7 @@ export function DashboardPage() {
           <RecentAudits />
         </div>
         <div className="grid content-start gap-6">
+          <MockInspectionCard />
           <QualaWidget />
           <ProgressCard user={user} />
           <UsageCard showUpgrade={!isPro(user.subscriptionStatus)} />

@@ -22,6 +22,7 @@ import { usePending } from '@/lib/usePending';
 import { ColumnHeaders } from '@/components/ui/column-headers';
 import { LIBRARY_PRODUCTS } from '@cq/shared/library/rules';
 import { LEARNING_PRODUCT } from '@cq/shared/learning/rules';
+import { MOCK_PRODUCT } from '@cq/shared/mock/rules';
 import { ProductRenewal } from './ProductRenewal';
 
 type Subscription = NonNullable<BillingOverview['subscription']>;
@@ -182,6 +183,14 @@ function Entitlements({ billing }: { billing: BillingOverview }) {
                 {e.product === LEARNING_PRODUCT && (
                   <Link to="/learning" className="block text-sm font-medium text-accent underline underline-offset-2">
                     Open the Learning Hub
+                  </Link>
+                )}
+                {e.product === MOCK_PRODUCT && (
+                  <Link
+                    to="/mock-inspection"
+                    className="block text-sm font-medium text-accent underline underline-offset-2"
+                  >
+                    Book your mock inspection
                   </Link>
                 )}
                 <span className="block text-sm text-muted-foreground">
