@@ -175,7 +175,7 @@ describe('GET /api/analytics/capa', () => {
     const { capas } = await capasOfCompletedReport(caller, 'CAPA site');
     expect(capas.map((c) => c.dueDate)).toEqual(['2026-04-09', '2026-04-09']);
     const moved = capaClient(caller, capas[0]!.id);
-    expect((await moved.patch({ version: 1, dueDate: '2026-05-20' })).status).toBe(200);
+    expect((await moved.patch({ version: 1, dueDate: '2026-05-20', reason: 'Agreed a later date' })).status).toBe(200);
     expect((await moved.patch({ version: 2, status: 'in_progress' })).status).toBe(200);
     at('2026-03-31T23:59:00Z');
     expect((await moved.check({ version: 3, ...EFFECTIVE })).status).toBe(201);

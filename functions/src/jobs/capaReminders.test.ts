@@ -16,6 +16,8 @@ useTestTable();
 
 const lead: Caller = { sub: 'capa-remind-lead', email: 'capa-remind-lead@example.com' };
 const grace: Caller = { sub: 'capa-remind-grace', email: 'capa-remind-grace@example.com' };
+/** Moving a CAPA's dates or owner alters recorded data: a reason is required (21 CFR 11.10(e)). */
+const REASON = 'Dates agreed with the site';
 const day = (offset: number, from = new Date()) =>
   new Date(from.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 /** The mails about these CAPAs (each links to its own card). */
@@ -36,6 +38,7 @@ describe('CAPA reminders', () => {
       version: 1,
       dueDate: day(-2, now),
       responsiblePerson: owner,
+      reason: REASON,
     });
     expect(first.status).toBe(200);
     const second = await capaClient(lead, checked!.id).patch({
@@ -43,6 +46,7 @@ describe('CAPA reminders', () => {
       status: 'in_progress',
       dueDate: day(-3, now),
       checkDueDate: day(0, now),
+      reason: REASON,
     });
     expect(second.status, JSON.stringify(second.json)).toBe(200);
     const title = first.json!.title as string;
@@ -122,7 +126,11 @@ describe('CAPA reminders', () => {
       // The CAPA belongs to no report: its audit's page reads it by id.
       const capa = await invoke('GET', `/api/capas/${finding.id}`, { caller: lead });
       expect(capa.json).toMatchObject({ id: finding.id, reportId: '', findingId: finding.id });
-      const late = await capaClient(lead, finding.id).patch({ version: capa.json!.version, dueDate: day(-1, now) });
+      const late = await capaClient(lead, finding.id).patch({
+        version: capa.json!.version,
+        dueDate: day(-1, now),
+        reason: REASON,
+      });
       expect(late.status, JSON.stringify(late.json)).toBe(200);
 
       await sendCapaReminders(now);
@@ -137,6 +145,7 @@ describe('CAPA reminders', () => {
         version: late.json!.version,
         responsiblePerson: 'Site pharmacist',
         dueDate: day(-2, now),
+        reason: REASON,
       });
       expect(other.status, JSON.stringify(other.json)).toBe(200);
       await sendCapaReminders(now);
@@ -151,7 +160,7 @@ describe('CAPA reminders', () => {
   it('skip a CAPA verified or moved off the day after it was indexed', async () => {
     const now = new Date();
     const { capas } = await capasOfCompletedReport(lead, 'Moved walk');
-    const moved = await capaClient(lead, capas[0]!.id).patch({ version: 1, dueDate: day(10, now) });
+    const moved = await capaClient(lead, capas[0]!.id).patch({ version: 1, dueDate: day(10, now), reason: REASON });
     expect(moved.status).toBe(200);
     const before = (await listOutbox(200)).length;
     const run = await sendCapaReminders(now);

@@ -5,7 +5,6 @@ import {
   QUALA_MESSAGES,
   QUALA_NO_GROUNDED_ANSWER,
   usageMonth,
-  XP_AWARDS,
 } from '@cq/shared';
 import { store } from '../data/core/store';
 import { FAKE_CREDENTIALS, modelJson, startConverseFake, type ConverseReply } from '../../test/converseFake';
@@ -95,7 +94,7 @@ describe('POST /api/quala/chat: answers', () => {
     expect(stored!.latencyMs).toEqual(expect.any(Number));
     expect(stored!.kbVersion).toMatch(/^[0-9a-f]{16}$/);
     expect(await usage(user)).toEqual({ used: 1, limit: 100 });
-    expect(await xp(user)).toBe(XP_AWARDS.qualaInteraction);
+    expect(await xp(user)).toBe(10);
   });
 
   it('answers an off-topic question plainly that it has no grounded answer, citing nothing (still an interaction)', async () => {

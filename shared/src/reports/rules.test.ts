@@ -54,7 +54,8 @@ describe('finding generation (spec §9)', () => {
     expect(finding).toMatchObject({
       severity,
       category: 'Data Integrity',
-      recommendation: RECOMMENDATIONS['Data Integrity'],
+      recommendation:
+        'Give every person their own account, review audit trails on a risk basis, and record data at the time of the activity.',
     });
     expect(finding!.capa !== null).toBe(capa);
     if (capa) expect(finding!.capa).toContain('30 days');
