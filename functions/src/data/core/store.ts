@@ -15,7 +15,6 @@ import { oauthState } from '../ops/oauthState.entity';
 import { outboxMessage } from '../ops/outbox.entity';
 import { rateWindow } from './rateWindow.entity';
 import { trailEntry, trailHead } from '../trail/trailEntry.entity';
-import { trailReview } from '../trail/trailReview.entity';
 import { finding } from '../audits/finding.entity';
 import { auditReport, capa, reportTemplate } from '../audits/report.entity';
 import { checklistTemplate, checklistTemplateVersion } from '../templates/template.entity';
@@ -51,7 +50,6 @@ const service = new Service({
   emailClaim,
   trailEntry,
   trailHead,
-  trailReview,
   audit,
   finding,
   usage,

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REASON_FOR_CHANGE_LABEL, reasonRefusal } from '@cq/shared/trail/reasonForChange';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
@@ -123,8 +122,6 @@ function CapaEditForm({
       onDone();
       return;
     }
-    const missing = reasonRefusal('capa', capa, changed, reason);
-    if (missing) return form.setError('reason', { message: missing }, { shouldFocus: true });
     try {
       await update.mutateAsync({
         id: capa.id,
@@ -178,12 +175,12 @@ function CapaEditForm({
       </Field>
       <Field
         id={id('reason')}
-        label={REASON_FOR_CHANGE_LABEL}
+        label="Reason for change (optional)"
         hint="Kept with this change in the audit trail."
         error={errors.reason?.message}
         limit={{ value: form.watch('reason'), max: TRAIL_REASON_MAX }}
       >
-        {(control) => <Input {...control} autoComplete="off" aria-required {...form.register('reason')} />}
+        {(control) => <Input {...control} autoComplete="off" {...form.register('reason')} />}
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REASON_FOR_CHANGE_LABEL, reasonRefusal } from '@cq/shared/trail/reasonForChange';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Auditee } from '@cq/shared/auditees/schemas';
@@ -45,8 +44,6 @@ export function AuditeeEditForm({
   const submit = form.handleSubmit(async (values) => {
     const changes = changedAuditeeFields(auditee, values);
     if (Object.keys(changes).length === 0) return onDone();
-    const missing = reasonRefusal('auditee', auditee, changes, values.reason);
-    if (missing) return form.setError('reason', { message: missing }, { shouldFocus: true });
     try {
       await update.mutateAsync({
         version: auditee.version,
@@ -71,10 +68,9 @@ export function AuditeeEditForm({
           {update.isError && <WriteErrorAlert error={update.error} onReload={onReload} />}
           <AuditeeFields form={form} />
           <FormField
-            label={REASON_FOR_CHANGE_LABEL}
+            label="Reason for change (optional)"
             hint="Kept with this change in the audit trail."
             autoComplete="off"
-            aria-required
             error={errors.reason?.message}
             {...form.register('reason')}
           />
