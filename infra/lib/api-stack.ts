@@ -266,7 +266,10 @@ export class ApiStack extends Stack {
     const integrations = new Map(
       [...functions].map(([group, fn]) => [
         group,
-        new HttpLambdaIntegration(`${pascal(group)}Integration`, fn.function),
+        // One invoke permission per function for the whole API, not one per route: a permission per route put the
+        // API stack past CloudFormation's 500-resource limit (175 routes), and the route table already decides
+        // which paths reach a function.
+        new HttpLambdaIntegration(`${pascal(group)}Integration`, fn.function, { scopePermissionToRoute: false }),
       ]),
     );
 

@@ -55,6 +55,20 @@ describe('app', () => {
   });
 });
 
+describe('resource budget', () => {
+  it('keeps every stack well under CloudFormation’s 500 resources, whatever the number of routes', () => {
+    for (const template of Object.values(t)) {
+      expect(Object.keys(template.toJSON().Resources as object).length).toBeLessThanOrEqual(400);
+    }
+    // API Gateway may invoke each group's function through any of its routes: one permission per function.
+    const permissions = Object.values(t.api.findResources('AWS::Lambda::Permission')).filter(
+      (p) => (p as { Properties: { Principal: string } }).Properties.Principal === 'apigateway.amazonaws.com',
+    );
+    expect(permissions).toHaveLength(groups().length + 1);
+    expect(manifest.length).toBeGreaterThan(permissions.length);
+  });
+});
+
 describe('data stack', () => {
   it('keeps evidence private: CloudFront may read uploads/* only, and unfinished evidence uploads expire', () => {
     const policies = Object.values(t.data.findResources('AWS::S3::BucketPolicy')).map((p) => JSON.stringify(p));
