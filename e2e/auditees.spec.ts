@@ -83,7 +83,7 @@ test('a new user records an auditee and its study, finds them, edits the auditee
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Active' });
   await page.getByLabel('Contact name', { exact: true }).fill('Dr. Aoife Byrne');
-  await page.getByLabel('Reason for change (optional)', { exact: true }).fill('Qualified after the site visit');
+  await page.getByLabel('Reason for change', { exact: true }).fill('Qualified after the site visit');
   await axeAtBothWidths(page);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { name: 'Edit auditee' })).toHaveCount(0);

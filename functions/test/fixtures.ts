@@ -45,8 +45,15 @@ export async function newAudit(caller: Caller, title = 'Owned audit'): Promise<s
   return res.json!.id as string;
 }
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 /** How to make one record of each collection as `caller`, keyed by the path before `/{id}`. */
 export const collections: Record<string, (caller: Caller) => Promise<Owned>> = {
+  // A record's trail export names the record by type and id: an audit's.
+  '/api/trail/records': async (caller) => {
+    const id = await newAudit(caller);
+    return { id, params: { type: 'audit' }, snapshot: read(caller, `/api/audits/${id}/trail`) };
+  },
   '/api/audits': async (caller) => {
     const id = await newAudit(caller);
     return {
@@ -424,7 +431,7 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   'POST /api/billing/checkout': () => ({ product: 'sop', interval: 'month' }),
   'PATCH /api/billing/subscription': () => ({ cancelAtPeriodEnd: true }),
   'POST /api/audits': () => ({ title: 'Fixture audit', type: 'pharmacy' }),
-  'PATCH /api/audits/{id}': () => ({ version: 1, title: 'Taken over', status: 'cancelled' }),
+  'PATCH /api/audits/{id}': () => ({ version: 1, title: 'Taken over', status: 'cancelled', reason: 'Taken over' }),
   'POST /api/audits/{id}/findings': () => ({ title: 'Planted finding', severity: 'low' }),
   'PATCH /api/findings/{id}': () => ({ version: 1, status: 'closed', resolution: 'Closed by someone else' }),
   'POST /api/audit-reports': () => ({ type: 'gcp_site_audit', title: 'Fixture report' }),
@@ -444,13 +451,16 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   'POST /api/auditees': () => ({ name: 'Fixture auditee', kind: 'site' }),
   'POST /api/api-keys': () => ({ name: 'Fixture key', role: 'viewer' }),
   'POST /api/webhooks': () => ({ url: 'https://hooks.example.com/fixture', events: ['audit.created'] }),
-  'PATCH /api/auditees/{id}': () => ({ version: 1, name: 'Taken over', status: 'inactive' }),
+  'PATCH /api/auditees/{id}': () => ({ version: 1, name: 'Taken over', status: 'inactive', reason: 'Taken over' }),
   'POST /api/studies': () => ({
     protocolNumber: `FIX-${randomUUID().slice(0, 8)}`,
     title: 'Fixture study',
     phase: 'phase-1',
   }),
-  'PATCH /api/studies/{id}': () => ({ version: 1, title: 'Taken over' }),
+  'PATCH /api/studies/{id}': () => ({ version: 1, title: 'Taken over', reason: 'Taken over' }),
+  // No user pool here, so no password can pass: an empty one is refused (400) after the role check, which is
+  // what the matrices look at; functions/src/trail/handler.test.ts signs with a real one.
+  'POST /api/trail/reviews': () => ({ from: today(), to: today(), result: 'no_issues', password: '' }),
   'POST /api/report-templates': () => fixtureTemplate('Fixture template'),
   'PATCH /api/report-templates/{id}': () => ({ version: 1, name: 'Taken over' }),
   'POST /api/report-templates/{id}/versions': () => ({ version: 1 }),
@@ -517,6 +527,8 @@ export const validQueries: Record<string, Record<string, string>> = {
   'GET /api/calendar': { from: '2027-01-01', to: '2027-01-31' },
   'GET /api/library/sops/{id}/download': { format: 'pdf' },
   'GET /api/orgs/{id}/training-records/export': { format: 'csv' },
+  'GET /api/trail/export': { from: today(), to: today(), format: 'csv' },
+  'GET /api/trail/records/{type}/{id}/export': { format: 'csv' },
   // The last week: within what Free may read.
   'GET /api/analytics/{series}': {
     from: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),

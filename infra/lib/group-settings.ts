@@ -296,6 +296,19 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     cognito: ['ListUsersInGroup'],
     mail: true,
   },
+  // Trail export and periodic review (21 CFR 11.10(b), Annex 11 §9): a record's trail (Query of its partition,
+  // after an owner-scoped Get of the record), a range's entries (a Query per UTC day on GSI2, capped), CSV or PDF
+  // rendered in the Lambda (pdf-lib loads only for PDF); a review is signed like a report (InitiateAuth, lockout
+  // alert mailed to the 'admin' group's members) and trailed.
+  trail: {
+    memoryMb: 1024,
+    timeoutSeconds: 25,
+    table: 'readWrite',
+    keys: [...OWNED, 'trail', 'outbox'],
+    writesTrail: true,
+    cognito: ['ListUsersInGroup'],
+    mail: true,
+  },
   // Usage, dashboard numbers, badges, the bell and the export: Gets and Queries of the caller's own records only.
   // Writes only what every owned group's pipeline writes: an API key's rate window and last use.
   workspace: {

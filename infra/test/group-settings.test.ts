@@ -96,7 +96,7 @@ describe('GROUP_SETTINGS', () => {
       .sort();
     // From the code: the groups whose handlers reach trailedWrite/creationEntry (profiles, audits, findings,
     // auditees and studies, organisations, subscriptions, reports and CAPAs, role/lead/job/error-log edits, posts,
-    // API keys, evidence files, auditee response requests and responses).
+    // API keys, evidence files, auditee response requests and responses, signed trail reviews).
     expect(writers).toEqual(
       [
         'admin',
@@ -111,6 +111,7 @@ describe('GROUP_SETTINGS', () => {
         'reports',
         'responses',
         'stripeWebhook',
+        'trail',
       ].sort(),
     );
   });

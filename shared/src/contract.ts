@@ -50,6 +50,13 @@ import {
 } from './orgs/schemas';
 import { capaSchema, capaUpdateSchema, effectivenessCheckCreateSchema } from './reports/capa';
 import {
+  trailRangeExportQuerySchema,
+  trailRecordExportQuerySchema,
+  trailRecordParamsSchema,
+  trailReviewCreateSchema,
+  trailReviewSchema,
+} from './trail/schemas';
+import {
   auditeeFindingSchema,
   auditeePortalSchema,
   findingResponseInputSchema,
@@ -505,6 +512,14 @@ export const contract = {
    * reason; accounts are never deleted. An admin cannot deactivate their own.
    */
   'POST /api/admin/users/{id}/status': { params: id, body: accountStatusSchema, response: adminUserSchema },
+  /** Every trail entry of the workspace's records in a range of UTC days (at most 92), as CSV or PDF. */
+  'GET /api/trail/export': { query: trailRangeExportQuerySchema },
+  /** One record's whole trail as CSV or PDF; another workspace's record is not found. */
+  'GET /api/trail/records/{type}/{id}/export': { params: trailRecordParamsSchema, query: trailRecordExportQuerySchema },
+  /** The workspace's signed trail reviews, newest first. */
+  'GET /api/trail/reviews': { response: z.array(trailReviewSchema) },
+  /** Records a review of a range, signed with the password (lockout as for reports); trailed. */
+  'POST /api/trail/reviews': { body: trailReviewCreateSchema, response: trailReviewSchema },
   /** One UTC day's error logs (default today), newest first, optionally one type; paged with X-Next-Cursor. */
   'GET /api/admin/error-logs': { query: errorLogsQuerySchema, response: z.array(errorLogSummarySchema) },
   'GET /api/admin/error-logs/daily': { response: errorLogDailySchema },

@@ -255,6 +255,18 @@ export const routes = [
     needs: 'manage',
     person: true,
   },
+  // Trail export and periodic review (21 CFR 11.10(b), Annex 11 §9): owners, admins and reviewers, in person.
+  { method: 'GET', path: '/api/trail/export', group: 'trail', access: 'user', needs: 'approve', person: true },
+  {
+    method: 'GET',
+    path: '/api/trail/records/{type}/{id}/export',
+    group: 'trail',
+    access: 'user',
+    needs: 'approve',
+    person: true,
+  },
+  { method: 'GET', path: '/api/trail/reviews', group: 'trail', access: 'user', needs: 'approve', person: true },
+  { method: 'POST', path: '/api/trail/reviews', group: 'trail', access: 'user', needs: 'approve', person: true },
   { method: 'POST', path: '/api/orgs', group: 'orgs', access: 'user' },
   { method: 'GET', path: '/api/orgs', group: 'orgs', access: 'user' },
   { method: 'GET', path: '/api/orgs/{id}', group: 'orgs', access: 'user', needs: 'read', workspaceParam: 'id' },

@@ -75,17 +75,29 @@ describe('auditees', () => {
     });
     expect(rated.status).toBe(200);
     expect(rated.json).toMatchObject({ status: 'active', riskRating: 'medium', version: 2 });
-    const stale = await invoke('PATCH', path, { caller: alice, body: { version: 1, notes: 'late' } });
+    const stale = await invoke('PATCH', path, { caller: alice, body: { version: 1, notes: 'late', reason: 'Typo' } });
     expect(stale.status).toBe(409);
     // Clearing the reason while a rating stands is refused; clearing both is fine.
-    const orphan = await invoke('PATCH', path, { caller: alice, body: { version: 2, riskReason: '' } });
+    const orphan = await invoke('PATCH', path, { caller: alice, body: { version: 2, riskReason: '', reason: 'x' } });
     expect(orphan.status).toBe(400);
     expect(orphan.json!.fields).toEqual({ riskReason: 'Give the reason for the risk rating' });
     const cleared = await invoke('PATCH', path, {
       caller: alice,
       body: { version: 2, riskRating: null, riskReason: '' },
     });
-    expect(cleared.json).toMatchObject({ riskRating: null, riskReason: '', version: 3 });
+    // A change of recorded data needs its reason (the status alone is a workflow step, above it had one anyway).
+    expect(cleared.status).toBe(400);
+    expect(cleared.json).toEqual({
+      error: 'Give a reason for this change',
+      fields: { reason: 'Give a reason for this change' },
+    });
+    const moved = await invoke('PATCH', path, { caller: alice, body: { version: 2, status: 'inactive' } });
+    expect(moved.json).toMatchObject({ status: 'inactive', version: 3 });
+    const reclassified = await invoke('PATCH', path, {
+      caller: alice,
+      body: { version: 3, riskRating: null, riskReason: '', reason: 'Requalified after the CAPA closed' },
+    });
+    expect(reclassified.json).toMatchObject({ riskRating: null, riskReason: '', version: 4 });
     const trail = await invoke('GET', `${path}/trail`, { caller: alice });
     expect(trail.json!.verified).toBe(true);
     expect(trail.json!.entries[1]).toMatchObject({
@@ -96,7 +108,9 @@ describe('auditees', () => {
     });
     // Another user's workspace: not found, with any id.
     expect((await invoke('GET', path, { caller: bob })).status).toBe(404);
-    expect((await invoke('PATCH', path, { caller: bob, body: { version: 3, name: 'Mine' } })).status).toBe(404);
+    expect((await invoke('PATCH', path, { caller: bob, body: { version: 4, name: 'Mine', reason: 'x' } })).status).toBe(
+      404,
+    );
     expect((await invoke('GET', '/api/auditees', { caller: bob })).json).toEqual([]);
   });
 
@@ -177,9 +191,15 @@ describe('studies', () => {
     const b = await made('P-2');
     const taken = await invoke('PATCH', `/api/studies/${b.id}`, {
       caller: dave,
-      body: { version: 1, protocolNumber: 'p-1' },
+      body: { version: 1, protocolNumber: 'p-1', reason: 'Renumbered' },
     });
     expect(taken.status).toBe(409);
+    const unexplained = await invoke('PATCH', `/api/studies/${a.id}`, {
+      caller: dave,
+      body: { version: 1, protocolNumber: 'P-1A' },
+    });
+    expect(unexplained.status).toBe(400);
+    expect(unexplained.json!.fields).toEqual({ reason: 'Give a reason for this change' });
     const moved = await invoke('PATCH', `/api/studies/${a.id}`, {
       caller: dave,
       body: { version: 1, protocolNumber: 'P-1A', reason: 'Amendment 2' },

@@ -8,6 +8,7 @@ import {
   type StudyUpdate,
 } from '@cq/shared/auditees/schemas';
 import { InvalidInputError, NotFoundError, StaleVersionError } from '../domain/errors';
+import { requireReason } from '../domain/reason';
 import { retryOnContention } from '../data/core/contention';
 import type { Workspace } from '../data/core/owner';
 import { createAuditee, getAuditee, updateAuditee, type AuditeeChanges } from '../data/auditees/auditees';
@@ -37,6 +38,7 @@ export async function reviseAuditee(workspace: Workspace, id: string, update: Au
     }
     const next = { ...current, ...changes };
     if (next.riskRating && !next.riskReason) throw riskReasonMissing();
+    requireReason('auditee', current, changes, reason);
     return updateAuditee(workspace, current, version, changes, reason);
   });
 }
@@ -67,6 +69,7 @@ export async function reviseStudy(workspace: Workspace, id: string, update: Stud
       return current;
     }
     await checkSponsor(workspace, changes.sponsorId);
+    requireReason('study', current, changes, reason);
     return updateStudy(workspace, current, version, changes, reason);
   });
 }

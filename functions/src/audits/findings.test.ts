@@ -92,12 +92,35 @@ describe('findings', () => {
     await move(id, { version: 1, status: 'in_progress' });
     const back = await move(id, { version: 2, status: 'open' });
     expect(back.json).toEqual({ error: 'A finding cannot move from In Progress to Open.' });
-    const stale = await move(id, { version: 1, title: 'Renamed' });
+    const stale = await move(id, { version: 1, title: 'Renamed', reason: 'Clearer title' });
     expect(stale.status).toBe(409);
     expect(stale.json).toEqual({
       error: 'This record was changed by someone else. Reload and try again.',
       code: 'STALE_VERSION',
     });
+  });
+
+  it('needs a reason to alter recorded content (400 on reason), trails it, and closes without one', async () => {
+    const auditId = await newAudit();
+    const { id } = (await add(auditId, { title: 'Delegation log unsigned', severity: 'medium' })).json!;
+    for (const body of [{ title: 'Delegation log incomplete' }, { severity: 'high' }, { dueDate: null, title: 'x' }]) {
+      const refused = await move(id, { version: 1, ...body });
+      expect(refused.status).toBe(400);
+      expect(refused.json).toEqual({
+        error: 'Give a reason for this change',
+        fields: { reason: 'Give a reason for this change' },
+      });
+    }
+    const renamed = await move(id, { version: 1, title: 'Delegation log incomplete', reason: 'Two pages missing' });
+    expect(renamed.json).toMatchObject({ title: 'Delegation log incomplete', version: 2 });
+    const closed = await move(id, { version: 2, status: 'closed', resolution: 'Log completed and signed' });
+    expect(closed.json).toMatchObject({ status: 'closed', version: 3 });
+    const trail = (await invoke('GET', `/api/findings/${id}/trail`, { caller: auditor })).json!;
+    expect(trail.entries.map((e: { action: string; reason?: string }) => [e.action, e.reason])).toEqual([
+      ['create', undefined],
+      ['update', 'Two pages missing'],
+      ['status.closed', undefined],
+    ]);
   });
 
   it('takes no new finding on a cancelled audit', async () => {

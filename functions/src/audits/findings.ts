@@ -13,6 +13,7 @@ import {
   type WorkspaceFinding,
 } from '@cq/shared';
 import { InvalidInputError, InvalidTransitionError, StaleVersionError } from '../domain/errors';
+import { requireReason } from '../domain/reason';
 import { auditTitles, getAudit } from '../data/audits/audits';
 import { retryOnContention } from '../data/core/contention';
 import {
@@ -91,6 +92,7 @@ export async function reviseFinding(owner: Owner, id: string, update: FindingUpd
       }
       changes.closedAt = new Date().toISOString();
     }
+    requireReason('finding', current, changes, reason);
     return updateFinding(owner, current, version, changes, reason);
   });
 }

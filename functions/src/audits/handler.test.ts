@@ -175,7 +175,12 @@ describe('owner isolation', () => {
 describe('PATCH /api/audits/{id}', () => {
   it('applies a change from the current version and returns version + 1', async () => {
     const audit = await newAudit();
-    const res = await patch(alice, audit.id, { version: 1, title: 'Site 104 close-out visit', progress: 40 });
+    const res = await patch(alice, audit.id, {
+      version: 1,
+      title: 'Site 104 close-out visit',
+      progress: 40,
+      reason: 'Visit renamed',
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ title: 'Site 104 close-out visit', progress: 40, version: 2 });
     expect((await invoke('GET', `/api/audits/${audit.id}`, { caller: alice })).json).toEqual(res.json);
@@ -183,8 +188,8 @@ describe('PATCH /api/audits/{id}', () => {
 
   it('refuses a stale version with 409 and overwrites nothing', async () => {
     const audit = await newAudit();
-    await patch(alice, audit.id, { version: 1, title: 'First edit' });
-    const stale = await patch(alice, audit.id, { version: 1, title: 'Lost edit' });
+    await patch(alice, audit.id, { version: 1, title: 'First edit', reason: 'Typo' });
+    const stale = await patch(alice, audit.id, { version: 1, title: 'Lost edit', reason: 'Typo' });
     expect(stale.status).toBe(409);
     expect(stale.json).toEqual({
       error: 'This record was changed by someone else. Reload and try again.',
@@ -255,7 +260,9 @@ describe('PATCH /api/audits/{id}', () => {
   it('lets exactly one of two concurrent edits from the same version win; the chain still verifies', async () => {
     const audit = await newAudit();
     const results = await Promise.all(
-      ['Edit A', 'Edit B', 'Edit C', 'Edit D'].map((title) => patch(alice, audit.id, { version: 1, title })),
+      ['Edit A', 'Edit B', 'Edit C', 'Edit D'].map((title) =>
+        patch(alice, audit.id, { version: 1, title, reason: 'Typo' }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     const trail = await invoke('GET', `/api/audits/${audit.id}/trail`, { caller: alice });
@@ -264,10 +271,57 @@ describe('PATCH /api/audits/{id}', () => {
   });
 });
 
+describe('a reason for change (21 CFR 11.10(e))', () => {
+  it('refuses an edit of recorded data without a reason (400, nothing written), trails the reason given', async () => {
+    const audit = await newAudit();
+    for (const body of [
+      { version: 1, title: 'Renamed' },
+      { version: 1, title: 'Renamed again', progress: 10 },
+      { version: 1, type: 'compliance', reason: '   ' },
+    ]) {
+      const refused = await patch(alice, audit.id, body);
+      expect(refused.status).toBe(400);
+      expect(refused.json).toEqual({
+        error: 'Give a reason for this change',
+        fields: { reason: 'Give a reason for this change' },
+      });
+    }
+    expect((await invoke('GET', `/api/audits/${audit.id}`, { caller: alice })).json).toMatchObject({ version: 1 });
+    const done = await patch(alice, audit.id, {
+      version: 1,
+      title: 'Renamed',
+      reason: 'Sponsor asked for the site code',
+    });
+    expect(done.status).toBe(200);
+    const trail = await invoke('GET', `/api/audits/${audit.id}/trail`, { caller: alice });
+    expect(trail.json!.entries[1]).toMatchObject({
+      action: 'update',
+      before: { title: 'Site 104 monitoring visit' },
+      after: { title: 'Renamed' },
+      reason: 'Sponsor asked for the site code',
+    });
+  });
+
+  it('needs none for a workflow step (status, progress) or a first entry in a blank field', async () => {
+    const audit = await newAudit();
+    const moved = await patch(alice, audit.id, { version: 1, status: 'scheduled', scheduledDate: '2027-01-11' });
+    expect(moved.status).toBe(200);
+    const progressed = await patch(alice, audit.id, { version: 2, status: 'in_progress', progress: 30 });
+    expect(progressed.json).toMatchObject({ status: 'in_progress', progress: 30, version: 3 });
+    const described = await patch(alice, audit.id, { version: 3, description: 'Consent and delegation logs' });
+    expect(described.json).toMatchObject({ description: 'Consent and delegation logs', version: 4 });
+    const rewritten = await patch(alice, audit.id, { version: 4, description: 'Consent logs only' });
+    expect(rewritten.json!.fields).toEqual({ reason: 'Give a reason for this change' });
+    const trail = await invoke('GET', `/api/audits/${audit.id}/trail`, { caller: alice });
+    expect(trail.json!.entries).toHaveLength(4);
+    expect(trail.json!.entries[2]).not.toHaveProperty('reason');
+  });
+});
+
 describe('the audit trail', () => {
   it('reports verified: false when a stored entry was altered in the table', async () => {
     const audit = await newAudit();
-    await patch(alice, audit.id, { version: 1, title: 'Edited once' });
+    await patch(alice, audit.id, { version: 1, title: 'Edited once', reason: 'Typo' });
     await db().send(
       new UpdateCommand({
         TableName: tableName(),

@@ -58,14 +58,25 @@ describe('an audit plan', () => {
     });
     // A move of the scheduled date moves the planned start, and the other way round; all trailed.
     const moved = await made(
-      invoke('PATCH', `/api/audits/${audit.id}`, { caller: alice, body: { version: 1, scheduledDate: day(11) } }),
+      invoke('PATCH', `/api/audits/${audit.id}`, {
+        caller: alice,
+        body: { version: 1, scheduledDate: day(11), reason: 'Site moved the visit' },
+      }),
       200,
     );
     expect(moved).toMatchObject({ scheduledDate: day(11), plannedStart: day(11), version: 2 });
     const replanned = await made(
       invoke('PATCH', `/api/audits/${audit.id}`, {
         caller: alice,
-        body: { version: 2, plannedStart: day(12), scope: '', mode: null, actualStart: day(12), actualEnd: day(13) },
+        body: {
+          version: 2,
+          plannedStart: day(12),
+          scope: '',
+          mode: null,
+          actualStart: day(12),
+          actualEnd: day(13),
+          reason: 'Replanned',
+        },
       }),
       200,
     );
@@ -159,10 +170,19 @@ describe('an audit plan', () => {
     expect(page2.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
 
     await made(
-      invoke('PATCH', `/api/audits/${a2.id}`, { caller: alice, body: { version: 1, auditeeId: second.id } }),
+      invoke('PATCH', `/api/audits/${a2.id}`, {
+        caller: alice,
+        body: { version: 1, auditeeId: second.id, reason: 'Wrong site' },
+      }),
       200,
     );
-    await made(invoke('PATCH', `/api/audits/${a3.id}`, { caller: alice, body: { version: 1, auditeeId: null } }), 200);
+    await made(
+      invoke('PATCH', `/api/audits/${a3.id}`, {
+        caller: alice,
+        body: { version: 1, auditeeId: null, reason: 'Wrong site' },
+      }),
+      200,
+    );
     const firsts = await invoke('GET', `/api/auditees/${first.id}/audits`, { caller: alice });
     expect(firsts.json!.map((a: { id: string }) => a.id)).toEqual([a1.id]);
     const seconds = await invoke('GET', `/api/auditees/${second.id}/audits`, { caller: alice });

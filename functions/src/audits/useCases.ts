@@ -9,6 +9,7 @@ import {
   type AuditUpdate,
 } from '@cq/shared';
 import { InvalidInputError, InvalidTransitionError, StaleVersionError } from '../domain/errors';
+import { requireReason } from '../domain/reason';
 import { createAudit, getAudit, updateAudit, type AuditChanges } from '../data/audits/audits';
 import { retryOnContention } from '../data/core/contention';
 import { auditHasReports } from '../data/audits/reports';
@@ -105,6 +106,9 @@ export async function reviseAudit(owner: Workspace, user: AuthUser, id: string, 
     await checkPlan(owner, current, { ...planOf(next), status: next.status });
     const { leadAuditorId, auditorIds, reviewerId } = changes;
     await checkAssignees(owner, { leadAuditorId, auditorIds, reviewerId });
+    // Judged on what the caller sent: the fields a status move sets by itself are the move's, not an edit.
+    const sent = Object.entries(fields).filter(([field, value]) => !sameValue(current[field as keyof Audit], value));
+    requireReason('audit', current, Object.fromEntries(sent), reason);
     if (changes.status !== 'completed') return updateAudit(owner, current, version, changes, reason);
     await ensureProfile(user);
     const award = await planAward(user.sub, { xp: XP_AWARDS.auditCompleted, counters: { auditsCompleted: 1 } }, at);

@@ -39,6 +39,7 @@ const SUCCESS_STATUS: Partial<Record<RouteKey, '201' | '202'>> = {
   'POST /api/report-templates': '201',
   'POST /api/report-templates/{id}/versions': '201',
   'POST /api/auditees': '201',
+  'POST /api/trail/reviews': '201',
   'POST /api/studies': '201',
   'POST /api/calendar/feed': '201',
   'POST /api/evidence/uploads': '201',
@@ -105,6 +106,12 @@ const UNTYPED_ANSWERS: Record<UntypedKey, Record<string, OpenApiResponse>> = {
     'text/csv',
     'application/pdf',
   ),
+  'GET /api/trail/export': file(
+    "The workspace's trail entries of a range of UTC days as CSV or PDF",
+    'text/csv',
+    'application/pdf',
+  ),
+  'GET /api/trail/records/{type}/{id}/export': file("One record's trail as CSV or PDF", 'text/csv', 'application/pdf'),
   'GET /api/analytics/{series}': {
     '200': {
       description:

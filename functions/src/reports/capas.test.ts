@@ -17,6 +17,29 @@ const other: Caller = { sub: 'capa-other', email: 'capa-other@example.com' };
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('CAPA rules', () => {
+  it('needs a reason to alter recorded content, none to fill a blank field or take a step', async () => {
+    const { capas } = await capasOfCompletedReport(me, 'Reason walk');
+    const capa = capaClient(me, capas[0]!.id);
+    const filled = await capa.patch({ version: 1, status: 'in_progress', rootCause: 'No version check' });
+    expect(filled.json).toMatchObject({ status: 'in_progress', rootCause: 'No version check', version: 2 });
+    for (const body of [{ rootCause: 'Training gap' }, { title: 'Renamed' }, { dueDate: day(40) }]) {
+      const refused = await capa.patch({ version: 2, ...body });
+      expect(refused.status).toBe(400);
+      expect(refused.json).toEqual({
+        error: 'Give a reason for this change',
+        fields: { reason: 'Give a reason for this change' },
+      });
+    }
+    const changed = await capa.patch({ version: 2, rootCause: 'Training gap', reason: 'Root cause analysis redone' });
+    expect(changed.json).toMatchObject({ rootCause: 'Training gap', version: 3 });
+    const trail = (await invoke('GET', `/api/capas/${capas[0]!.id}/trail`, { caller: me })).json!;
+    expect(trail.entries.at(-1)).toMatchObject({
+      before: { rootCause: 'No version check' },
+      after: { rootCause: 'Training gap' },
+      reason: 'Root cause analysis redone',
+    });
+  });
+
   it('refuses verified without a root cause, an action and an effective check, naming each field', async () => {
     const { capas } = await capasOfCompletedReport(me, 'Rules walk');
     const capa = capaClient(me, capas[0]!.id);
@@ -176,7 +199,9 @@ describe('CAPA rules', () => {
     expect(early.status).toBe(400);
     expect(early.json!.fields).toEqual({ checkDueDate: CAPA_RULE_MESSAGES.checkDueDate });
     // Target date moved to within the bell's week, the check the day after it.
-    let c = (await capa.patch({ version: 1, status: 'in_progress', dueDate: day(2), checkDueDate: day(3) })).json!;
+    let c = (
+      await capa.patch({ version: 1, status: 'in_progress', dueDate: day(2), checkDueDate: day(3), reason: 'Sooner' })
+    ).json!;
     expect(c.checkDueDate).toBe(day(3));
     const bell = (await invoke('GET', '/api/notifications', { caller: me })).json as Array<Record<string, string>>;
     expect(bell.filter((n) => n.capaId === capas[0]!.id)).toEqual([

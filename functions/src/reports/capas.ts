@@ -15,6 +15,7 @@ import {
   type EffectivenessCheckCreate,
 } from '@cq/shared';
 import { InvalidInputError, InvalidTransitionError, StaleVersionError } from '../domain/errors';
+import { requireReason } from '../domain/reason';
 import { getCapa, listCapas, updateCapa, type CapaChanges } from '../data/audits/capas';
 import { findFinding, findingUpdate } from '../data/audits/findings';
 import { retryOnContention } from '../data/core/contention';
@@ -52,6 +53,7 @@ export async function reviseCapa(owner: Owner, id: string, update: CapaUpdate): 
     if (problems) throw new InvalidTransitionError(Object.values(problems)[0]!, problems);
     const dueProblem = 'checkDueDate' in changes ? checkDueDateProblem(next, next.checkDueDate) : null;
     if (dueProblem) throw new InvalidInputError(dueProblem, { checkDueDate: dueProblem });
+    requireReason('capa', current, changes, reason);
     return updateCapa(owner, current, version, changes, reason, await findingFollows(owner, current, next));
   });
 }

@@ -201,6 +201,41 @@ describe('status moves, deleting and signing', () => {
     expect(deleted.json).toEqual({ error: 'A Completed report cannot be deleted.' });
   });
 
+  it('answers in progress are a draft (no reason); in review, altering an answer, title or notes needs one', async () => {
+    const report = (await create({ notes: 'Routine visit' })).json!;
+    let r = (await answer(report.id, 1, ANSWERS.slice(0, 2))).json!;
+    r = (await answer(report.id, r.version, [{ questionId: 'site-2', response: 'non_compliant' }])).json!;
+    r = (await move(report.id, { version: r.version, status: 'review', reviewerId: null })).json!;
+    const firstAnswer = await answer(report.id, r.version, [{ questionId: 'site-3', response: 'compliant' }]);
+    expect(firstAnswer.status).toBe(200);
+    r = firstAnswer.json!;
+    const REFUSED = { error: 'Give a reason for this change', fields: { reason: 'Give a reason for this change' } };
+    const altered = await answer(report.id, r.version, [{ questionId: 'site-2', response: 'compliant' }]);
+    expect(altered.status).toBe(400);
+    expect(altered.json).toEqual(REFUSED);
+    for (const body of [{ title: 'Site 7 GCP re-audit' }, { notes: 'Unannounced visit' }]) {
+      expect((await move(report.id, { version: r.version, ...body })).json).toEqual(REFUSED);
+    }
+    const explained = await invoke('PUT', `/api/audit-reports/${report.id}/responses`, {
+      caller: me,
+      body: {
+        version: r.version,
+        responses: [{ questionId: 'site-2', response: 'compliant' }],
+        reason: 'Log found in the archive',
+      },
+    });
+    expect(explained.status).toBe(200);
+    r = (
+      await move(report.id, { version: explained.json!.version, notes: 'Unannounced visit', reason: 'Was unannounced' })
+    ).json!;
+    expect(r).toMatchObject({ notes: 'Unannounced visit', status: 'review' });
+    const trail = (await invoke('GET', `/api/audit-reports/${report.id}/trail`, { caller: me })).json!;
+    expect(trail.entries.slice(-2).map((e: { action: string; reason?: string }) => [e.action, e.reason])).toEqual([
+      ['responses', 'Log found in the archive'],
+      ['update', 'Was unannounced'],
+    ]);
+  });
+
   it('deletes a draft, trailed, and then it is gone', async () => {
     const report = (await create({ title: 'Throwaway' })).json!;
     expect((await invoke('DELETE', `/api/audit-reports/${report.id}`, { caller: me })).status).toBe(200);

@@ -30,15 +30,9 @@ import {
   type ReportResponses,
   type ReportUpdate,
 } from '@cq/shared';
-import {
-  ForbiddenError,
-  InvalidInputError,
-  InvalidTransitionError,
-  SignatureRejectedError,
-  SigningLockedError,
-  StaleVersionError,
-  StatementRequiredError,
-} from '../domain/errors';
+import { ForbiddenError, InvalidInputError, InvalidTransitionError, StaleVersionError } from '../domain/errors';
+import { requireReason } from '../domain/reason';
+import { REPORT_RECORDED_STATUSES } from '@cq/shared/trail/reasonForChange';
 import { getAudit } from '../data/audits/audits';
 import { retryOnContention } from '../data/core/contention';
 import type { Workspace } from '../data/core/owner';
@@ -58,12 +52,9 @@ import {
 } from '../data/audits/reports';
 import { publishedTemplate } from './templates';
 import { answerEvidenceCounts } from '../data/evidence/evidence';
-import { enforceRateLimit } from '../data/core/rateLimit';
 import { ensureProfile } from '../data/people/users';
 import type { AuthUser } from '../lib/event';
-import { assertSigningUnlocked, recordSigningFailure } from '../data/people/signingFailures';
-import { passwordMatches } from '../services/signature';
-import { alertSigningLocked } from '../services/signingAlert';
+import { confirmSigner, openSigning } from '../services/signer';
 import { auditFollows } from './auditFollow';
 import {
   FINDINGS_PER_TRANSACTION,
@@ -227,13 +218,28 @@ export async function answerChecklist(owner: Workspace, id: string, input: Repor
       };
     });
     checkAnswers(current, checklist, answers, await evidenceFilesOf(owner, current.id, checklist, answers));
+    // A recorded answer (or note) altered needs the reason; a first answer to an open question does not.
+    const altered = current.checklist.filter(
+      (before, i) => !sameAnswer(before, checklist[i]!) && (before.response !== null || Boolean(before.notes)),
+    );
+    if (REPORT_RECORDED_STATUSES.includes(current.status)) {
+      requireReason('report', { answers: altered }, { answers: altered.length > 0 || undefined }, input.reason);
+    }
     const changes = scored(checklist, current.grading);
     // Whoever records an answer is one of its authors: separation of duties keeps them from approving it.
     if (!current.authorIds.includes(owner.actor)) changes.authorIds = [...current.authorIds, owner.actor];
     // Answering starts the work: a draft moves to in progress with its first answer.
     if (current.status === 'draft' && checklist.some((i) => i.response !== null)) changes.status = 'in_progress';
     const audit = await auditFollows(owner, { ...current, ...changes } as Report);
-    return updateReport(owner, current, input.version, changes, { action: 'responses' }, undefined, audit);
+    return updateReport(
+      owner,
+      current,
+      input.version,
+      changes,
+      { action: 'responses', reason: input.reason },
+      undefined,
+      audit,
+    );
   });
 }
 
@@ -258,6 +264,8 @@ function checkAnswers(
 }
 
 const ANSWER_OFF_SCALE = 'This checklist does not offer that answer.';
+
+const sameAnswer = (a: ChecklistItem, b: ChecklistItem): boolean => a.response === b.response && a.notes === b.notes;
 
 /**
  * How many evidence files each answer has (superseded ones do not count): read (one Query) only when an answer
@@ -296,6 +304,7 @@ export async function reviseReport(owner: Workspace, user: AuthUser, id: string,
     if (current.status === 'completed' && (changes.title !== undefined || changes.notes !== undefined)) {
       throw new InvalidTransitionError('A Completed report cannot be edited; only signed.');
     }
+    if (REPORT_RECORDED_STATUSES.includes(current.status)) requireReason('report', current, changes, reason);
     const action = changes.status ? `status.${changes.status}` : 'update';
     const audit = changes.status ? await auditFollows(owner, { ...current, ...changes } as Report) : [];
     if (changes.status !== 'completed') {
@@ -335,8 +344,6 @@ export async function reviseReport(owner: Workspace, user: AuthUser, id: string,
   });
 }
 
-const SIGNING_LIMIT = { bucket: 'report-signing', limit: 5, windowSeconds: 600 };
-
 /**
  * The electronic signature (21 CFR 11.50, 11.70, 11.200): only a completed report, the signer's password again,
  * the printed name, e-mail, UTC time and meaning, linked to the hash of the content signed. Trailed; the report
@@ -348,9 +355,7 @@ export async function approveReport(
   id: string,
   input: ReportApprove,
 ): Promise<Report> {
-  // Before the rate limit: a locked person hears when it unlocks, not a bare "too many requests".
-  await assertSigningUnlocked(user.sub);
-  await enforceRateLimit(SIGNING_LIMIT, user.sub);
+  await openSigning(user);
   const current = await getReport(owner, id);
   if (current.status === 'approved') throw approvedRefusal();
   if (current.status !== 'completed') {
@@ -371,22 +376,11 @@ export async function approveReport(
   if (current.signatures.some((s) => s.signerId === user.sub && s.meaning === input.meaning)) {
     throw new InvalidTransitionError(`You have already signed this report as "${input.meaning}".`);
   }
-  const profile = await ensureProfile(user);
-  // Asked before the password, so a person who has not accepted it yet does not spend an attempt.
-  if (!profile.signatureStatementAcceptedAt) throw new StatementRequiredError();
-  if (!(await passwordMatches(user.email, input.password))) {
-    const { failures, lockedUntil } = await recordSigningFailure(user.sub, user.email);
-    if (lockedUntil) {
-      await alertSigningLocked({ id: user.sub, email: user.email }, failures, lockedUntil);
-      throw new SigningLockedError(lockedUntil);
-    }
-    throw new SignatureRejectedError(REPORT_MESSAGES.wrongPassword);
-  }
-  const printedName = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
+  const { printedName, email } = await confirmSigner(user, input.password, REPORT_MESSAGES.wrongPassword);
   const signature = {
     signerId: user.sub,
     printedName,
-    email: profile.email,
+    email,
     meaning: input.meaning,
     signedAt: new Date().toISOString(),
     contentHash: contentHash(current),

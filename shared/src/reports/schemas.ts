@@ -68,6 +68,8 @@ export const reportResponsesSchema = z.strictObject({
       }),
     )
     .max(TEMPLATE_LIMITS.questions, 'Too many answers'),
+  /** Needed once the answers are recorded (a report in review): see shared/src/trail/reasonForChange.ts. */
+  reason: boundedText(TRAIL_REASON_MAX).optional(),
 });
 export type ReportResponses = z.output<typeof reportResponsesSchema>;
 

@@ -159,6 +159,7 @@ export function workspaceApi(answers: Record<string, Answer> = {}): FetchHandler
     'GET /api/billing': { subscriptionStatus: 'free', subscription: null, entitlements: [], invoices: [] },
     'GET /api/api-keys': [],
     'GET /api/webhooks': [],
+    'GET /api/trail/reviews': [],
     'GET /api/audits?limit=3': [],
     'GET /api/audits?limit=50': [],
     'POST /api/error-logs': { id: 'log' },

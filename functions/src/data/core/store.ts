@@ -15,6 +15,7 @@ import { oauthState } from '../ops/oauthState.entity';
 import { outboxMessage } from '../ops/outbox.entity';
 import { rateWindow } from './rateWindow.entity';
 import { trailEntry, trailHead } from '../trail/trailEntry.entity';
+import { trailReview } from '../trail/trailReview.entity';
 import { finding } from '../audits/finding.entity';
 import { auditReport, capa, reportTemplate } from '../audits/report.entity';
 import { checklistTemplate, checklistTemplateVersion } from '../templates/template.entity';
@@ -50,6 +51,7 @@ const service = new Service({
   emailClaim,
   trailEntry,
   trailHead,
+  trailReview,
   audit,
   finding,
   usage,

@@ -15,7 +15,7 @@ const WATERMARK_SIZE = 140;
  * outside it by its base letter when it has one (ő → o); anything else (Greek, CJK, emoji) as '?', noted once in
  * the PDF, since drawing it would fail the export. The HTML and Markdown exports keep every character.
  */
-function fontText(charset: ReadonlySet<number>) {
+export function fontText(charset: ReadonlySet<number>) {
   const drawable = (text: string) => Array.from(text).every((c) => c === '\n' || charset.has(c.codePointAt(0)!));
   let replaced = false;
   const draw = (text: string): string =>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REASON_FOR_CHANGE_LABEL, reasonRefusal } from '@cq/shared/trail/reasonForChange';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
@@ -122,6 +123,8 @@ function CapaEditForm({
       onDone();
       return;
     }
+    const missing = reasonRefusal('capa', capa, changed, reason);
+    if (missing) return form.setError('reason', { message: missing }, { shouldFocus: true });
     try {
       await update.mutateAsync({
         id: capa.id,
@@ -175,12 +178,12 @@ function CapaEditForm({
       </Field>
       <Field
         id={id('reason')}
-        label="Reason for change (optional)"
+        label={REASON_FOR_CHANGE_LABEL}
         hint="Kept with this change in the audit trail."
         error={errors.reason?.message}
         limit={{ value: form.watch('reason'), max: TRAIL_REASON_MAX }}
       >
-        {(control) => <Input {...control} autoComplete="off" {...form.register('reason')} />}
+        {(control) => <Input {...control} autoComplete="off" aria-required {...form.register('reason')} />}
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>

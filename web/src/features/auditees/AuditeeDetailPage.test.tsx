@@ -143,10 +143,7 @@ describe('/auditees/{id}', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('heading', { name: 'Edit auditee' }).closest('form') ?? document.body;
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Status' }), 'Active');
-    await userEvent.type(
-      within(form).getByRole('textbox', { name: 'Reason for change (optional)' }),
-      'Qualified after visit',
-    );
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Reason for change' }), 'Qualified after visit');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Edit auditee' })).not.toBeInTheDocument());
     const [patch] = callsTo(fetchMock, URL).filter((c) => c.init.method === 'PATCH');
@@ -172,7 +169,7 @@ describe('/auditees/{id}', () => {
     const name = screen.getByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
     await userEvent.type(name, 'My name');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Reason for change (optional)' }), 'Typo');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason for change' }), 'Typo');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     const alert = await screen.findByRole('alert');

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REASON_FOR_CHANGE_LABEL, reasonRefusal } from '@cq/shared/trail/reasonForChange';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Auditee } from '@cq/shared/auditees/schemas';
@@ -44,6 +45,8 @@ export function AuditeeEditForm({
   const submit = form.handleSubmit(async (values) => {
     const changes = changedAuditeeFields(auditee, values);
     if (Object.keys(changes).length === 0) return onDone();
+    const missing = reasonRefusal('auditee', auditee, changes, values.reason);
+    if (missing) return form.setError('reason', { message: missing }, { shouldFocus: true });
     try {
       await update.mutateAsync({
         version: auditee.version,
@@ -68,9 +71,10 @@ export function AuditeeEditForm({
           {update.isError && <WriteErrorAlert error={update.error} onReload={onReload} />}
           <AuditeeFields form={form} />
           <FormField
-            label="Reason for change (optional)"
+            label={REASON_FOR_CHANGE_LABEL}
             hint="Kept with this change in the audit trail."
             autoComplete="off"
+            aria-required
             error={errors.reason?.message}
             {...form.register('reason')}
           />

@@ -233,7 +233,7 @@ describe('/auditees', () => {
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await userEvent.clear(title);
     await userEvent.type(title, 'New title');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason for change (optional)' }), 'Typo');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason for change' }), 'Typo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [patch] = callsTo(fetchMock, '/api/studies/s1').filter((c) => c.init.method === 'PATCH');
@@ -245,6 +245,10 @@ describe('/auditees', () => {
     dialog = await screen.findByRole('dialog', { name: 'Edit study' });
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Phase' }), 'Phase II');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    // The phase was recorded: changing it needs the reason, asked in the same dialog before anything is sent.
+    expect(await within(dialog).findByText('Give a reason for this change')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason for change' }), 'Amendment 3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('This record was changed by someone else. Reload and try again.');
     expect(
@@ -254,6 +258,7 @@ describe('/auditees', () => {
     ).toEqual({
       version: 2,
       phase: 'phase-2',
+      reason: 'Amendment 3',
     });
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Their title'));

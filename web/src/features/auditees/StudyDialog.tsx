@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REASON_FOR_CHANGE_LABEL, reasonRefusal } from '@cq/shared/trail/reasonForChange';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -86,6 +87,8 @@ export function StudyDialog({
       if (current) {
         const body = changedStudyFields(current, values);
         if (Object.keys(body).length === 0) return openChange(false);
+        const missing = reasonRefusal('study', current, body, values.reason);
+        if (missing) return form.setError('reason', { message: missing }, { shouldFocus: true });
         await update.mutateAsync({
           id: current.id,
           body: { version: current.version, ...body, ...(values.reason ? { reason: values.reason } : {}) },
@@ -153,9 +156,10 @@ export function StudyDialog({
         </div>
         {current && (
           <FormField
-            label="Reason for change (optional)"
+            label={REASON_FOR_CHANGE_LABEL}
             hint="Kept with this change in the study's trail."
             autoComplete="off"
+            aria-required
             error={errors.reason?.message}
             {...form.register('reason')}
           />

@@ -158,6 +158,20 @@ describe('/audits/{id}', () => {
     expect(await within(dialog).findByText('A scheduled audit needs a scheduled date')).toBeInTheDocument();
   });
 
+  it('asks for the reason in the edit form before a recorded value is changed, and sends nothing without it', async () => {
+    const fetchMock = stubFetch(api({ [`GET ${AUDIT_URL}`]: () => audit({ id: ID, title: 'Original title' }) }));
+    renderRoutes(routes, `/audits/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'My title');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const reason = screen.getByRole('textbox', { name: 'Reason for change' });
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Give a reason for this change'));
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(callsTo(fetchMock, AUDIT_URL).filter((c) => c.init.method === 'PATCH')).toEqual([]);
+  });
+
   it('edits against the version read; a 409 says someone else changed it and Reload reads it afresh', async () => {
     let current = audit({ id: ID, title: 'Original title' });
     const fetchMock = stubFetch(
@@ -175,7 +189,7 @@ describe('/audits/{id}', () => {
     const title = screen.getByRole('textbox', { name: 'Title' });
     await userEvent.clear(title);
     await userEvent.type(title, 'My title');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Reason for change (optional)' }), 'Typo');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason for change' }), 'Typo');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     const alert = await screen.findByRole('alert');
@@ -367,10 +381,17 @@ describe('/audits/{id}', () => {
       await userEvent.click(within(auditors).getByRole('checkbox', { name: 'Alan Turing' }));
       await userEvent.click(within(auditors).getByRole('checkbox', { name: 'Grace Hopper' }));
       await userEvent.selectOptions(reviewer, 'No reviewer');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Reason for change' }), 'Team changed');
       await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument());
       const [patch] = callsTo(fetchMock, AUDIT_URL).filter((c) => c.init.method === 'PATCH');
-      expect(patch!.body).toEqual({ version: 1, leadAuditorId: 'u1', auditorIds: ['u1', 'u2'], reviewerId: null });
+      expect(patch!.body).toEqual({
+        version: 1,
+        leadAuditorId: 'u1',
+        auditorIds: ['u1', 'u2'],
+        reviewerId: null,
+        reason: 'Team changed',
+      });
       expect(screen.getByLabelText('Assignments')).toHaveTextContent('Lead auditorAda Lovelace');
     });
 
@@ -394,6 +415,7 @@ describe('/audits/{id}', () => {
       const reviewer = screen.getByRole('combobox', { name: 'Reviewer' });
       await waitFor(() => expect(reviewer).toHaveValue('u2'));
       await userEvent.selectOptions(reviewer, 'No reviewer');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Reason for change' }), 'Reviewer left');
       await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
       await waitFor(() =>
         expect(screen.getByRole('combobox', { name: 'Reviewer' })).toHaveAccessibleDescription(

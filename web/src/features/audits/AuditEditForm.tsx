@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REASON_FOR_CHANGE_LABEL, reasonRefusal } from '@cq/shared/trail/reasonForChange';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AUDIT_TYPES } from '@cq/shared/audits/rules';
@@ -132,6 +133,13 @@ export function AuditEditForm({ audit, onDone, onReload }: { audit: Audit; onDon
       onDone();
       return;
     }
+    const missing = reasonRefusal(
+      'audit',
+      { ...audit, plannedStart: plannedStartOf(audit) || null },
+      changes,
+      values.reason,
+    );
+    if (missing) return form.setError('reason', { message: missing }, { shouldFocus: true });
     try {
       await update.mutateAsync({
         version: audit.version,
@@ -185,12 +193,12 @@ export function AuditEditForm({ audit, onDone, onReload }: { audit: Audit; onDon
             />
           )}
           <Field
-            label="Reason for change (optional)"
+            label={REASON_FOR_CHANGE_LABEL}
             hint="Kept with this change in the audit trail."
             error={errors.reason?.message}
             limit={{ value: form.watch('reason'), max: TRAIL_REASON_MAX }}
           >
-            {(control) => <Input {...control} autoComplete="off" {...reg.reason} />}
+            {(control) => <Input {...control} autoComplete="off" aria-required {...reg.reason} />}
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onDone}>

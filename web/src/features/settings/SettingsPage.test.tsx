@@ -211,6 +211,73 @@ describe('/settings', () => {
     expect(await screen.findByText('No endpoints yet.')).toBeInTheDocument();
   });
 
+  it('records a signed trail review: a wrong password is said under the field, then the review is listed', async () => {
+    storeFakeSession();
+    const today = new Date().toISOString().slice(0, 10);
+    const review = {
+      id: 'rev-1',
+      from: today,
+      to: today,
+      result: 'issues_found',
+      notes: 'Two renames without a reason',
+      entries: 12,
+      signature: {
+        signerId: 'u1',
+        printedName: 'Ada Lovelace',
+        email: 'ada@example.com',
+        meaning: 'Reviewed',
+        signedAt: '2026-11-20T10:00:00.000Z',
+      },
+    };
+    let listed: unknown[] = [];
+    const sent: unknown[] = [];
+    stubFetch(
+      workspaceApi({
+        'GET /api/trail/reviews': () => listed,
+        'POST /api/trail/reviews': (init?: RequestInit) => {
+          const body = JSON.parse(String(init?.body)) as { password: string };
+          sent.push(body);
+          if (body.password !== 'right-password')
+            return jsonResponse(
+              { error: 'The password is not correct. The review was not recorded.', code: 'SIGNATURE_REJECTED' },
+              403,
+            );
+          listed = [review];
+          return jsonResponse(review, 201);
+        },
+      }),
+    );
+    renderRoutes(routes, '/settings');
+    expect(await screen.findByText('No trail reviews yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Record a review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a review' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Result'), 'issues_found');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign review' }));
+    expect(await within(dialog).findByText('Describe what was found')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter your password to sign')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Notes'), 'Two renames without a reason');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'wrong');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign review' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(
+        expect.stringContaining('The password is not correct. The review was not recorded.'),
+      ),
+    );
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'right-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.at(-1)).toEqual({
+      from: today,
+      to: today,
+      result: 'issues_found',
+      notes: 'Two renames without a reason',
+      password: 'right-password',
+    });
+    expect(await screen.findByText('Two renames without a reason')).toBeInTheDocument();
+    expect(screen.getByText(/Reviewed by Ada Lovelace \(ada@example.com\)/)).toHaveTextContent('12 entries');
+  });
+
   it('maps Cognito errors by name only', () => {
     expect(changePasswordMessage({ name: 'LimitExceededException', message: 'x' })).toBe(
       'Too many attempts. Please wait a few minutes and try again.',

@@ -18,6 +18,7 @@ import { setWorkspaceId } from '@/lib/workspace';
 import { CalendarFeedCard } from '@/features/calendar';
 import { ApiKeysSection } from './ApiKeysSection';
 import { WebhooksSection } from './WebhooksSection';
+import { TrailSection } from './TrailSection';
 import { ManageBillingCard } from './ManageBilling';
 import { changePasswordMessage, signOutEverywhereMessage } from './messages';
 
@@ -155,6 +156,7 @@ export function SettingsPage() {
       <SignOutEverywhereCard />
       <ApiKeysSection />
       <WebhooksSection />
+      <TrailSection />
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Your Data</CardTitle>
