@@ -17,6 +17,8 @@ export async function closeCapa(page: Page, capa: Locator, notes: string, { star
   await capa.getByRole('button', { name: /^Edit/ }).click();
   await capa.getByLabel('Root cause').fill('Consent version not checked at the visit');
   await capa.getByLabel('Corrective action').fill('Re-consented the participants on the current version');
+  // Replacing a root cause or action already written (an auditee's, say) needs a reason (21 CFR 11.10(e)).
+  await capa.getByLabel('Reason for change', { exact: true }).fill('Root cause confirmed at the close-out review');
   await capa.getByRole('button', { name: 'Save CAPA' }).click();
   if (!started) await moveCapa(page, capa, 'Start Work');
   await capa.getByRole('button', { name: 'Record effectiveness check' }).click();
