@@ -34,7 +34,15 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
-      { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          globalSetup: ['infra/test/support/globalSetup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

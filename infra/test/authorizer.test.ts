@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fakeWebDist, synthesize } from './support/synth';
+import { sharedTemplate } from './support/templates';
 
 /**
  * Locally, the API accepts tokens signed with cognito-local's key, which its npm package publishes (SECURITY.md).
@@ -14,11 +14,10 @@ let auth: Template;
 let templates: string;
 
 beforeAll(() => {
-  const { stacks } = synthesize({ skipBundling: true, context: { webDistDir: fakeWebDist() } });
-  api = Template.fromStack(stacks.api);
-  auth = Template.fromStack(stacks.auth);
-  templates = [stacks.data, stacks.auth, stacks.api, stacks.web, stacks.observability]
-    .map((s) => JSON.stringify(Template.fromStack(s).toJSON()))
+  api = sharedTemplate('Api');
+  auth = sharedTemplate('Auth');
+  templates = (['Data', 'Auth', 'Api', 'Web', 'Observability'] as const)
+    .map((stack) => JSON.stringify(sharedTemplate(stack).toJSON()))
     .join('\n');
 });
 

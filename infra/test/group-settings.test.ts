@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
@@ -11,7 +9,7 @@ import { handlerEntry, mailAddress, readConfig } from '../lib/config';
 import { GroupFunction } from '../lib/constructs/group-function';
 import { GROUP_SETTINGS, type GroupSettings } from '../lib/group-settings';
 import { KEY_FAMILIES, leadingKeys } from '../lib/table-keys';
-import { synthesize } from './support/synth';
+import { sharedTemplate } from './support/templates';
 
 // A manifest group without settings does not compile (tsc -p infra type-checks this file too).
 // @ts-expect-error -- every group of the route manifest is required
@@ -38,9 +36,7 @@ const actionsOf = (statements: Statement[]): string[] =>
 let api: Template;
 
 beforeAll(() => {
-  // Only the template is inspected here, so esbuild is skipped.
-  const { stacks } = synthesize({ skipBundling: true, context: { webDistDir: join(tmpdir(), 'cq-no-such-web-dist') } });
-  api = Template.fromStack(stacks.api);
+  api = sharedTemplate('Api');
 });
 
 /** The logical id of the group's role, found by the description GroupFunction gives it. */

@@ -1,9 +1,7 @@
-import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { roleIdByDescription, roleStatements } from './support/jobs';
-import { synthesize } from './support/synth';
+import { sharedTemplate } from './support/templates';
 
 type Resource = { Properties: Record<string, any> };
 const text = (value: unknown): string => JSON.stringify(value);
@@ -11,8 +9,7 @@ const text = (value: unknown): string => JSON.stringify(value);
 let auth: Template;
 
 beforeAll(() => {
-  const { stacks } = synthesize({ skipBundling: true, context: { webDistDir: join(tmpdir(), 'cq-no-such-web-dist') } });
-  auth = Template.fromStack(stacks.auth);
+  auth = sharedTemplate('Auth');
 });
 
 function triggerFunction(): [string, Record<string, any>] {

@@ -1,9 +1,7 @@
-import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_REMINDERS_SERVICE, CAPA_REMINDERS_SERVICE } from '../lib/api-stack';
-import { synthesize } from './support/synth';
+import { sharedTemplate } from './support/templates';
 
 type Resource = { Properties: Record<string, any> };
 const text = (value: unknown): string => JSON.stringify(value);
@@ -11,8 +9,7 @@ const text = (value: unknown): string => JSON.stringify(value);
 let api: Template;
 
 beforeAll(() => {
-  const { stacks } = synthesize({ skipBundling: true, context: { webDistDir: join(tmpdir(), 'cq-no-such-web-dist') } });
-  api = Template.fromStack(stacks.api);
+  api = sharedTemplate('Api');
 });
 
 function reminderFunction(service = AUDIT_REMINDERS_SERVICE): [string, Record<string, any>] {

@@ -1,10 +1,8 @@
-import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANCHOR_READ_ATTRIBUTES } from '../lib/constructs/trail-anchor-job';
 import { onlyTableId, roleIdByDescription, roleStatements } from './support/jobs';
-import { synthesize } from './support/synth';
+import { sharedTemplate } from './support/templates';
 
 type Resource = { Properties: Record<string, any> };
 const text = (value: unknown): string => JSON.stringify(value);
@@ -12,8 +10,7 @@ const text = (value: unknown): string => JSON.stringify(value);
 let data: Template;
 
 beforeAll(() => {
-  const { stacks } = synthesize({ skipBundling: true, context: { webDistDir: join(tmpdir(), 'cq-no-such-web-dist') } });
-  data = Template.fromStack(stacks.data);
+  data = sharedTemplate('Data');
 });
 
 const tableId = () => onlyTableId(data);
