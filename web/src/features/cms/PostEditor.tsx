@@ -27,6 +27,7 @@ interface Values {
   category: string;
   content: string;
   published: boolean;
+  briefing: boolean;
   /** Comma-separated, split into the list on save (spec §2). */
   tags: string;
 }
@@ -41,9 +42,10 @@ const initial = (post: Post | null): Values =>
         category: post.category,
         content: post.content,
         published: post.published,
+        briefing: post.briefing,
         tags: joinTags(post.tags),
       }
-    : { title: '', excerpt: '', category: 'insights', content: '', published: false, tags: '' };
+    : { title: '', excerpt: '', category: 'insights', content: '', published: false, briefing: false, tags: '' };
 
 /**
  * New Post / edit: title, excerpt, category, Markdown content with a preview, published checkbox, tags as
@@ -211,6 +213,21 @@ export function PostEditor({ post, onDone }: { post: Post | null; onDone: () => 
           onChange={(e) => set('published', e.target.checked)}
         />
         Published
+      </label>
+      <label className="grid gap-1 text-sm">
+        <span className="flex items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            className="size-4 accent-[var(--color-primary)]"
+            checked={values.briefing}
+            onChange={(e) => set('briefing', e.target.checked)}
+            aria-describedby="post-briefing-hint"
+          />
+          Regulatory Briefing
+        </span>
+        <span id="post-briefing-hint" className="text-muted-foreground">
+          Subscribers read the full text; everyone else sees the title and excerpt and a subscribe prompt.
+        </span>
       </label>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={saving}>
