@@ -214,8 +214,8 @@ export function PostEditor({ post, onDone }: { post: Post | null; onDone: () => 
         />
         Published
       </label>
-      <label className="grid gap-1 text-sm">
-        <span className="flex items-center gap-2 font-medium">
+      <div className="grid gap-1 text-sm">
+        <label className="flex items-center gap-2 font-medium">
           <input
             type="checkbox"
             className="size-4 accent-[var(--color-primary)]"
@@ -224,11 +224,11 @@ export function PostEditor({ post, onDone }: { post: Post | null; onDone: () => 
             aria-describedby="post-briefing-hint"
           />
           Regulatory Briefing
-        </span>
-        <span id="post-briefing-hint" className="text-muted-foreground">
+        </label>
+        <p id="post-briefing-hint" className="text-muted-foreground">
           Subscribers read the full text; everyone else sees the title and excerpt and a subscribe prompt.
-        </span>
-      </label>
+        </p>
+      </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={saving}>
           Cancel
