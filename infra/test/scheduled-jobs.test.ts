@@ -123,7 +123,17 @@ describe('the Regulatory Briefings digest job (issue 22)', () => {
     const statements = roleStatements(fn.Role);
     const table = statements.find((s) => text(s.Action).includes('dynamodb:Query') && s.Effect === 'Allow');
     expect(table!.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual(
-      ['BRIEFDIGEST#*', 'BUYER#*', 'OUTBOX', 'POSTS', 'POSTS#*', 'POSTSLUG#*', 'PRICE#*', 'STRIPE_EVENT#*', 'STRIPE_SUB#*'].sort(),
+      [
+        'BRIEFDIGEST#*',
+        'BUYER#*',
+        'OUTBOX',
+        'POSTS',
+        'POSTS#*',
+        'POSTSLUG#*',
+        'PRICE#*',
+        'STRIPE_EVENT#*',
+        'STRIPE_SUB#*',
+      ].sort(),
     );
     expect(text(table!.Action)).not.toContain('dynamodb:Scan');
     const deny = statements.find((s) => s.Effect === 'Deny');

@@ -1,9 +1,4 @@
-import {
-  BRIEFINGS_BUY_URL,
-  BRIEFINGS_CODES,
-  BRIEFINGS_MESSAGES,
-  briefingsAccess,
-} from '@cq/shared/briefings/rules';
+import { BRIEFINGS_BUY_URL, BRIEFINGS_CODES, BRIEFINGS_MESSAGES, briefingsAccess } from '@cq/shared/briefings/rules';
 import { SubscriptionRequiredError } from '../domain/errors';
 import type { AuthUser } from '../lib/event';
 import { purchasesOf } from '../services/entitlements';

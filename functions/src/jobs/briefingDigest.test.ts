@@ -12,7 +12,14 @@ const WEEK_MS = 7 * 86_400_000;
 async function publish(title: string, briefing = true) {
   const res = await invoke('POST', '/api/content-posts', {
     caller: callers.editor,
-    body: { title, excerpt: `About ${title}.`, category: 'regulatory', content: `${title} in full.`, published: true, briefing },
+    body: {
+      title,
+      excerpt: `About ${title}.`,
+      category: 'regulatory',
+      content: `${title} in full.`,
+      published: true,
+      briefing,
+    },
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json as { slug: string };

@@ -1,10 +1,5 @@
 import { CATALOGUE } from '@cq/shared/billing/catalogue';
-import {
-  BRIEFINGS_PRODUCT,
-  briefingPath,
-  FIRST_DIGEST_LOOKBACK_DAYS,
-  isoWeek,
-} from '@cq/shared/briefings/rules';
+import { BRIEFINGS_PRODUCT, briefingPath, FIRST_DIGEST_LOOKBACK_DAYS, isoWeek } from '@cq/shared/briefings/rules';
 import type { PublicPostSummary } from '@cq/shared/content/schemas';
 import { purchaseLive } from '@cq/shared/library/rules';
 import { SITE } from '@cq/shared/site';
@@ -22,9 +17,7 @@ const BRIEFINGS_PRICES = CATALOGUE.filter((e) => e.product === BRIEFINGS_PRODUCT
 export async function briefingSubscribers(now: Date): Promise<string[]> {
   const subscriptions = (await Promise.all(BRIEFINGS_PRICES.map(subscriptionsOnPrice))).flat();
   const live = subscriptions.filter(
-    (s) =>
-      s.kind === 'product' &&
-      purchaseLive({ ...s, currentPeriodEnd: s.currentPeriodEnd ?? null }, now),
+    (s) => s.kind === 'product' && purchaseLive({ ...s, currentPeriodEnd: s.currentPeriodEnd ?? null }, now),
   );
   return [...new Set(live.map((s) => s.email.toLowerCase()))].sort();
 }

@@ -19,9 +19,15 @@ describe('briefingsAccess', () => {
   const purchase = { product: 'alerts', status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: null };
   it('opens to a live Regulatory Briefings purchase only', () => {
     expect(briefingsAccess([purchase], now)).toBe(true);
-    expect(briefingsAccess([{ ...purchase, product: 'sop' }, { ...purchase, product: 'professional' }], now)).toBe(
-      false,
-    );
+    expect(
+      briefingsAccess(
+        [
+          { ...purchase, product: 'sop' },
+          { ...purchase, product: 'professional' },
+        ],
+        now,
+      ),
+    ).toBe(false);
     expect(briefingsAccess([{ ...purchase, status: 'canceled' }], now)).toBe(false);
   });
   it('lasts until the period end once cancelled', () => {

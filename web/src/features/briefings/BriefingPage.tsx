@@ -21,7 +21,10 @@ export function BriefingPage() {
   const status = refusalOf(query.error)?.status;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-10">
-      <Link to="/briefings" className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-accent">
+      <Link
+        to="/briefings"
+        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-accent"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> All briefings
       </Link>
       {needsBriefingsSubscription(query.error) ? (

@@ -18,8 +18,8 @@ export function BriefingsPage() {
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Regulatory Briefings</h1>
         <p className="text-muted-foreground">
-          What changed in clinical regulation and what it means for sponsors and sites. New briefings also reach you
-          in a weekly e-mail digest.
+          What changed in clinical regulation and what it means for sponsors and sites. New briefings also reach you in
+          a weekly e-mail digest.
         </p>
       </div>
       {needsBriefingsSubscription(list.error) ? (
