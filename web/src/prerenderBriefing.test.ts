@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicPost } from '@cq/shared/content/schemas';
+import { briefingPost } from '@/test/briefings';
 import { fillTemplate } from '../prerender';
 import { render } from './entry-server';
 
 const SECRET = 'Sponsors should re-map their decentralised elements before March';
 
-const briefing = (content: string): PublicPost => ({
-  id: '0190a1b2-0000-7000-8000-0000000000b1',
-  slug: 'fda-finalises-dct-guidance',
-  title: 'FDA finalises DCT guidance',
-  excerpt: 'What the final guidance changes for sponsors and sites.',
-  category: 'regulatory',
-  briefing: true,
-  tags: ['FDA'],
-  publishedAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  readTimeMinutes: 3,
-  content,
-  viewCount: 1,
-});
+const briefing = (content: string): PublicPost => briefingPost({ content });
 
 const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
 
@@ -35,7 +23,7 @@ describe('a prerendered briefing (issue 22)', () => {
     // As the public API answers it (no text) …
     const html = await prerendered(briefing(''));
     expect(html).toContain('FDA finalises DCT guidance');
-    expect(html).toContain('What the final guidance changes for sponsors and sites.');
+    expect(html).toContain('What changes for sponsors and sites.');
     expect(html).toContain('This needs the Regulatory Briefings subscription');
     expect(html).toContain('href="/subscriptions"');
     // … and even if a build were handed the text, neither the markup nor the hydration data holds it.

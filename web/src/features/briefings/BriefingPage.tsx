@@ -4,13 +4,13 @@ import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BRIEFINGS_MESSAGES } from '@cq/shared/briefings/rules';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Skeleton } from '@/components/ui/skeleton';
 import { PostMarkdown } from '@/features/insights';
 import { apiQuery } from '@/lib/api/client';
 import { refusalOf } from '@/lib/api/refusal';
 import { formatDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { needsBriefingsSubscription } from './api';
+import { BriefingLoading } from './BriefingText';
 import { SubscribePrompt } from './SubscribePrompt';
 
 /** /briefings/{slug} (issue 22): one briefing in full, for subscribers. */
@@ -34,13 +34,7 @@ export function BriefingPage() {
       ) : query.isError ? (
         <FormAlert>The briefing could not be loaded. Reload the page to try again.</FormAlert>
       ) : query.isPending ? (
-        <div className="grid gap-3" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading the briefing…
-          </span>
-          <Skeleton className="h-10 w-3/4" />
-          <Skeleton className="h-64 w-full" />
-        </div>
+        <BriefingLoading />
       ) : (
         <article className="grid gap-4">
           <header className="grid gap-2">
@@ -51,7 +45,7 @@ export function BriefingPage() {
               {query.data.readTimeMinutes} min read
             </p>
           </header>
-          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <Suspense fallback={<BriefingLoading />}>
             <PostMarkdown content={query.data.content} />
           </Suspense>
         </article>

@@ -8,7 +8,8 @@ import { apiQuery } from '@/lib/api/client';
 import { needsBriefingsSubscription } from './api';
 import { SubscribePrompt } from './SubscribePrompt';
 
-const Loading = () => (
+/** The text's place while it loads (here and on /briefings/{slug}). */
+export const BriefingLoading = () => (
   <div className="grid gap-3" aria-busy="true">
     <span className="sr-only" role="status">
       Loading the briefing…
@@ -22,11 +23,11 @@ const Loading = () => (
 /** The full text, from the subscribers' API; the server decides (403 → the prompt). */
 function SubscriberText({ slug }: { slug: string }) {
   const query = useQuery({ ...apiQuery('GET /api/briefings/{slug}', { params: { slug } }), retry: false });
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <BriefingLoading />;
   if (needsBriefingsSubscription(query.error)) return <SubscribePrompt signedIn />;
   if (query.isError) return <FormAlert>The briefing could not be loaded. Reload the page to try again.</FormAlert>;
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<BriefingLoading />}>
       <PostMarkdown content={query.data.content} />
     </Suspense>
   );

@@ -47,6 +47,22 @@ const initial = (post: Post | null): Values =>
       }
     : { title: '', excerpt: '', category: 'insights', content: '', published: false, briefing: false, tags: '' };
 
+/** One of the editor's yes/no fields, its label beside the box. */
+function Check(props: { label: string; checked: boolean; onChange: (on: boolean) => void; describedBy?: string }) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium">
+      <input
+        type="checkbox"
+        className="size-4 accent-[var(--color-primary)]"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+        aria-describedby={props.describedBy}
+      />
+      {props.label}
+    </label>
+  );
+}
+
 /**
  * New Post / edit: title, excerpt, category, Markdown content with a preview, published checkbox, tags as
  * comma-separated text; Cancel and Create/Update. Checked with the API's own schema (same messages); the spec's
@@ -205,27 +221,15 @@ export function PostEditor({ post, onDone }: { post: Post | null; onDone: () => 
         error={errors.tags}
         autoComplete="off"
       />
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="size-4 accent-[var(--color-primary)]"
-          checked={values.published}
-          onChange={(e) => set('published', e.target.checked)}
+      <Check label="Published" checked={values.published} onChange={(on) => set('published', on)} />
+      <div className="grid gap-1">
+        <Check
+          label="Regulatory Briefing"
+          checked={values.briefing}
+          onChange={(on) => set('briefing', on)}
+          describedBy="post-briefing-hint"
         />
-        Published
-      </label>
-      <div className="grid gap-1 text-sm">
-        <label className="flex items-center gap-2 font-medium">
-          <input
-            type="checkbox"
-            className="size-4 accent-[var(--color-primary)]"
-            checked={values.briefing}
-            onChange={(e) => set('briefing', e.target.checked)}
-            aria-describedby="post-briefing-hint"
-          />
-          Regulatory Briefing
-        </label>
-        <p id="post-briefing-hint" className="text-muted-foreground">
+        <p id="post-briefing-hint" className="text-sm text-muted-foreground">
           Subscribers read the full text; everyone else sees the title and excerpt and a subscribe prompt.
         </p>
       </div>
