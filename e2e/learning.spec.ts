@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { COURSES } from '../functions/src/learning/content';
 import { expect, test } from './support/test';
-import { axeAtBothWidths, signUpAs, uniqueEmail } from './support/helpers';
+import { axeAtBothWidths, buyOnSubscriptions, signUpAs, uniqueEmail } from './support/helpers';
 
 /**
  * The Learning Hub delivered (issue 22): a visitor buys it on the local Stripe stand-in's checkout, signs up with
@@ -25,15 +25,7 @@ test('buy the Learning Hub, complete a course, pass its quiz and have the certif
   // A purchase, a sign-up, four lessons, a quiz, a download and pages checked by axe at two widths.
   test.slow();
   const email = uniqueEmail('learning');
-  await page.goto('/subscriptions');
-  await page.getByRole('button', { name: 'Subscribe to Learning Hub' }).click();
-  await expect(page).toHaveURL(/\/local-checkout\/cs_/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $29' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thanks—subscription active!' })).toBeVisible();
+  await buyOnSubscriptions(page, 'Learning Hub', '$29', email);
 
   await signUpAs(page, email, PASSWORD);
   // The purchase reaches us by webhook: the courses open once it has.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from './support/test';
-import { axeAtBothWidths, signUpAs, uniqueEmail } from './support/helpers';
+import { axeAtBothWidths, buyOnSubscriptions, signUpAs, uniqueEmail } from './support/helpers';
 
 /**
  * The SOP Library delivered (issue 22): a visitor buys it on the local Stripe stand-in's checkout, signs up with
@@ -16,15 +16,7 @@ test('buy the SOP Library as a visitor, sign up with that e-mail, read a SOP and
   // A purchase, a sign-up, three pages checked by axe at two widths and a download: longer than one page's test.
   test.slow();
   const email = uniqueEmail('library');
-  await page.goto('/subscriptions');
-  await page.getByRole('button', { name: 'Subscribe to SOP Library' }).click();
-  await expect(page).toHaveURL(/\/local-checkout\/cs_/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $49' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thanks—subscription active!' })).toBeVisible();
+  await buyOnSubscriptions(page, 'SOP Library', '$49', email);
 
   await signUpAs(page, email, PASSWORD);
   // The purchase reaches us by webhook: the library opens once it has.

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { axeAtBothWidths, signUpAs, uniqueEmail } from './support/helpers';
+import { axeAtBothWidths, buyOnSubscriptions, signUpAs, uniqueEmail } from './support/helpers';
 
 /**
  * The Mock Inspection Program delivered (issue 22): a visitor buys it on the local Stripe stand-in's checkout,
@@ -12,15 +12,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 test('buy the Mock Inspection Program, book the quarter once, follow it on the dashboard', async ({ page }) => {
   test.slow();
   const email = uniqueEmail('mock');
-  await page.goto('/subscriptions');
-  await page.getByRole('button', { name: 'Subscribe to Mock Inspection Program' }).click();
-  await expect(page).toHaveURL(/\/local-checkout\/cs_/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $399' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thanks—subscription active!' })).toBeVisible();
+  await buyOnSubscriptions(page, 'Mock Inspection Program', '$399', email);
 
   await signUpAs(page, email, PASSWORD);
   // The purchase reaches us by webhook: the form opens once it has.

@@ -73,6 +73,22 @@ export async function signInAs(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible({ timeout: DASHBOARD_WAIT_MS });
 }
 
+/**
+ * Buys a digital product as a visitor on /subscriptions (monthly) through the local Stripe stand-in's checkout,
+ * paying with `email`: the purchase is theirs once they sign up with it (issue 22's entitlement rule).
+ */
+export async function buyOnSubscriptions(page: Page, product: string, price: string, email: string) {
+  await page.goto('/subscriptions');
+  await page.getByRole('button', { name: `Subscribe to ${product}` }).click();
+  await expect(page).toHaveURL(/\/local-checkout\/cs_/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: `Pay ${price}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thanks—subscription active!' })).toBeVisible();
+}
+
 /** Calls the API from the page with the signed-in user's own token, as the app would; answers the status. */
 export function apiStatus(page: Page, path: string): Promise<number> {
   return page.evaluate(async (url) => {

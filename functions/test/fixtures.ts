@@ -149,12 +149,9 @@ export const collections: Record<string, (caller: Caller) => Promise<Owned>> = {
     return { id: uploadId, snapshot: async () => (await invoke('GET', '/api/media', { caller: fixtureEditor })).json };
   },
   /** The public post routes take a slug: a published post's. */
-  '/api/posts': async () => {
-    const id = await newPost(true);
-    const post = await invoke('GET', `/api/content-posts/${id}`, { caller: fixtureEditor });
-    const slug = (post.json as { slug: string }).slug;
-    return { id: slug, snapshot: async () => (await invoke('GET', '/api/posts')).json };
-  },
+  '/api/posts': () => publishedSlug(false),
+  /** The briefings routes take a published briefing's slug (issue 22); only subscribers read them. */
+  '/api/briefings': () => publishedSlug(true),
 };
 
 collections['/api/auditees'] = async (caller) => {
@@ -370,13 +367,21 @@ export const validPost = () => ({
   tags: ['fixture'],
 });
 
-async function newPost(published: boolean): Promise<string> {
+async function newPost(published: boolean, briefing = false): Promise<string> {
   const res = await invoke('POST', '/api/content-posts', {
     caller: fixtureEditor,
-    body: { ...validPost(), published },
+    body: { ...validPost(), published, briefing },
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json!.id as string;
+}
+
+/** A published post's (or briefing's) slug, as the slug routes take it, and the public list as its snapshot. */
+async function publishedSlug(briefing: boolean) {
+  const id = await newPost(true, briefing);
+  const post = await invoke('GET', `/api/content-posts/${id}`, { caller: fixtureEditor });
+  const slug = (post.json as { slug: string }).slug;
+  return { id: slug, snapshot: async () => (await invoke('GET', '/api/posts')).json };
 }
 
 /** Starts an upload and sends a real PNG to its URL as the local server would store it. */

@@ -69,6 +69,18 @@ export function useStripeStandIn() {
     });
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   };
+  /**
+   * Buys a catalogue price as a visitor paying with `email` (issue 22's entitlement rule: the purchase is theirs
+   * once signed in with it), through the public checkout and the stand-in's hosted page, events delivered.
+   */
+  const buy = async (email: string, priceId: string, sourceIp: string) => {
+    const res = await invoke('POST', '/api/checkout/session', { body: { priceId }, sourceIp });
+    if (res.status !== 200) throw new Error(`checkout answered ${res.status}: ${res.raw}`);
+    const id = (res.json as { url: string }).url.split('/local-checkout/')[1]!;
+    const paid = await browser(`checkout/sessions/${id}/pay`, { email, card: GOOD_CARD });
+    if (paid.status !== 200) throw new Error(`payment answered ${paid.status}`);
+    await ctx.standIn.webhooks.idle();
+  };
   return {
     get standIn() {
       return ctx.standIn;
@@ -77,6 +89,7 @@ export function useStripeStandIn() {
       return ctx.url;
     },
     browser,
+    buy,
     /** Waits until every event sent so far has been delivered (or given up). */
     settled: () => ctx.standIn.webhooks.idle(),
   };

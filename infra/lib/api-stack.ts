@@ -25,6 +25,7 @@ import { GroupFunction } from './constructs/group-function';
 import { mediaBucketName } from './data-stack';
 import {
   AUDIT_REMINDERS_SETTINGS,
+  BRIEFING_DIGEST_SETTINGS,
   CAPA_REMINDERS_SETTINGS,
   GROUP_SETTINGS,
   REQUEST_AUTHORIZER_SETTINGS,
@@ -59,6 +60,8 @@ export const AUTHORIZER_SERVICE = 'authorizer';
 export const AUDIT_REMINDERS_SERVICE = 'auditReminders';
 /** The daily CAPA reminder job's service name (issue 20), run by the same schedule. */
 export const CAPA_REMINDERS_SERVICE = 'capaReminders';
+/** The weekly Regulatory Briefings digest's service name (issue 22), run daily by the same schedule. */
+export const BRIEFING_DIGEST_SERVICE = 'briefingDigest';
 /** How long API Gateway reuses an authorizer answer for the same Authorization header. */
 export const AUTHORIZER_CACHE_TTL = Duration.minutes(5);
 
@@ -75,6 +78,7 @@ export class ApiStack extends Stack {
   readonly requestAuthorizer: GroupFunction;
   readonly auditReminders: GroupFunction;
   readonly capaReminders: GroupFunction;
+  readonly briefingDigest: GroupFunction;
   /** Shared between CloudFront (sends it as a header) and the Lambdas (check it before trusting the viewer address). */
   readonly originVerifySecret: Secret;
   /** Keys the HMAC on the opaque paging cursors the API hands out; every Lambda container shares it. */
@@ -182,14 +186,29 @@ export class ApiStack extends Stack {
       stage: config.stage,
       environment: { ...basics, SITE_URL: config.siteUrl },
     });
+    // The Regulatory Briefings digest (issue 22): daily on the same schedule; each subscriber's ISO-week claim
+    // makes it weekly, and a day the run failed is caught up the next.
+    this.briefingDigest = new GroupFunction(this, 'BriefingDigestJob', {
+      group: BRIEFING_DIGEST_SERVICE,
+      description: 'Weekly digest of new Regulatory Briefings to each subscriber',
+      entry: join(config.functionsDir, 'jobs', 'briefingDigest.ts'),
+      settings: BRIEFING_DIGEST_SETTINGS,
+      table,
+      userPool,
+      mailFrom: config.mailFrom,
+      stage: config.stage,
+      environment: { ...basics, SITE_URL: config.siteUrl },
+    });
     const retried = { retryAttempts: 2, maxEventAge: Duration.hours(6) };
     new Rule(this, 'AuditRemindersSchedule', {
-      description: 'Mails auditors 7 days and 1 day before their planned audits, and CAPA owners of what is due',
+      description:
+        'Mails auditors 7 days and 1 day before their planned audits, CAPA owners of what is due, and the weekly briefings digest',
       schedule: Schedule.cron(AUDIT_REMINDERS_SCHEDULE),
       // A missed run is retried; a reminder already claimed is never sent twice (functions/src/jobs/*Reminders.ts).
       targets: [
         new LambdaFunction(this.auditReminders.function, retried),
         new LambdaFunction(this.capaReminders.function, retried),
+        new LambdaFunction(this.briefingDigest.function, retried),
       ],
     });
 

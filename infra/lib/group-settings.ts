@@ -282,6 +282,17 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     cognito: [],
     mail: true,
   },
+  // Regulatory Briefings (issue 22): the buyer's purchases by e-mail, the published briefings (a Query on GSI2
+  // `POSTS#BRIEFINGS`), a briefing by slug (two GetItems) and its read count (ADD, hence readWrite).
+  briefings: {
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    table: 'readWrite',
+    keys: [...SIGNED_IN, 'stripe', 'posts'],
+    writesTrail: false,
+    cognito: [],
+    mail: false,
+  },
   // Audit reports: checklist answers, status moves and signatures (transactions with the trail and the XP
   // award), and PDF/HTML/Markdown exports rendered in the Lambda (pdf-lib loads only for PDF). Signing re-checks
   // the password with InitiateAuth, a public Cognito API that needs no IAM permission; signing locked after
@@ -448,6 +459,21 @@ export const CAPA_REMINDERS_SETTINGS: GroupSettings = {
   table: 'readWrite',
   keys: ['capaDays', 'workspace', 'people', 'outbox', 'trail'],
   writesTrail: true,
+  cognito: [],
+  mail: true,
+};
+
+/**
+ * The weekly briefings digest (functions/src/jobs/briefingDigest.ts), run by the daily reminder schedule: the
+ * Regulatory Briefings subscriptions (one Query per price on GSI2 `PRICE#`), the published briefings (one Query),
+ * each subscriber's last digest and this week's create-if-absent claim (`BRIEFDIGEST#`), and the mail.
+ */
+export const BRIEFING_DIGEST_SETTINGS: GroupSettings = {
+  memoryMb: 256,
+  timeoutSeconds: 300,
+  table: 'readWrite',
+  keys: ['stripe', 'posts', 'briefingDigests', 'outbox'],
+  writesTrail: false,
   cognito: [],
   mail: true,
 };

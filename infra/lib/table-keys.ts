@@ -17,8 +17,8 @@ export const KEY_FAMILIES = {
   trail: ['TRAIL#*'],
   /** Checklist templates of report types. */
   templates: ['TEMPLATE#*'],
-  /** Stripe events, subscriptions, and subscriptions by buyer (GSI1). */
-  stripe: ['STRIPE_EVENT#*', 'STRIPE_SUB#*', 'BUYER#*'],
+  /** Stripe events, subscriptions, subscriptions by buyer (GSI1) and by price (GSI2 `PRICE#`, the digest's). */
+  stripe: ['STRIPE_EVENT#*', 'STRIPE_SUB#*', 'BUYER#*', 'PRICE#*'],
   /** CMS posts and view counts (`POSTS`), the published feed (GSI1 `POSTS#PUBLISHED`), slug claims. */
   posts: ['POSTS', 'POSTS#*', 'POSTSLUG#*'],
   /** The CMS media library and its pending uploads. */
@@ -59,6 +59,8 @@ export const KEY_FAMILIES = {
   certificates: ['CERT#*'],
   /** Mock inspection claims, one per buyer and paid quarter (`MOCKBOOK#<email>`, issue 22); bookings are leads. */
   mockBookings: ['MOCKBOOK#*'],
+  /** Weekly briefings digests sent, one claim per subscriber e-mail and ISO week (`BRIEFDIGEST#<email>`, issue 22). */
+  briefingDigests: ['BRIEFDIGEST#*'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type KeyFamily = keyof typeof KEY_FAMILIES;

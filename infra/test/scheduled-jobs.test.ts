@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_REMINDERS_SERVICE, CAPA_REMINDERS_SERVICE } from '../lib/api-stack';
+import { AUDIT_REMINDERS_SERVICE, BRIEFING_DIGEST_SERVICE, CAPA_REMINDERS_SERVICE } from '../lib/api-stack';
 import { sharedTemplate } from './support/templates';
 
 type Resource = { Properties: Record<string, any> };
@@ -84,6 +84,7 @@ describe('the CAPA reminder job (issue 20)', () => {
     expect(rules[0]!.Targets.map((t: { Arn: unknown }) => text(t.Arn))).toEqual([
       expect.stringContaining(auditJob),
       expect.stringContaining(capaJob),
+      expect.stringContaining(reminderFunction(BRIEFING_DIGEST_SERVICE)[0]),
     ]);
     expect(rules[0]!.Targets[1].RetryPolicy).toEqual({ MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 21600 });
   });
@@ -97,6 +98,43 @@ describe('the CAPA reminder job (issue 20)', () => {
     expect(keys).toEqual(expect.arrayContaining(['CAPADAY#*', 'OUTBOX', 'USER#*', 'WS#*', 'TRAIL#*']));
     expect(keys).not.toContain('PLANDAY#*');
     expect(text(table!.Action)).not.toContain('dynamodb:Scan');
+    expect(statements.some((s) => text(s.Action).includes('ses:SendEmail'))).toBe(true);
+    expect(statements.some((s) => /bedrock|cognito|s3:/.test(text(s.Action)))).toBe(false);
+  });
+});
+
+describe('the Regulatory Briefings digest job (issue 22)', () => {
+  it("runs from the reminders' daily rule, as its third target, retried on failure", () => {
+    const [digestJob] = reminderFunction(BRIEFING_DIGEST_SERVICE);
+    const rules = Object.values(api.findResources('AWS::Events::Rule'))
+      .map((r) => (r as Resource).Properties)
+      .filter((rule) => text(rule.Targets).includes(digestJob));
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.ScheduleExpression).toBe('cron(0 6 * * ? *)');
+    expect(rules[0]!.Targets[2].RetryPolicy).toEqual({ MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 21600 });
+  });
+
+  it('reaches the subscriptions, posts, its claims and the outbox only, never a trail, and sends mail', () => {
+    const [, fn] = reminderFunction(BRIEFING_DIGEST_SERVICE);
+    expect(fn.Environment.Variables.MAIL_TRANSPORT).toBe('ses');
+    const statements = roleStatements(fn.Role);
+    const table = statements.find((s) => text(s.Action).includes('dynamodb:Query') && s.Effect === 'Allow');
+    expect(table!.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual(
+      [
+        'BRIEFDIGEST#*',
+        'BUYER#*',
+        'OUTBOX',
+        'POSTS',
+        'POSTS#*',
+        'POSTSLUG#*',
+        'PRICE#*',
+        'STRIPE_EVENT#*',
+        'STRIPE_SUB#*',
+      ].sort(),
+    );
+    expect(text(table!.Action)).not.toContain('dynamodb:Scan');
+    const deny = statements.find((s) => s.Effect === 'Deny');
+    expect(deny!.Condition['ForAnyValue:StringLike']['dynamodb:LeadingKeys']).toEqual(['TRAIL#*']);
     expect(statements.some((s) => text(s.Action).includes('ses:SendEmail'))).toBe(true);
     expect(statements.some((s) => /bedrock|cognito|s3:/.test(text(s.Action)))).toBe(false);
   });

@@ -10,6 +10,7 @@ import {
   API_THROTTLE,
   AUDIT_REMINDERS_SERVICE,
   AUTHORIZER_SERVICE,
+  BRIEFING_DIGEST_SERVICE,
   CAPA_REMINDERS_SERVICE,
   ROUTE_THROTTLES,
 } from '../lib/api-stack';
@@ -157,8 +158,8 @@ describe('auth stack', () => {
   });
 });
 
-/** The API stack's Lambdas beside the endpoint groups: the request authorizer and the two reminder jobs. */
-const OTHER_LAMBDAS = 3;
+/** The API stack's Lambdas beside the endpoint groups: the request authorizer, two reminder jobs, the digest. */
+const OTHER_LAMBDAS = 4;
 
 describe('api stack', () => {
   const functionsByGroup = () => {
@@ -167,7 +168,7 @@ describe('api stack', () => {
       const props = (fn as { Properties: Record<string, unknown> }).Properties;
       const vars = (props.Environment as { Variables: Record<string, unknown> }).Variables;
       // The request authorizer (authorizer.test.ts) and the reminder jobs (scheduled-jobs.test.ts) are no endpoint groups.
-      const others = [AUTHORIZER_SERVICE, AUDIT_REMINDERS_SERVICE, CAPA_REMINDERS_SERVICE];
+      const others = [AUTHORIZER_SERVICE, AUDIT_REMINDERS_SERVICE, CAPA_REMINDERS_SERVICE, BRIEFING_DIGEST_SERVICE];
       if (!others.includes(vars.POWERTOOLS_SERVICE_NAME as string))
         byGroup.set(vars.POWERTOOLS_SERVICE_NAME as string, props);
     }

@@ -239,6 +239,10 @@ export const contract = {
   'GET /api/mock-inspections': { response: z.array(bookingSchema) },
   /** Books the paid quarter's one mock inspection (201); a second in the same period is 409 ALREADY_BOOKED. */
   'POST /api/mock-inspections': { body: mockBookingSchema, response: bookingSchema },
+  /** Published briefings, newest first (no text); 403 SUBSCRIPTION_REQUIRED with `buyUrl` without the product. */
+  'GET /api/briefings': { response: z.array(publicPostSummarySchema) },
+  /** One published briefing with its full text (the read is counted); any other post is 404 'Briefing not found'. */
+  'GET /api/briefings/{slug}': { params: slugParamsSchema, response: publicPostSchema },
   /** The courses with the caller's progress; 403 SUBSCRIPTION_REQUIRED with `buyUrl` without the Learning Hub. */
   'GET /api/courses': { response: z.array(courseSummarySchema) },
   /** The lessons and the quiz's questions (never the answers), with the caller's progress. */
@@ -557,9 +561,12 @@ export const contract = {
   'POST /api/media/uploads/{id}/complete': { params: id, response: mediaItemSchema },
   'PATCH /api/media/{id}': { params: id, body: mediaUpdateSchema, response: mediaItemSchema },
   'DELETE /api/media/{id}': { params: id, response: z.object({ ok: z.literal(true) }) },
-  /** Public: published posts, newest first (by publishedAt). */
+  /** Public: published posts, newest first (by publishedAt); briefings are marked `briefing`. */
   'GET /api/posts': { response: z.array(publicPostSummarySchema) },
-  /** Public: one published post; the read is counted. Drafts and deleted posts: 404 'Post not found'. */
+  /**
+   * Public: one published post; the read is counted. Drafts and deleted posts: 404 'Post not found'. A briefing
+   * comes with its excerpt and empty `content`, to everyone (this route knows no caller).
+   */
   'GET /api/posts/{slug}': { params: slugParamsSchema, response: publicPostSchema },
 } as const satisfies { readonly [K in RouteKey]: RouteContract };
 

@@ -67,7 +67,7 @@ export const PRODUCTS: readonly Product[] = [
     features: [
       'Plain-language briefings on FDA, EMA and ICH updates',
       'Impact notes for sponsors and sites',
-      'Monthly digest and urgent alerts',
+      'Weekly e-mail digest of new briefings',
       'Archive of past briefings',
     ],
     prices: [

@@ -85,6 +85,9 @@ export const routes = [
   // The Mock Inspection Program (issue 22): the buyer books the paid quarter's mock inspection and follows its status.
   { method: 'GET', path: '/api/mock-inspections', group: 'inspections', access: 'user', product: 'mock' },
   { method: 'POST', path: '/api/mock-inspections', group: 'inspections', access: 'user', product: 'mock' },
+  // Regulatory Briefings (issue 22): CMS posts marked as briefings, in full for the buyer, checked per request.
+  { method: 'GET', path: '/api/briefings', group: 'briefings', access: 'user', product: 'alerts' },
+  { method: 'GET', path: '/api/briefings/{slug}', group: 'briefings', access: 'user', product: 'alerts' },
   // An organisation's training records: its owners and admins (manage), whatever they bought.
   {
     method: 'GET',

@@ -10,7 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PublicPost } from '@cq/shared/content/schemas';
 import { Providers } from './app/providers';
-import { postPageHandle, postQueryKey } from './features/insights/postHead';
+import { postPageHandle, postQueryKey, prerenderablePost } from './features/insights/postHead';
 import { createQueryClient } from './lib/api/queryClient';
 import { setServerOrigin } from './lib/seo/origin';
 import { routes } from './app/router';
@@ -36,7 +36,8 @@ export interface RenderSeed {
 
 export async function render(pathname: string, siteUrl: string, seed: RenderSeed = {}): Promise<RenderedPage> {
   setServerOrigin(siteUrl);
-  const queries: RenderedPage['queries'] = seed.post ? [[postQueryKey(seed.post.slug), seed.post]] : [];
+  const post = seed.post && prerenderablePost(seed.post);
+  const queries: RenderedPage['queries'] = post ? [[postQueryKey(post.slug), post]] : [];
   const client = createQueryClient();
   for (const [key, data] of queries) client.setQueryData(key, data);
   const handler = createStaticHandler(routes);
@@ -55,13 +56,13 @@ export async function render(pathname: string, siteUrl: string, seed: RenderSeed
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  const handle = seed.post ? postPageHandle(seed.post) : pageHandleOf(context.matches.map((m) => m.route));
+  const handle = post ? postPageHandle(post) : pageHandleOf(context.matches.map((m) => m.route));
   const head = headTags(handle, {
     siteUrl,
     pathname,
     brandName: SITE.brandName,
   });
   // A post page hydrates at once: the app takes over the data it was rendered from.
-  const hydrateOnLoad = Boolean(seed.post) || handle.hydrateOnLoad === true;
+  const hydrateOnLoad = Boolean(post) || handle.hydrateOnLoad === true;
   return { html, head, status: context.statusCode, queries, hydrateOnLoad };
 }

@@ -77,8 +77,13 @@ describe('post schemas', () => {
       category: 'regulatory',
       content: 'Body',
       published: false,
+      briefing: false,
       tags: [],
     });
+    expect(
+      postInputSchema.safeParse({ title: 'T', category: 'regulatory', content: 'Body', briefing: 'yes' }).error
+        ?.issues[0]?.message,
+    ).toBe('Briefing must be true or false');
   });
 
   it('refuses with the shared messages', () => {

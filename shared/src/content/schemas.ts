@@ -52,6 +52,8 @@ const postFields = {
   category: z.enum(POST_CATEGORIES, { error: POST_MESSAGES.categoryRequired }),
   content: requiredText(POST_CONTENT_MAX, POST_MESSAGES.contentRequired),
   published: z.boolean({ error: 'Published must be true or false' }).default(false),
+  /** A Regulatory Briefing (issue 22): its full text is for subscribers only; everyone else gets the excerpt. */
+  briefing: z.boolean({ error: 'Briefing must be true or false' }).default(false),
   tags: z
     .array(requiredText(POST_TAG_MAX, 'Tags cannot be blank').max(POST_TAG_MAX, POST_MESSAGES.tagTooLong), {
       error: 'Tags must be a list',
@@ -87,6 +89,7 @@ export const postSchema = z.object({
   content: z.string(),
   tags: z.array(z.string()),
   published: z.boolean(),
+  briefing: z.boolean(),
   publishedAt: z.string().nullable(),
   readTimeMinutes: z.number().int(),
   viewCount: z.number().int(),
@@ -101,13 +104,18 @@ export type Post = z.infer<typeof postSchema>;
 export const postSummarySchema = postSchema.omit({ content: true });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
-/** A published post in the public list: no content (the list stays small), no author id. */
+/**
+ * A published post in the public list: no content (the list stays small), no author id. `briefing` marks a
+ * Regulatory Briefing: the page shows its excerpt and the subscribe prompt, or, to a subscriber, the full text
+ * from `GET /api/briefings/{slug}`.
+ */
 export const publicPostSummarySchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
   category: z.enum(POST_CATEGORIES),
+  briefing: z.boolean(),
   tags: z.array(z.string()),
   publishedAt: z.string(),
   updatedAt: z.string(),
@@ -115,7 +123,11 @@ export const publicPostSummarySchema = z.object({
 });
 export type PublicPostSummary = z.infer<typeof publicPostSummarySchema>;
 
-/** One published post, read by slug (the read is counted). */
+/**
+ * One published post, read by slug (the read is counted). A briefing's `content` is empty here: the public API
+ * never carries a briefing's text (the prerendered pages are made from this answer); subscribers read it from
+ * `GET /api/briefings/{slug}`, in this same shape.
+ */
 export const publicPostSchema = publicPostSummarySchema.extend({ content: z.string(), viewCount: z.number().int() });
 export type PublicPost = z.infer<typeof publicPostSchema>;
 

@@ -34,6 +34,8 @@ const workspacePages: RouteObject[] = [
   { path: 'library/:id', lazy: () => import('@/features/library').then((m) => m.sopPage()) },
   { path: 'learning', lazy: () => import('@/features/learning').then((m) => m.learningPage()) },
   { path: 'learning/:id', lazy: () => import('@/features/learning').then((m) => m.coursePage()) },
+  { path: 'briefings', lazy: () => import('@/features/briefings').then((m) => m.briefingsPage()) },
+  { path: 'briefings/:slug', lazy: () => import('@/features/briefings').then((m) => m.briefingPage()) },
   {
     path: 'mock-inspection',
     lazy: () => import('@/features/mock-inspection').then((m) => m.mockInspectionPage()),

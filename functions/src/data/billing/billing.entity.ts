@@ -59,6 +59,16 @@ export const billingSubscription = new Entity(
         pk: { field: 'GSI1PK', composite: ['email'], template: 'BUYER#${email}', casing: 'none' },
         sk: { field: 'GSI1SK', composite: ['subscriptionId'], template: 'SUB#${subscriptionId}', casing: 'none' },
       },
+      /**
+       * Everyone on one price (issue 22): the weekly briefings digest finds its subscribers with one Query per
+       * price instead of a Scan. Written with every event (the item is put whole), so a subscription stored
+       * before this index joins it at its next event.
+       */
+      byPrice: {
+        index: 'GSI2',
+        pk: { field: 'GSI2PK', composite: ['lookupKey'], template: 'PRICE#${lookupKey}', casing: 'none' },
+        sk: { field: 'GSI2SK', composite: ['subscriptionId'], template: 'SUB#${subscriptionId}', casing: 'none' },
+      },
     },
   },
   { ignoreOwnership: true },

@@ -53,6 +53,12 @@ export async function subscriptionsOfBuyer(email: string): Promise<StoredSubscri
   return data;
 }
 
+/** Access pattern: every subscription to one price, whatever its state (Query on GSI2 `PRICE#<lookupKey>`). */
+export async function subscriptionsOnPrice(lookupKey: string): Promise<StoredSubscription[]> {
+  const { data } = await store().billingSubscription.query.byPrice({ lookupKey }).go({ pages: 'all' });
+  return data;
+}
+
 const summary = (s: Pick<SubscriptionState, 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd'> | null) =>
   s ? { status: s.status, cancelAtPeriodEnd: s.cancelAtPeriodEnd, currentPeriodEnd: s.currentPeriodEnd } : null;
 

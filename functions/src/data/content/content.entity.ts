@@ -9,6 +9,8 @@ import { MODEL } from '../core/model';
  * list is one Query on `POSTS#PUBLISHED` ordered by publishedAt. Edits rewrite the post whole (a put under the
  * version condition), because ElectroDB recomputes a sparse index's keys only from a complete write.
  * The view count lives in its own item (`postViews`), so an edit never overwrites reads counted meanwhile.
+ * A published briefing (issue 22) also carries the GSI2 keys: /briefings and the weekly digest Query
+ * `POSTS#BRIEFINGS` alone.
  */
 export const contentPost = new Entity(
   {
@@ -22,6 +24,8 @@ export const contentPost = new Entity(
       content: { type: 'string', required: true },
       tags: { type: 'list', items: { type: 'string' }, required: true },
       published: { type: 'boolean', required: true },
+      /** A Regulatory Briefing: full text for subscribers only. Absent on posts written before briefings. */
+      briefing: { type: 'boolean' },
       publishedAt: { type: 'string' },
       /**
        * The published index's sort value: publishedAt, or createdAt for a post never published (an index with a
@@ -46,6 +50,13 @@ export const contentPost = new Entity(
         condition: ({ published }) => published === true,
         pk: { field: 'GSI1PK', composite: [], template: 'POSTS#PUBLISHED', casing: 'none' },
         sk: { field: 'GSI1SK', composite: ['feedAt', 'id'], template: '${feedAt}#${id}', casing: 'none' },
+      },
+      /** Sparse: published briefings only, by the time they first went public. */
+      briefings: {
+        index: 'GSI2',
+        condition: ({ published, briefing }) => published === true && briefing === true,
+        pk: { field: 'GSI2PK', composite: [], template: 'POSTS#BRIEFINGS', casing: 'none' },
+        sk: { field: 'GSI2SK', composite: ['feedAt', 'id'], template: '${feedAt}#${id}', casing: 'none' },
       },
     },
   },

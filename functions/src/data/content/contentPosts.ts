@@ -10,6 +10,7 @@ import {
   type PublicPost,
   type PublicPostSummary,
 } from '@cq/shared';
+import { BRIEFINGS_MESSAGES } from '@cq/shared/briefings/rules';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { store } from '../core/store';
 import { checkedTrail, trailedWrite, type Write } from '../trail/trail';
@@ -33,6 +34,7 @@ const SUMMARY_ATTRIBUTES = [
   'category',
   'tags',
   'published',
+  'briefing',
   'publishedAt',
   'readTimeMinutes',
   'authorId',
@@ -42,8 +44,8 @@ const SUMMARY_ATTRIBUTES = [
 ] as const satisfies ReadonlyArray<keyof Item>;
 
 /** A stored post as the list's projection reads it (ElectroDB types the optional attributes as absent keys). */
-type SummaryItem = Omit<Pick<Item, (typeof SUMMARY_ATTRIBUTES)[number]>, 'excerpt' | 'publishedAt'> &
-  Partial<Pick<Item, 'excerpt' | 'publishedAt'>>;
+type SummaryItem = Omit<Pick<Item, (typeof SUMMARY_ATTRIBUTES)[number]>, 'excerpt' | 'publishedAt' | 'briefing'> &
+  Partial<Pick<Item, 'excerpt' | 'publishedAt' | 'briefing'>>;
 
 function toSummaryFields(item: SummaryItem): Omit<Snapshot, 'content'> {
   return {
@@ -54,6 +56,7 @@ function toSummaryFields(item: SummaryItem): Omit<Snapshot, 'content'> {
     category: item.category,
     tags: item.tags,
     published: item.published,
+    briefing: item.briefing ?? false,
     publishedAt: item.publishedAt ?? null,
     readTimeMinutes: item.readTimeMinutes,
     authorId: item.authorId,
@@ -272,6 +275,7 @@ const toSummary = (post: Snapshot & { publishedAt: string }): PublicPostSummary 
   title: post.title,
   excerpt: post.excerpt,
   category: post.category,
+  briefing: post.briefing,
   tags: post.tags,
   publishedAt: post.publishedAt,
   updatedAt: post.updatedAt,
@@ -289,15 +293,45 @@ export async function listPublishedPosts(): Promise<PublicPostSummary[]> {
   return data.map(toSnapshot).filter(isPublic).map(toSummary);
 }
 
-/**
- * Access pattern (public): a published post by slug (GetItem on the claim, GetItem on the post), counting the
- * read with one UpdateItem ADD. A draft, a deleted post or an unknown slug is not found, and is not counted.
- */
-export async function readPublishedPost(slug: string): Promise<PublicPost> {
+/** A published post by slug (GetItem on the claim, GetItem on the post); a draft or an unknown slug is not found. */
+async function findPublished(slug: string, notFound: string): Promise<Snapshot & { publishedAt: string }> {
   const postId = await slugOwner(slug);
   const { data } = postId ? await store().contentPost.get({ id: postId }).go() : { data: null };
   const post = data ? toSnapshot(data) : null;
-  if (!post || !isPublic(post) || post.slug !== slug) throw new NotFoundError(POST_MESSAGES.notFound);
-  const counted = await store().postViews.update({ postId: post.id }).add({ count: 1 }).go({ response: 'all_new' });
-  return { ...toSummary(post), content: post.content, viewCount: counted.data.count ?? 1 };
+  if (!post || !isPublic(post) || post.slug !== slug) throw new NotFoundError(notFound);
+  return post;
+}
+
+/** Counts one read of a post (one UpdateItem ADD) and answers it with the text given. */
+async function counted(post: Snapshot & { publishedAt: string }, content: string): Promise<PublicPost> {
+  const views = await store().postViews.update({ postId: post.id }).add({ count: 1 }).go({ response: 'all_new' });
+  return { ...toSummary(post), content, viewCount: views.data.count ?? 1 };
+}
+
+/**
+ * Access pattern (public): a published post by slug, counting the read. A draft, a deleted post or an unknown
+ * slug is not found, and is not counted. A briefing's text stays out: this answer is public (and prerendered).
+ */
+export async function readPublishedPost(slug: string): Promise<PublicPost> {
+  const post = await findPublished(slug, POST_MESSAGES.notFound);
+  return counted(post, post.briefing ? '' : post.content);
+}
+
+/** Access pattern (subscribers): published briefings, newest first (one Query on the sparse GSI2 index). */
+export async function listPublishedBriefings(): Promise<PublicPostSummary[]> {
+  const { data } = await store()
+    .contentPost.query.briefings({})
+    .go({ order: 'desc', pages: 'all', ignoreOwnership: true });
+  return data
+    .map(toSnapshot)
+    .filter((p) => p.briefing)
+    .filter(isPublic)
+    .map(toSummary);
+}
+
+/** Access pattern (subscribers): a published briefing by slug with its text, the read counted; other posts 404. */
+export async function readPublishedBriefing(slug: string): Promise<PublicPost> {
+  const post = await findPublished(slug, BRIEFINGS_MESSAGES.notFound);
+  if (!post.briefing) throw new NotFoundError(BRIEFINGS_MESSAGES.notFound);
+  return counted(post, post.content);
 }

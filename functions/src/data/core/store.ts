@@ -35,6 +35,7 @@ import {
 import { auditReminder, plannedDay } from '../audits/planDay.entity';
 import { capaDay, capaReminder } from '../audits/capaDay.entity';
 import { contentPost, mediaItem, mediaUpload, postSlug, postViews } from '../content/content.entity';
+import { briefingDigest } from '../content/briefingDigest.entity';
 import { evidenceFile, evidenceUpload } from '../evidence/evidence.entity';
 import { sopDownloads, sopVersion } from '../library/sop.entity';
 import { certificate, learningRecord, quizAttempt } from '../learning/learning.entity';
@@ -82,6 +83,7 @@ const service = new Service({
   contentPost,
   postViews,
   postSlug,
+  briefingDigest,
   mediaItem,
   mediaUpload,
   org,

@@ -56,6 +56,7 @@ describe('signed-in navigation', () => {
     expect(within(menu).getByRole('menuitem', { name: /Analytics/ })).toHaveAttribute('href', '/analytics');
     expect(within(menu).getByRole('menuitem', { name: /Library/ })).toHaveAttribute('href', '/library');
     expect(within(menu).getByRole('menuitem', { name: /Learning Hub/ })).toHaveAttribute('href', '/learning');
+    expect(within(menu).getByRole('menuitem', { name: /Briefings/ })).toHaveAttribute('href', '/briefings');
     expect(within(menu).getByRole('menuitem', { name: /Mock inspection/ })).toHaveAttribute('href', '/mock-inspection');
     expect(within(menu).getByRole('menuitem', { name: /Settings/ })).toHaveAttribute('href', '/settings');
     expect(within(menu).getByRole('menuitem', { name: /Upgrade Plan/ })).toHaveTextContent('Pro');

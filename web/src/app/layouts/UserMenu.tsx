@@ -7,6 +7,7 @@ import {
   CreditCard,
   GraduationCap,
   LogOut,
+  Newspaper,
   Settings,
   Shield,
   User,
@@ -73,6 +74,11 @@ export function UserMenu({ user }: { user: UserProfile }) {
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/learning">
               <GraduationCap className="size-4" aria-hidden="true" /> Learning Hub
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/briefings">
+              <Newspaper className="size-4" aria-hidden="true" /> Briefings
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>

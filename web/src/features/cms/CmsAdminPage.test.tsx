@@ -19,6 +19,7 @@ const post = (over: Partial<Post> = {}): Post => ({
   content: '## Habits\n\nWrite it down.',
   tags: ['CAPA', 'GCP'],
   published: false,
+  briefing: false,
   publishedAt: null,
   readTimeMinutes: 1,
   viewCount: 0,
@@ -112,7 +113,35 @@ describe('/cms-admin', { timeout: 15_000 }, () => {
       category: 'best-practices',
       content: 'Body',
       published: true,
+      briefing: false,
       tags: ['GCP', 'capa'],
+    });
+  });
+
+  it('marks a post as a Regulatory Briefing (subscribers only), and the list says which posts are', async () => {
+    storeFakeSession();
+    const fetchMock = stubFetch(
+      cmsApi({
+        'GET /api/content-posts': [summary({ briefing: true })],
+        'POST /api/content-posts': post({ title: 'FDA update', briefing: true }),
+      }),
+    );
+    renderRoutes(routes, '/cms-admin');
+    const listed = (await screen.findByRole('heading', { name: 'CAPA that works' })).closest('li')!;
+    expect(within(listed).getByText('Briefing')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New Post' }));
+    await userEvent.type(screen.getByLabelText('Title'), 'FDA update');
+    await userEvent.type(screen.getByLabelText('Content (Markdown)'), 'Only for subscribers');
+    const briefing = screen.getByRole('checkbox', { name: 'Regulatory Briefing' });
+    expect(briefing).toHaveAccessibleDescription(
+      'Subscribers read the full text; everyone else sees the title and excerpt and a subscribe prompt.',
+    );
+    await userEvent.click(briefing);
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/content-posts').find((c) => c.init.method === 'POST')?.body).toMatchObject({
+      title: 'FDA update',
+      briefing: true,
     });
   });
 

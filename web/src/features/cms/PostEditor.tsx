@@ -27,6 +27,7 @@ interface Values {
   category: string;
   content: string;
   published: boolean;
+  briefing: boolean;
   /** Comma-separated, split into the list on save (spec §2). */
   tags: string;
 }
@@ -41,9 +42,26 @@ const initial = (post: Post | null): Values =>
         category: post.category,
         content: post.content,
         published: post.published,
+        briefing: post.briefing,
         tags: joinTags(post.tags),
       }
-    : { title: '', excerpt: '', category: 'insights', content: '', published: false, tags: '' };
+    : { title: '', excerpt: '', category: 'insights', content: '', published: false, briefing: false, tags: '' };
+
+/** One of the editor's yes/no fields, its label beside the box. */
+function Check(props: { label: string; checked: boolean; onChange: (on: boolean) => void; describedBy?: string }) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium">
+      <input
+        type="checkbox"
+        className="size-4 accent-[var(--color-primary)]"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+        aria-describedby={props.describedBy}
+      />
+      {props.label}
+    </label>
+  );
+}
 
 /**
  * New Post / edit: title, excerpt, category, Markdown content with a preview, published checkbox, tags as
@@ -203,15 +221,18 @@ export function PostEditor({ post, onDone }: { post: Post | null; onDone: () => 
         error={errors.tags}
         autoComplete="off"
       />
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="size-4 accent-[var(--color-primary)]"
-          checked={values.published}
-          onChange={(e) => set('published', e.target.checked)}
+      <Check label="Published" checked={values.published} onChange={(on) => set('published', on)} />
+      <div className="grid gap-1">
+        <Check
+          label="Regulatory Briefing"
+          checked={values.briefing}
+          onChange={(on) => set('briefing', on)}
+          describedBy="post-briefing-hint"
         />
-        Published
-      </label>
+        <p id="post-briefing-hint" className="text-sm text-muted-foreground">
+          Subscribers read the full text; everyone else sees the title and excerpt and a subscribe prompt.
+        </p>
+      </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={saving}>
           Cancel

@@ -106,6 +106,7 @@ export function PostsPanel({ posts, isPending }: { posts: PostSummary[] | undefi
                   <Badge variant={post.published ? 'default' : 'secondary'}>
                     {post.published ? 'Published' : 'Draft'}
                   </Badge>
+                  {post.briefing && <Badge variant="outline">Briefing</Badge>}
                   <span>{POST_CATEGORY_LABELS[post.category]}</span>
                   <span aria-hidden="true">·</span>
                   <span>

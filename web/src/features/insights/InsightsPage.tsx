@@ -9,7 +9,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { NewsletterSignup } from '@/features/newsletter';
 import { apiQuery } from '@/lib/api/client';
 import { ARTICLES, filterArticles, formatDate } from './articles';
-import { categoryChips, mergeListings, type Listing } from './listings';
+import { BRIEFING_LABEL, categoryChips, mergeListings, type Listing } from './listings';
 
 function Meta({ article }: { article: Listing }) {
   return (
@@ -28,9 +28,10 @@ function Meta({ article }: { article: Listing }) {
 function ArticleCard({ article }: { article: Listing }) {
   return (
     <li className="flex flex-col rounded-[var(--radius-card)] border border-border bg-background p-5 shadow-sm">
-      <Badge variant="secondary" className="self-start">
-        {article.categoryLabel}
-      </Badge>
+      <p className="flex flex-wrap gap-2">
+        <Badge variant="secondary">{article.categoryLabel}</Badge>
+        {article.briefing && <Badge variant="outline">{BRIEFING_LABEL}</Badge>}
+      </p>
       <h3 className="mt-3 text-lg font-semibold">
         {article.href ? (
           <Link to={article.href} className="hover:text-accent hover:underline">

@@ -6,6 +6,7 @@ import { SITE } from '@cq/shared/site';
 import { POST_CATEGORY_LABELS } from '@cq/shared/content/rules';
 import type { PublicPost } from '@cq/shared/content/schemas';
 import { Badge } from '@/components/ui/badge';
+import { BriefingText } from '@/features/briefings';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiQuery } from '@/lib/api/client';
 import { HttpError } from '@/lib/api/request';
@@ -13,7 +14,7 @@ import { PageHead } from '@/lib/seo/headOverride';
 import { siteOrigin } from '@/lib/seo/origin';
 import { OG_IMAGE_PATH } from '@/lib/seo/head';
 import { formatDate } from './articles';
-import { POST_AUTHOR, postPath } from './listings';
+import { BRIEFING_LABEL, POST_AUTHOR, postPath } from './listings';
 import { postPageHandle } from './postHead';
 import { PostMarkdown } from './PostMarkdown';
 
@@ -33,6 +34,8 @@ export function articleJsonLd(post: PublicPost, siteUrl: string): string {
     articleSection: POST_CATEGORY_LABELS[post.category],
     keywords: post.tags.length ? post.tags.join(', ') : undefined,
     wordCount: undefined,
+    // A briefing's text is for subscribers (schema.org's paywalled-content marking).
+    isAccessibleForFree: post.briefing ? false : undefined,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     image: `${siteUrl}${OG_IMAGE_PATH}`,
@@ -71,9 +74,10 @@ function Article({ post }: { post: PublicPost }) {
         <ArrowLeft className="size-4" aria-hidden="true" /> All insights
       </Link>
       <header className="grid gap-3">
-        <Badge variant="secondary" className="justify-self-start">
-          {POST_CATEGORY_LABELS[post.category]}
-        </Badge>
+        <p className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{POST_CATEGORY_LABELS[post.category]}</Badge>
+          {post.briefing && <Badge variant="outline">{BRIEFING_LABEL}</Badge>}
+        </p>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
         {post.excerpt && <p className="text-lg text-muted-foreground">{post.excerpt}</p>}
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
@@ -86,7 +90,8 @@ function Article({ post }: { post: PublicPost }) {
           </span>
         </p>
       </header>
-      <PostMarkdown content={post.content} />
+      {/* A briefing's text never comes with the public post (nor its prerendered page): only a subscriber's call. */}
+      {post.briefing ? <BriefingText slug={post.slug} /> : <PostMarkdown content={post.content} />}
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="flex flex-wrap gap-2 border-t border-border pt-4">
           {post.tags.map((tag) => (

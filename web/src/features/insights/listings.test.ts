@@ -9,6 +9,7 @@ const post = (over: Partial<PublicPostSummary>): PublicPostSummary => ({
   title: 'Fresh post on CAPA',
   excerpt: 'Newest thinking.',
   category: 'best-practices',
+  briefing: false,
   tags: ['capa'],
   publishedAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',

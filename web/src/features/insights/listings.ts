@@ -23,12 +23,17 @@ export interface Listing {
   href: string | null;
   /** The static article's paragraphs (shown in place). */
   paragraphs: readonly string[];
+  /** A Regulatory Briefing: its full text is for subscribers (the card says so). */
+  briefing: boolean;
 }
 
 /** Who the site names as a CMS post's author: the firm (the editor's account is not public). */
 export const POST_AUTHOR = 'Clarity editorial team';
 
 export const postPath = (slug: string) => `/insights/${slug}`;
+
+/** The mark on a briefing's card and page. */
+export const BRIEFING_LABEL = 'Regulatory Briefing · subscribers';
 
 export function articleListing(article: Article): Listing {
   return {
@@ -44,6 +49,7 @@ export function articleListing(article: Article): Listing {
     featured: Boolean(article.featured),
     href: null,
     paragraphs: article.body,
+    briefing: false,
   };
 }
 
@@ -61,6 +67,7 @@ export function postListing(post: PublicPostSummary): Listing {
     featured: false,
     href: postPath(post.slug),
     paragraphs: [],
+    briefing: post.briefing,
   };
 }
 
