@@ -80,3 +80,23 @@ export async function createSopVersion(v: SopVersion, approvedBy: string): Promi
     throw error;
   }
 }
+
+/**
+ * Puts back, unchanged, the versions of these SOPs that the staff list's index (GSI2 `SOPS#ALL`) lacks: versions
+ * stored before the index existed (a local table seeded earlier). One Query of the index, one of each partition;
+ * a put rewrites the item with every index key. Returns how many it put back.
+ */
+export async function indexAllVersions(sopIds: readonly string[]): Promise<number> {
+  const { sopVersion } = store();
+  const { data } = await sopVersion.query.all({}).go({ pages: 'all', attributes: ['sopId', 'seq'] });
+  const indexed = new Set(data.map((v) => `${v.sopId}#${v.seq}`));
+  let put = 0;
+  for (const sopId of sopIds) {
+    const versions = await sopVersion.query.byVersion({ sopId }).go({ pages: 'all' });
+    for (const item of versions.data.filter((v) => !indexed.has(`${v.sopId}#${v.seq}`))) {
+      await sopVersion.put(item).go();
+      put++;
+    }
+  }
+  return put;
+}
