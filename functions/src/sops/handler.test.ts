@@ -130,7 +130,10 @@ describe('staff SOP editing (issue 22)', () => {
 
     // Submit, send back, submit again.
     expect((await move(ben, SOP, 2, 'submit', 2)).json).toMatchObject({ status: 'in_review', rev: 3 });
-    const inReviewEdit = await invoke('PUT', path(SOP, 2), { caller: ada, body: { ...fields, area: 'consent', rev: 3 } });
+    const inReviewEdit = await invoke('PUT', path(SOP, 2), {
+      caller: ada,
+      body: { ...fields, area: 'consent', rev: 3 },
+    });
     expect(inReviewEdit.status).toBe(409);
     expect(inReviewEdit.json!.error).toBe(SOP_EDIT_MESSAGES.notEditable('1.1', 'in_review'));
     expect((await move(ben, SOP, 2, 'return', 3)).json).toMatchObject({ status: 'draft', rev: 4 });
@@ -176,7 +179,11 @@ describe('staff SOP editing (issue 22)', () => {
       ['submit', ada.sub],
       ['approve', ben.sub],
     ]);
-    expect(trail[5]!.after).toMatchObject({ version: '1.1', status: 'approved', superseding: { status: 'superseded' } });
+    expect(trail[5]!.after).toMatchObject({
+      version: '1.1',
+      status: 'approved',
+      superseding: { status: 'superseded' },
+    });
     expect(verifyChain(trail)).toBeNull();
   });
 

@@ -223,16 +223,13 @@ export async function startRevision(actor: string, sopId: string, kind: SopRevis
     createdAt: now,
     updatedAt: now,
   };
-  await trailedWrite(
-    change(actor, sopId, 'revise', null, { ...draft, from: current.version }),
-    ({ sopVersion }) => [
-      {
-        // Two editors starting a revision at once compute the same seq: the second is stale.
-        item: sopVersion.create(toItem(draft)).commit({ response: 'all_old' }),
-        refusal: () => new StaleVersionError(),
-      },
-    ],
-  );
+  await trailedWrite(change(actor, sopId, 'revise', null, { ...draft, from: current.version }), ({ sopVersion }) => [
+    {
+      // Two editors starting a revision at once compute the same seq: the second is stale.
+      item: sopVersion.create(toItem(draft)).commit({ response: 'all_old' }),
+      refusal: () => new StaleVersionError(),
+    },
+  ]);
   return draft;
 }
 
@@ -346,7 +343,9 @@ export async function approveVersion(
     ),
     (entities) => [
       replaceVersion(entities, target, approved, wrongStatus('approve')),
-      ...(previous && superseded ? [replaceVersion(entities, previous, superseded, () => new StaleVersionError())] : []),
+      ...(previous && superseded
+        ? [replaceVersion(entities, previous, superseded, () => new StaleVersionError())]
+        : []),
     ],
   );
   return approved;
