@@ -424,7 +424,8 @@ async function newUpload(): Promise<string> {
   return res.json!.id as string;
 }
 
-export const collectionOf = (path: string) => path.slice(0, path.indexOf('/{id}'));
+/** The collection a route's record comes from: its path before the first parameter (as the matrices read it). */
+export const collectionOf = (path: string) => path.slice(0, path.indexOf('/{'));
 
 /** What a body fixture may use: the caller (absent for anonymous requests). */
 export interface BodyContext {

@@ -236,6 +236,22 @@ export async function trailByDay(day: string): Promise<TrailEntry[]> {
   return data.map((item) => item.entry as TrailEntry);
 }
 
+/**
+ * One workspace's entries of one UTC day (a Query on GSI2 filtered by workspace), up to `pages` pages; `more`
+ * says the day holds more than that (data/trail/range.ts refuses such a range rather than cut it short).
+ */
+export async function trailByDayIn(
+  day: string,
+  workspaceId: string,
+  pages: number,
+): Promise<{ entries: TrailEntry[]; more: boolean }> {
+  const { data, cursor } = await store()
+    .trailEntry.query.byDay({ day })
+    .where((attr, { eq }) => eq(attr.workspaceId, workspaceId))
+    .go({ pages });
+  return { entries: data.map((item) => item.entry as TrailEntry), more: Boolean(cursor) };
+}
+
 /** Where a record's chain ends (GetItem); null for a chain written before heads were kept. */
 export async function readHead(entityType: string, entityId: string): Promise<ChainHead | null> {
   const { data } = await store().trailHead.get({ entityType, entityId }).go({ consistent: true });
