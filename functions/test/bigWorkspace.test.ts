@@ -21,6 +21,11 @@ const MAX_ITEMS = 400;
 /** Query strings the routes need to answer 200 (the rest need none). */
 const QUERIES: Record<string, Record<string, string>> = {
   '/api/calendar': { from: '2026-11-01', to: '2026-11-30' },
+  '/api/trail/export': {
+    from: new Date().toISOString().slice(0, 10),
+    to: new Date().toISOString().slice(0, 10),
+    format: 'csv',
+  },
 };
 
 beforeAll(async () => {

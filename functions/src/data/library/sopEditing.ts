@@ -26,6 +26,7 @@ import {
   type DomainError,
 } from '../../domain/errors';
 import { store } from '../core/store';
+import { versionFields } from './sops';
 import { trailedWrite, type TrailChange, type Write } from '../trail/trail';
 
 /**
@@ -43,16 +44,8 @@ type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['
 type Entities = Parameters<Parameters<typeof trailedWrite>[1]>[0];
 
 const summaryOf = (i: Omit<Item, 'bodyJson'>): SopStaffVersionSummary => ({
-  sopId: i.sopId,
-  seq: i.seq,
-  version: i.version,
-  status: i.status,
-  code: i.code,
-  title: i.title,
+  ...versionFields(i),
   area: i.area as SopStaffVersionSummary['area'],
-  summary: i.summary,
-  effectiveDate: i.effectiveDate ?? null,
-  nextReviewDate: i.nextReviewDate ?? null,
   // Items seeded before these attributes existed: revision 1, written and approved by the seed.
   rev: i.rev ?? 1,
   lastEditedBy: i.lastEditedBy ?? i.approvedBy ?? SEEDED_BY,
@@ -119,11 +112,13 @@ export async function readStaffSop(sopId: string): Promise<SopStaffVersion[]> {
   return data.map(versionOf);
 }
 
-/** Access pattern: one version (GetItem, consistent); missing → 404. */
-export async function readStaffVersion(sopId: string, seq: number): Promise<SopStaffVersion> {
+/** Access pattern: one version as the caller read it (GetItem, consistent); missing → 404, another rev → 409. */
+async function readVersionAt(sopId: string, seq: number, rev: number): Promise<SopStaffVersion> {
   const { data } = await store().sopVersion.get({ sopId, seq }).go({ consistent: true });
   if (!data) throw new NotFoundError(SOP_EDIT_MESSAGES.versionNotFound);
-  return versionOf(data);
+  const version = versionOf(data);
+  if (version.rev !== rev) throw new StaleVersionError();
+  return version;
 }
 
 /** Why a conditional put of a version was refused, from the item as it was. */
@@ -244,8 +239,7 @@ export async function updateDraft(
   rev: number,
   fields: SopDraftFields,
 ): Promise<SopStaffVersion> {
-  const current = await readStaffVersion(sopId, seq);
-  if (current.rev !== rev) throw new StaleVersionError();
+  const current = await readVersionAt(sopId, seq, rev);
   if (!sopEditable(current.status)) throw notEditable(current.status, current.version);
   const next: SopStaffVersion = {
     ...current,
@@ -281,8 +275,7 @@ export async function moveVersion(
   rev: number,
   move: Exclude<SopMove, 'approve'>,
 ): Promise<SopStaffVersion> {
-  const current = await readStaffVersion(sopId, seq);
-  if (current.rev !== rev) throw new StaleVersionError();
+  const current = await readVersionAt(sopId, seq, rev);
   const { from, to } = SOP_MOVES[move];
   if (current.status !== from) throw wrongStatus(move)(current.status, current.version);
   const next: SopStaffVersion = { ...current, status: to, rev: rev + 1, updatedAt: new Date().toISOString() };

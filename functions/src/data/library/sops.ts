@@ -18,7 +18,8 @@ export interface SopVersion {
   nextReviewDate: string | null;
 }
 
-const toVersion = (i: Item): SopVersion => ({
+/** A version's fields but its text (the staff list reads them without it: data/library/sopEditing.ts). */
+export const versionFields = (i: Omit<Item, 'bodyJson'>): Omit<SopVersion, 'body'> => ({
   sopId: i.sopId,
   seq: i.seq,
   version: i.version,
@@ -27,9 +28,13 @@ const toVersion = (i: Item): SopVersion => ({
   title: i.title,
   area: i.area,
   summary: i.summary,
-  body: sopBodySchema.parse(JSON.parse(i.bodyJson)),
   effectiveDate: i.effectiveDate ?? null,
   nextReviewDate: i.nextReviewDate ?? null,
+});
+
+const toVersion = (i: Item): SopVersion => ({
+  ...versionFields(i),
+  body: sopBodySchema.parse(JSON.parse(i.bodyJson)),
 });
 
 /** The library holds tens of SOPs, written by staff: one page of the current index holds them all. */

@@ -1,18 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { sopApproveSchema, type SopStaffVersion } from '@cq/shared/library/staffSchemas';
 import { SOP_APPROVAL_MEANING, SOP_APPROVAL_STATEMENT, SOP_EDIT_MESSAGES } from '@cq/shared/library/workflow';
 import { SIGNATURE_STATEMENT, SIGNING_CODES, SIGNING_MESSAGES } from '@cq/shared/signing/rules';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Field, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { CURRENT_USER_KEY, useCurrentUser } from '@/features/session';
-import { api } from '@/lib/api/client';
+import { FormField } from '@/components/ui/form-field';
+import { SigningActions, SigningPassword, signerName, useSignatureStatement } from '@/features/session';
 import { refusalOf } from '@/lib/api/refusal';
 import { showFieldErrors, submitError } from '@/lib/api/submitError';
 import { toast } from '@/lib/toast';
@@ -42,11 +38,8 @@ const inYears = (day: string, years: number) => {
  */
 export function SopApproveDialog({ version, onClose }: { version: SopStaffVersion; onClose: () => void }) {
   const approve = useSopApprove();
-  const client = useQueryClient();
-  const { data: user } = useCurrentUser();
-  const [statementAsked, setStatementAsked] = useState(false);
-  const needsStatement = statementAsked || (user != null && !user.signatureStatementAcceptedAt);
-  const [statementTicked, setStatementTicked] = useState(false);
+  const statement = useSignatureStatement();
+  const { user } = statement;
   const [failure, setFailure] = useState<string | null>(null);
   const today = new Date().toISOString().slice(0, 10);
   const form = useForm<Values>({
@@ -54,24 +47,16 @@ export function SopApproveDialog({ version, onClose }: { version: SopStaffVersio
     defaultValues: { effectiveDate: today, nextReviewDate: inYears(today, 2), password: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || 'the signed-in user';
+  const name = signerName(user);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    if (needsStatement && !statementTicked) {
+    if (statement.needed && !statement.ticked) {
       setFailure(SIGNING_MESSAGES.statementUnticked);
       return;
     }
     try {
-      if (needsStatement) {
-        const me = user ?? (await api('GET /api/auth/user'));
-        if (!me.signatureStatementAcceptedAt) {
-          const accepted = await api('PATCH /api/auth/user', {
-            body: { version: me.version, acceptSignatureStatement: true },
-          });
-          client.setQueryData(CURRENT_USER_KEY, accepted);
-        }
-      }
+      await statement.accept();
       await approve.mutateAsync({
         ref: { id: version.sopId, seq: version.seq },
         body: { ...values, rev: version.rev },
@@ -86,11 +71,7 @@ export function SopApproveDialog({ version, onClose }: { version: SopStaffVersio
         form.setError('password', { message }, { shouldFocus: true });
         return;
       }
-      if (refusal?.code === SIGNING_CODES.statementRequired) {
-        setStatementAsked(true);
-        setStatementTicked(false);
-        void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      }
+      if (refusal?.code === SIGNING_CODES.statementRequired) statement.askAgain();
       showFieldErrors(form.setError, FIELDS, fields);
       setFailure(message);
     }
@@ -123,30 +104,21 @@ export function SopApproveDialog({ version, onClose }: { version: SopStaffVersio
             {...form.register('nextReviewDate')}
           />
         </div>
-        {needsStatement && (
+        {statement.needed && (
           <label className="flex cursor-pointer items-start gap-2 rounded-md border border-input p-3 text-sm">
             <input
               type="checkbox"
               className="mt-0.5 size-4 accent-primary"
-              checked={statementTicked}
-              onChange={(e) => setStatementTicked(e.target.checked)}
+              checked={statement.ticked}
+              onChange={(e) => statement.setTicked(e.target.checked)}
             />
             <span>{SIGNATURE_STATEMENT}</span>
           </label>
         )}
-        <Field label="Password" error={errors.password?.message} hint="Enter your account password again to sign.">
-          {(control) => (
-            <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
-          )}
-        </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? 'Signing…' : 'Sign and approve'}
-          </Button>
-        </div>
+        <SigningPassword error={errors.password?.message} registration={form.register('password')} />
+        <SigningActions submitting={isSubmitting} onCancel={onClose}>
+          Sign and approve
+        </SigningActions>
       </form>
     </Dialog>
   );
