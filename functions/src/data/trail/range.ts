@@ -1,6 +1,6 @@
 import { TRAIL_EXPORT_MAX_ENTRIES, TRAIL_MESSAGES } from '@cq/shared/trail/schemas';
 import { InvalidInputError } from '../../domain/errors';
-import { trailByDayIn, type TrailEntry } from './trail';
+import { trailOfWorkspaceOnDay, type TrailEntry } from './trail';
 
 /** Pages (up to 1 MB each) read for one day before the range counts as too busy to export in one request. */
 const PAGES_PER_DAY = 8;
@@ -25,8 +25,8 @@ const tooMany = () => new InvalidInputError(TRAIL_MESSAGES.tooManyEntries, { to:
 export async function trailOfWorkspace(workspaceId: string, from: string, to: string): Promise<TrailEntry[]> {
   const entries: TrailEntry[] = [];
   for (const day of daysOf(from, to)) {
-    const { entries: ofDay, more } = await trailByDayIn(day, workspaceId, PAGES_PER_DAY);
-    if (more) throw tooMany();
+    const { entries: ofDay, complete } = await trailOfWorkspaceOnDay(workspaceId, day, PAGES_PER_DAY);
+    if (!complete) throw tooMany();
     entries.push(...ofDay);
     if (entries.length > TRAIL_EXPORT_MAX_ENTRIES) throw tooMany();
   }

@@ -237,19 +237,19 @@ export async function trailByDay(day: string): Promise<TrailEntry[]> {
 }
 
 /**
- * One workspace's entries of one UTC day (a Query on GSI2 filtered by workspace), up to `pages` pages; `more`
- * says the day holds more than that (data/trail/range.ts refuses such a range rather than cut it short).
+ * One workspace's changes on one UTC day, oldest first (one Query on GSI2 filtered to the workspace), reading at
+ * most `pages` pages; `complete` is false when more remain.
  */
-export async function trailByDayIn(
-  day: string,
+export async function trailOfWorkspaceOnDay(
   workspaceId: string,
+  day: string,
   pages: number,
-): Promise<{ entries: TrailEntry[]; more: boolean }> {
+): Promise<{ entries: TrailEntry[]; complete: boolean }> {
   const { data, cursor } = await store()
     .trailEntry.query.byDay({ day })
     .where((attr, { eq }) => eq(attr.workspaceId, workspaceId))
     .go({ pages });
-  return { entries: data.map((item) => item.entry as TrailEntry), more: Boolean(cursor) };
+  return { entries: data.map((item) => item.entry as TrailEntry), complete: !cursor };
 }
 
 /** Where a record's chain ends (GetItem); null for a chain written before heads were kept. */
