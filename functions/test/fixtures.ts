@@ -337,6 +337,40 @@ collections['/api/library/sops'] = async () => {
   return { id, snapshot: async () => (await sopVersions(id)).map((v) => [v.version, v.status]) };
 };
 
+/**
+ * A staff SOP: a fresh draft 1.0 written by the fixture editor (`{seq}` 1), so a body with rev 1 is valid on it.
+ * The approve body's empty password is refused (400) after the role check, like the trail review's.
+ */
+collections['/api/cms/sops'] = async () => {
+  const res = await invoke('POST', '/api/cms/sops', {
+    caller: fixtureEditor,
+    body: { ...fixtureSop(), title: `Fixture SOP ${randomUUID()}` },
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  const id = res.json!.sopId as string;
+  return {
+    id,
+    params: { seq: '1' },
+    snapshot: async () => (await invoke('GET', `/api/cms/sops/${id}`, { caller: fixtureEditor })).json,
+  };
+};
+
+export const fixtureSop = () => ({
+  code: 'SOP-FX-001',
+  title: 'Fixture SOP',
+  area: 'deviations',
+  summary: 'An SOP made by the test fixtures.',
+  body: {
+    purpose: 'A purpose.',
+    scope: 'A scope.',
+    responsibilities: [],
+    procedure: [{ heading: 'Steps', steps: ['One step.'] }],
+    records: [],
+    references: [],
+    revisionHistory: [],
+  },
+});
+
 /** A Learning Hub course and one of its lessons (shared content; the caller's progress is theirs). */
 collections['/api/courses'] = async (caller) => ({
   id: 'ich-e6-r3-essentials',
@@ -490,6 +524,20 @@ export const validBodies: Record<string, (ctx: BodyContext) => unknown> = {
   'PUT /api/content-posts/{id}': () => ({ ...validPost(), title: 'Taken over', published: true, version: 1 }),
   'POST /api/media/uploads': () => ({ fileName: 'fixture.png', size: PNG_1PX.length, alt: 'A fixture image' }),
   'PATCH /api/media/{id}': () => ({ version: 1, alt: 'Taken over', caption: '' }),
+  'POST /api/cms/sops': () => ({ ...fixtureSop(), title: `Fixture SOP ${randomUUID()}` }),
+  'POST /api/cms/sops/{id}/versions': () => ({ kind: 'minor' }),
+  'PUT /api/cms/sops/{id}/versions/{seq}': () => {
+    const { code: _code, ...fields } = fixtureSop();
+    return { ...fields, title: 'Taken over', rev: 1 };
+  },
+  'POST /api/cms/sops/{id}/versions/{seq}/submit': () => ({ rev: 1 }),
+  'POST /api/cms/sops/{id}/versions/{seq}/return': () => ({ rev: 1 }),
+  'POST /api/cms/sops/{id}/versions/{seq}/approve': () => ({
+    rev: 1,
+    password: '',
+    effectiveDate: '2027-01-01',
+    nextReviewDate: '2029-01-01',
+  }),
   /** On an audit the caller may make; a caller who may not (a viewer, a stranger) names none: refused first anyway. */
   'POST /api/evidence/uploads': async ({ caller }) => {
     const made = caller

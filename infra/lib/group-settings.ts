@@ -391,6 +391,18 @@ export const GROUP_SETTINGS: { readonly [G in Group]: GroupSettings } = {
     mail: false,
     media: true,
   },
+  // The SOP Library's staff side (issue 22): every version of every SOP (Query of GSI2 `SOPS#ALL`), one SOP's
+  // partition, and conditional puts of versions with their trail (transactions). Approving signs like a report
+  // (InitiateAuth, a public Cognito API; the signing lockout under USER#, its alert mailed to the 'admin' group).
+  sops: {
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    table: 'readWrite',
+    keys: [...SIGNED_IN, 'trail', 'library', 'outbox'],
+    writesTrail: true,
+    cognito: ['ListUsersInGroup'],
+    mail: true,
+  },
   // Evidence files (issue 19): the record they go on (report, finding, CAPA, audit: GetItem), the file records
   // and their trail (transactions), presigned upload and download URLs, reading an upload (up to 25 MB) to check
   // its content and hash it. 1024 MB: a 25 MB file is read, hashed and written back within the timeout.

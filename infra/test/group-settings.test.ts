@@ -92,7 +92,7 @@ describe('GROUP_SETTINGS', () => {
       .sort();
     // From the code: the groups whose handlers reach trailedWrite/creationEntry (profiles, audits, findings,
     // auditees and studies, organisations, subscriptions, reports and CAPAs, role/lead/job/error-log edits, posts,
-    // API keys, evidence files, auditee response requests and responses, signed trail reviews).
+    // API keys, evidence files, auditee response requests and responses, signed trail reviews, SOP versions).
     expect(writers).toEqual(
       [
         'admin',
@@ -106,6 +106,7 @@ describe('GROUP_SETTINGS', () => {
         'orgs',
         'reports',
         'responses',
+        'sops',
         'stripeWebhook',
         'trail',
       ].sort(),

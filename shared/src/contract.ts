@@ -111,6 +111,17 @@ import {
 import { userProfileSchema } from './schemas/user';
 import { sopDownloadQuerySchema, sopListQuerySchema, sopSchema, sopSummarySchema } from './library/schemas';
 import {
+  sopApproveSchema,
+  sopCreateSchema,
+  sopDraftUpdateSchema,
+  sopMoveSchema,
+  sopReviseSchema,
+  sopStaffDetailSchema,
+  sopStaffEntrySchema,
+  sopStaffVersionSchema,
+  sopVersionParamsSchema,
+} from './library/staffSchemas';
+import {
   certificateCheckSchema,
   courseSchema,
   courseSummarySchema,
@@ -561,6 +572,42 @@ export const contract = {
   'POST /api/media/uploads/{id}/complete': { params: id, response: mediaItemSchema },
   'PATCH /api/media/{id}': { params: id, body: mediaUpdateSchema, response: mediaItemSchema },
   'DELETE /api/media/{id}': { params: id, response: z.object({ ok: z.literal(true) }) },
+  /** Editors and admins: every SOP with every version (superseded ones too), without the text. */
+  'GET /api/cms/sops': { response: z.array(sopStaffEntrySchema) },
+  /** A new SOP as draft 1.0; its id comes from the title (taken → 409). Trailed. */
+  'POST /api/cms/sops': { body: sopCreateSchema, response: sopStaffVersionSchema },
+  /** One SOP with every version whole (consistent read): unknown → 404. */
+  'GET /api/cms/sops/{id}': { params: id, response: sopStaffDetailSchema },
+  /** A new draft copied from the approved version; one open version per SOP (another → 409). Trailed. */
+  'POST /api/cms/sops/{id}/versions': { params: id, body: sopReviseSchema, response: sopStaffVersionSchema },
+  /** A draft's text whole with the `rev` read: stale → 409, not a draft (in review, approved) → 409. Trailed. */
+  'PUT /api/cms/sops/{id}/versions/{seq}': {
+    params: sopVersionParamsSchema,
+    body: sopDraftUpdateSchema,
+    response: sopStaffVersionSchema,
+  },
+  /** Draft → in review. Trailed. */
+  'POST /api/cms/sops/{id}/versions/{seq}/submit': {
+    params: sopVersionParamsSchema,
+    body: sopMoveSchema,
+    response: sopStaffVersionSchema,
+  },
+  /** In review → draft. Trailed. */
+  'POST /api/cms/sops/{id}/versions/{seq}/return': {
+    params: sopVersionParamsSchema,
+    body: sopMoveSchema,
+    response: sopStaffVersionSchema,
+  },
+  /**
+   * In review → approved, signed with the password by a staff member other than the last editor (403), with
+   * its effective and next-review dates; the version approved before becomes superseded in the same
+   * transaction. Wrong password 403 SIGNATURE_REJECTED (counts toward the signing lockout, 423). Trailed.
+   */
+  'POST /api/cms/sops/{id}/versions/{seq}/approve': {
+    params: sopVersionParamsSchema,
+    body: sopApproveSchema,
+    response: sopStaffVersionSchema,
+  },
   /** Public: published posts, newest first (by publishedAt); briefings are marked `briefing`. */
   'GET /api/posts': { response: z.array(publicPostSummarySchema) },
   /**

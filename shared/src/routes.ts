@@ -351,6 +351,15 @@ export const routes = [
   { method: 'POST', path: '/api/media/uploads/{id}/complete', group: 'cms', access: 'editor' },
   { method: 'PATCH', path: '/api/media/{id}', group: 'cms', access: 'editor' },
   { method: 'DELETE', path: '/api/media/{id}', group: 'cms', access: 'editor' },
+  // The SOP Library's staff side (issue 22): editors write and revise SOPs; approving signs with the password.
+  { method: 'GET', path: '/api/cms/sops', group: 'sops', access: 'editor' },
+  { method: 'POST', path: '/api/cms/sops', group: 'sops', access: 'editor' },
+  { method: 'GET', path: '/api/cms/sops/{id}', group: 'sops', access: 'editor' },
+  { method: 'POST', path: '/api/cms/sops/{id}/versions', group: 'sops', access: 'editor' },
+  { method: 'PUT', path: '/api/cms/sops/{id}/versions/{seq}', group: 'sops', access: 'editor' },
+  { method: 'POST', path: '/api/cms/sops/{id}/versions/{seq}/submit', group: 'sops', access: 'editor' },
+  { method: 'POST', path: '/api/cms/sops/{id}/versions/{seq}/return', group: 'sops', access: 'editor' },
+  { method: 'POST', path: '/api/cms/sops/{id}/versions/{seq}/approve', group: 'sops', access: 'editor' },
   { method: 'GET', path: '/api/posts', group: 'posts', access: 'public' },
   { method: 'GET', path: '/api/posts/{slug}', group: 'posts', access: 'public' },
 ] as const satisfies readonly RouteDef[];

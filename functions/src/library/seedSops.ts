@@ -1,4 +1,4 @@
-import { createSopVersion } from '../data/library/sops';
+import { createSopVersion, indexAllVersions } from '../data/library/sops';
 import { FIRST_ISSUE, SEED_SOPS } from './content';
 
 /** Who approved the first issue of the seeded SOPs (the trail of later versions names a staff member). */
@@ -6,7 +6,8 @@ export const SEED_APPROVER = 'system:library-seed';
 
 /**
  * Writes version 1.0 of each library SOP, approved, unless it is there already (create-only, so a later
- * revision is never overwritten and seeding twice changes nothing). Returns how many it wrote.
+ * revision is never overwritten and seeding twice changes nothing). Versions stored before the staff list's
+ * index are put back into it. Returns how many it wrote.
  */
 export async function seedSops(): Promise<number> {
   let created = 0;
@@ -32,5 +33,6 @@ export async function seedSops(): Promise<number> {
     );
     if (written) created++;
   }
+  await indexAllVersions(SEED_SOPS.map((s) => s.id));
   return created;
 }

@@ -24,6 +24,21 @@ export const sopVersion = new Entity(
       effectiveDate: { type: 'string' },
       nextReviewDate: { type: 'string' },
       approvedBy: { type: 'string' },
+      /** The approver's e-signature (21 CFR 11.50): printed name, e-mail, meaning and time. Absent on seeded issues. */
+      approval: {
+        type: 'map',
+        properties: {
+          signerId: { type: 'string', required: true },
+          printedName: { type: 'string', required: true },
+          email: { type: 'string', required: true },
+          meaning: { type: 'string', required: true },
+          signedAt: { type: 'string', required: true },
+        },
+      },
+      /** Who last changed the text (creation, revision, edit): separation of duties keeps them from approving it. */
+      lastEditedBy: { type: 'string' },
+      /** The item's version for conditional writes (absent on items seeded before it: read as 1). */
+      rev: { type: 'number' },
       createdAt: { type: 'string', required: true, readOnly: true },
       updatedAt: { type: 'string', required: true },
       type: { type: 'string', default: 'SopVersion', readOnly: true },
@@ -37,6 +52,12 @@ export const sopVersion = new Entity(
           template: 'VERSION#${seq}',
           casing: 'none',
         },
+      },
+      /** Every version of every SOP, for the staff list (one Query of `SOPS#ALL`; tens of SOPs, a few versions each). */
+      all: {
+        index: 'GSI2',
+        pk: { field: 'GSI2PK', composite: [], template: 'SOPS#ALL', casing: 'none' },
+        sk: { field: 'GSI2SK', composite: ['sopId', 'seq'], template: '${sopId}#${seq}', casing: 'none' },
       },
       /** Sparse: only the approved (current) version of each SOP, by area, so the library list is one Query. */
       current: {

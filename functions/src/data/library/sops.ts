@@ -18,7 +18,8 @@ export interface SopVersion {
   nextReviewDate: string | null;
 }
 
-const toVersion = (i: Item): SopVersion => ({
+/** A version's fields but its text (the staff list reads them without it: data/library/sopEditing.ts). */
+export const versionFields = (i: Omit<Item, 'bodyJson'>): Omit<SopVersion, 'body'> => ({
   sopId: i.sopId,
   seq: i.seq,
   version: i.version,
@@ -27,9 +28,13 @@ const toVersion = (i: Item): SopVersion => ({
   title: i.title,
   area: i.area,
   summary: i.summary,
-  body: sopBodySchema.parse(JSON.parse(i.bodyJson)),
   effectiveDate: i.effectiveDate ?? null,
   nextReviewDate: i.nextReviewDate ?? null,
+});
+
+const toVersion = (i: Item): SopVersion => ({
+  ...versionFields(i),
+  body: sopBodySchema.parse(JSON.parse(i.bodyJson)),
 });
 
 /** The library holds tens of SOPs, written by staff: one page of the current index holds them all. */
@@ -79,4 +84,24 @@ export async function createSopVersion(v: SopVersion, approvedBy: string): Promi
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/**
+ * Puts back, unchanged, the versions of these SOPs that the staff list's index (GSI2 `SOPS#ALL`) lacks: versions
+ * stored before the index existed (a local table seeded earlier). One Query of the index, one of each partition;
+ * a put rewrites the item with every index key. Returns how many it put back.
+ */
+export async function indexAllVersions(sopIds: readonly string[]): Promise<number> {
+  const { sopVersion } = store();
+  const { data } = await sopVersion.query.all({}).go({ pages: 'all', attributes: ['sopId', 'seq'] });
+  const indexed = new Set(data.map((v) => `${v.sopId}#${v.seq}`));
+  let put = 0;
+  for (const sopId of sopIds) {
+    const versions = await sopVersion.query.byVersion({ sopId }).go({ pages: 'all' });
+    for (const item of versions.data.filter((v) => !indexed.has(`${v.sopId}#${v.seq}`))) {
+      await sopVersion.put(item).go();
+      put++;
+    }
+  }
+  return put;
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { FileSignature, BadgeCheck, PenLine, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,11 +16,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Field } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { useWorkspace } from '@/features/orgs';
-import { CURRENT_USER_KEY, useCurrentUser } from '@/features/session';
-import { api } from '@/lib/api/client';
+import { SigningActions, SigningPassword, signerName, useCurrentUser, useSignatureStatement } from '@/features/session';
 import { GENERIC_SUBMIT_ERROR, NETWORK_SUBMIT_ERROR } from '@/lib/api/submitError';
 import { cn } from '@/lib/cn';
 import { formatUtcTimestamp } from '@/lib/dates';
@@ -101,15 +97,11 @@ function SignDialog({
   onReload: () => void;
 }) {
   const approve = useReportApprove(report.id);
-  const client = useQueryClient();
-  const { data: user } = useCurrentUser();
-  // Asked when the profile says so, or when the API refuses for want of it (a profile read before it changed).
-  const [statementAsked, setStatementAsked] = useState(false);
-  const needsStatement = statementAsked || (user != null && !user.signatureStatementAcceptedAt);
-  const [statementTicked, setStatementTicked] = useState(false);
+  const statement = useSignatureStatement();
+  const { user, needed: needsStatement, ticked: statementTicked, setTicked: setStatementTicked } = statement;
   const [statementError, setStatementError] = useState<string | null>(null);
   const ids = useId();
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || 'the signed-in user';
+  const name = signerName(user);
   const usable = options.filter((o) => o.refusal === null);
   const form = useForm<SignValues, unknown, SignOutput>({
     resolver: zodResolver(signSchema),
@@ -127,15 +119,7 @@ function SignDialog({
     setFailure(null);
     if (!checkStatement()) return;
     try {
-      if (needsStatement) {
-        const me = user ?? (await api('GET /api/auth/user'));
-        if (!me.signatureStatementAcceptedAt) {
-          const accepted = await api('PATCH /api/auth/user', {
-            body: { version: me.version, acceptSignatureStatement: true },
-          });
-          client.setQueryData(CURRENT_USER_KEY, accepted);
-        }
-      }
+      await statement.accept();
       await approve.mutateAsync({ version: report.version, password, meaning });
       toast({
         title: meaning === APPROVING_MEANING ? 'Report approved' : 'Report signed',
@@ -145,10 +129,8 @@ function SignDialog({
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal?.status === 403 && refusal.code === SIGNING_CODES.statementRequired) {
-        setStatementAsked(true);
-        setStatementTicked(false);
+        statement.askAgain();
         setStatementError(refusal.message ?? SIGNING_MESSAGES.statementRequired);
-        void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       } else if (refusal?.code === SIGNING_CODES.locked) {
         // Locked: the right password is refused too until the time the message names.
         form.resetField('password');
@@ -268,20 +250,10 @@ function SignDialog({
             )}
           </div>
         )}
-        <Field label="Password" error={errors.password?.message} hint="Enter your account password again to sign.">
-          {(control) => (
-            <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
-          )}
-        </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {!isSubmitting && <FileSignature className="size-4" aria-hidden="true" />}
-            {isSubmitting ? 'Signing…' : 'Sign Report'}
-          </Button>
-        </div>
+        <SigningPassword error={errors.password?.message} registration={form.register('password')} />
+        <SigningActions submitting={isSubmitting} onCancel={onClose}>
+          <FileSignature className="size-4" aria-hidden="true" /> Sign Report
+        </SigningActions>
       </form>
     </Dialog>
   );

@@ -13,6 +13,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { isForbidden, usePosts } from './api';
 import { MediaPanel } from './MediaPanel';
 import { PostsPanel } from './PostsPanel';
+import { SopsPanel } from './SopsPanel';
 
 /** The CMS is for the editor and admin groups (the API's `editor` access); the page only mirrors that. */
 export const canEdit = (user: Pick<UserProfile, 'role' | 'groups'>): boolean =>
@@ -82,7 +83,7 @@ function Analytics({ posts }: { posts: PostSummary[] | undefined }) {
   );
 }
 
-const TABS = ['Posts', 'Media', 'Analytics', 'Settings'] as const;
+const TABS = ['Posts', 'Media', 'SOPs', 'Analytics', 'Settings'] as const;
 
 function Workspace() {
   const posts = usePosts(true);
@@ -116,6 +117,9 @@ function Workspace() {
           </Tabs.Content>
           <Tabs.Content value="Media">
             <MediaPanel />
+          </Tabs.Content>
+          <Tabs.Content value="SOPs">
+            <SopsPanel />
           </Tabs.Content>
           <Tabs.Content value="Analytics">
             <Analytics posts={posts.data} />

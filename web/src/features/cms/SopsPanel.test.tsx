@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SopStaffVersion } from '@cq/shared/library/staffSchemas';
+import { SOP_EDIT_MESSAGES } from '@cq/shared/library/workflow';
+import { callsTo, jsonResponse, storeFakeSession, stubFetch, userProfile } from '@/test/browser';
+import { renderRoutes } from '@/test/render';
+import { workspaceApi } from '@/test/workspace';
+import { CmsAdminPage } from './CmsAdminPage';
+
+const routes = [{ path: '/cms-admin', element: <CmsAdminPage /> }];
+const ME = userProfile({
+  id: 'ben-sub',
+  email: 'ben@clarity.local',
+  firstName: 'Ben',
+  lastName: 'Approver',
+  role: 'editor',
+  groups: ['editor'],
+  signatureStatementAcceptedAt: '2026-11-01T10:00:00.000Z',
+});
+const ID = 'sop-informed-consent';
+
+const version = (over: Partial<SopStaffVersion> = {}): SopStaffVersion => ({
+  sopId: ID,
+  seq: 1,
+  version: '1.0',
+  status: 'approved',
+  code: 'SOP-IC-001',
+  title: 'Informed consent process',
+  area: 'consent',
+  summary: 'How consent is obtained and recorded.',
+  effectiveDate: '2026-01-01',
+  nextReviewDate: '2028-01-01',
+  rev: 1,
+  lastEditedBy: 'system:library-seed',
+  approval: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  body: {
+    purpose: 'Consent before any trial procedure.',
+    scope: 'All studies.',
+    responsibilities: [{ role: 'Investigator', duty: 'Obtains consent.' }],
+    procedure: [{ heading: 'Before consent', steps: ['Check the version.', 'Explain the trial.'] }],
+    records: ['Signed ICF'],
+    references: ['21 CFR 50.27'],
+    revisionHistory: [{ version: '1.0', date: '2026-01-01', change: 'First issue.' }],
+  },
+  ...over,
+});
+const summary = (v: SopStaffVersion) => {
+  const { body: _body, ...rest } = v;
+  return rest;
+};
+
+const superseded = version({ status: 'superseded', rev: 2 });
+const inReview = (lastEditedBy: string) =>
+  version({
+    seq: 2,
+    version: '1.1',
+    status: 'in_review',
+    effectiveDate: null,
+    nextReviewDate: null,
+    rev: 3,
+    lastEditedBy,
+  });
+
+const cmsApi = (versions: SopStaffVersion[], answers: Parameters<typeof workspaceApi>[0] = {}) =>
+  workspaceApi({
+    'GET /api/auth/user': ME,
+    'GET /api/content-posts': [],
+    'GET /api/media': [],
+    'GET /api/cms/sops': [{ id: ID, versions: versions.map(summary) }],
+    [`GET /api/cms/sops/${ID}`]: { id: ID, versions },
+    ...answers,
+  });
+
+async function openSop(user: ReturnType<typeof userEvent.setup>) {
+  renderRoutes(routes, '/cms-admin');
+  await user.click(await screen.findByRole('tab', { name: 'SOPs' }));
+  const row = (await screen.findByRole('heading', { name: 'SOP-IC-001 Informed consent process' })).closest('li')!;
+  await user.click(within(row).getByRole('button', { name: /Open/ }));
+  return screen.findByRole('list', { name: 'Versions, newest first' });
+}
+
+describe('/cms-admin SOPs tab', { timeout: 20_000 }, () => {
+  it('lists SOPs with the approved version and the one in review', async () => {
+    storeFakeSession();
+    stubFetch(cmsApi([superseded, inReview('ada-sub')]));
+    const user = userEvent.setup();
+    renderRoutes(routes, '/cms-admin');
+    await user.click(await screen.findByRole('tab', { name: 'SOPs' }));
+    const row = (await screen.findByRole('heading', { name: 'SOP-IC-001 Informed consent process' })).closest('li')!;
+    expect(within(row).getByText('In review')).toBeInTheDocument();
+    expect(within(row).getByText('Informed consent')).toBeInTheDocument();
+  });
+
+  it('shows the version history with the superseded version, and approves with the password', async () => {
+    storeFakeSession();
+    const approved = version({
+      seq: 2,
+      version: '1.1',
+      rev: 4,
+      effectiveDate: '2027-01-01',
+      nextReviewDate: '2029-01-01',
+      approval: {
+        signerId: 'ben-sub',
+        printedName: 'Ben Approver',
+        email: 'ben@clarity.local',
+        meaning: 'Approved',
+        signedAt: '2026-11-26T10:00:00.000Z',
+      },
+    });
+    const approveUrl = `/api/cms/sops/${ID}/versions/2/approve`;
+    let attempts = 0;
+    const fetchMock = stubFetch(
+      cmsApi([superseded, inReview('ada-sub')], {
+        [`POST ${approveUrl}`]: () =>
+          ++attempts === 1
+            ? jsonResponse({ error: SOP_EDIT_MESSAGES.wrongPassword, code: 'SIGNATURE_REJECTED' }, 403)
+            : approved,
+      }),
+    );
+    const user = userEvent.setup();
+    const history = await openSop(user);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining('v1.1In review'),
+      expect.stringContaining('v1.0SupersededEffective 2026-01-01'),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Approve v1.1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve SOP-IC-001 v1.1' });
+    await user.clear(within(dialog).getByLabelText('Effective date'));
+    await user.type(within(dialog).getByLabelText('Effective date'), '2027-01-01');
+    await user.clear(within(dialog).getByLabelText('Next review date'));
+    await user.type(within(dialog).getByLabelText('Next review date'), '2027-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign and approve' }));
+    expect(await within(dialog).findByText(SOP_EDIT_MESSAGES.reviewAfterEffective)).toBeInTheDocument();
+    expect(within(dialog).getByText(SOP_EDIT_MESSAGES.passwordRequired)).toBeInTheDocument();
+    expect(callsTo(fetchMock, approveUrl)).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Next review date'));
+    await user.type(within(dialog).getByLabelText('Next review date'), '2029-01-01');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign and approve' }));
+    expect(await within(dialog).findByText(SOP_EDIT_MESSAGES.wrongPassword)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Password'), 'right-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign and approve' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, approveUrl).map((c) => c.body)).toEqual([
+      { rev: 3, effectiveDate: '2027-01-01', nextReviewDate: '2029-01-01', password: 'wrong' },
+      { rev: 3, effectiveDate: '2027-01-01', nextReviewDate: '2029-01-01', password: 'right-one' },
+    ]);
+  });
+
+  it('keeps the last editor from approving, and says why', async () => {
+    storeFakeSession();
+    stubFetch(cmsApi([superseded, inReview('ben-sub')]));
+    await openSop(userEvent.setup());
+    expect(screen.getByRole('button', { name: 'Approve v1.1' })).toBeDisabled();
+    expect(screen.getByText(SOP_EDIT_MESSAGES.sameEditor)).toBeInTheDocument();
+  });
+
+  it('creates a new SOP from the form, sections turned into the structured body', async () => {
+    storeFakeSession();
+    const created = version({ sopId: 'sop-deviation-handling', status: 'draft', title: 'Deviation handling' });
+    const fetchMock = stubFetch(cmsApi([version()], { 'POST /api/cms/sops': created }));
+    const user = userEvent.setup();
+    renderRoutes(routes, '/cms-admin');
+    await user.click(await screen.findByRole('tab', { name: 'SOPs' }));
+    await user.click(await screen.findByRole('button', { name: /New SOP/ }));
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+    expect(await screen.findByText(SOP_EDIT_MESSAGES.codeRequired)).toBeInTheDocument();
+    expect(screen.getByText(SOP_EDIT_MESSAGES.purposeRequired)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Code'), 'SOP-DV-001');
+    await user.type(screen.getByLabelText('Title'), 'Deviation handling');
+    await user.selectOptions(screen.getByLabelText('Area'), 'deviations');
+    await user.type(screen.getByLabelText('Summary'), 'Recording deviations.');
+    await user.type(screen.getByLabelText('Purpose'), 'Record them.');
+    await user.type(screen.getByLabelText('Scope'), 'All studies.');
+    await user.type(screen.getByLabelText('Responsibilities'), 'Investigator: keeps the log');
+    await user.type(screen.getByLabelText('Procedure'), '## Recording{enter}Log it the same day.{enter}Assess it.');
+    await user.type(screen.getByLabelText('Records'), 'Deviation log');
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/cms/sops').length).toBeGreaterThan(0));
+    const body = callsTo(fetchMock, '/api/cms/sops').find((c) => c.init.method === 'POST')!.body;
+    expect(body).toMatchObject({
+      code: 'SOP-DV-001',
+      title: 'Deviation handling',
+      area: 'deviations',
+      body: {
+        purpose: 'Record them.',
+        scope: 'All studies.',
+        responsibilities: [{ role: 'Investigator', duty: 'keeps the log' }],
+        procedure: [{ heading: 'Recording', steps: ['Log it the same day.', 'Assess it.'] }],
+        records: ['Deviation log'],
+        references: [],
+      },
+    });
+  });
+});
