@@ -11,7 +11,7 @@ import {
   type SignatureMeaning,
   type VerifiedSignature,
 } from '@cq/shared/reports/schemas';
-import { SIGNATURE_STATEMENT, SIGNING_CODES, SIGNING_MESSAGES } from '@cq/shared/signing/rules';
+import { SIGNING_CODES } from '@cq/shared/signing/rules';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -98,8 +98,7 @@ function SignDialog({
 }) {
   const approve = useReportApprove(report.id);
   const statement = useSignatureStatement();
-  const { user, needed: needsStatement, ticked: statementTicked, setTicked: setStatementTicked } = statement;
-  const [statementError, setStatementError] = useState<string | null>(null);
+  const { user } = statement;
   const ids = useId();
   const name = signerName(user);
   const usable = options.filter((o) => o.refusal === null);
@@ -110,14 +109,9 @@ function SignDialog({
   });
   const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<unknown>(null);
-  const checkStatement = () => {
-    const unticked = needsStatement && !statementTicked;
-    setStatementError(unticked ? SIGNING_MESSAGES.statementUnticked : null);
-    return !unticked;
-  };
   const submit = form.handleSubmit(async ({ password, meaning }) => {
     setFailure(null);
-    if (!checkStatement()) return;
+    if (!statement.check()) return;
     try {
       await statement.accept();
       await approve.mutateAsync({ version: report.version, password, meaning });
@@ -127,11 +121,9 @@ function SignDialog({
       });
       onClose();
     } catch (error) {
+      if (statement.handled(error)) return;
       const refusal = refusalOf(error);
-      if (refusal?.status === 403 && refusal.code === SIGNING_CODES.statementRequired) {
-        statement.askAgain();
-        setStatementError(refusal.message ?? SIGNING_MESSAGES.statementRequired);
-      } else if (refusal?.code === SIGNING_CODES.locked) {
+      if (refusal?.code === SIGNING_CODES.locked) {
         // Locked: the right password is refused too until the time the message names.
         form.resetField('password');
         setFailure(error);
@@ -157,7 +149,7 @@ function SignDialog({
     >
       <form
         onSubmit={(event) => {
-          checkStatement();
+          statement.check();
           void submit(event);
         }}
         noValidate
@@ -224,32 +216,7 @@ function SignDialog({
             </p>
           )}
         </fieldset>
-        {needsStatement && (
-          <div className="grid gap-1.5 rounded-md border border-input p-3 text-sm">
-            <label className="flex cursor-pointer items-start gap-2">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 accent-primary"
-                checked={statementTicked}
-                aria-invalid={statementError ? true : undefined}
-                aria-describedby={statementError ? `${ids}-statement-error` : undefined}
-                onChange={(event) => {
-                  setStatementTicked(event.target.checked);
-                  if (event.target.checked) setStatementError(null);
-                }}
-              />
-              <span>{SIGNATURE_STATEMENT}</span>
-            </label>
-            <p className="pl-6 text-muted-foreground">
-              Asked once, before your first signature; your acceptance is recorded in your audit trail.
-            </p>
-            {statementError && (
-              <p id={`${ids}-statement-error`} className="pl-6 text-destructive">
-                {statementError}
-              </p>
-            )}
-          </div>
-        )}
+        {statement.field}
         <SigningPassword error={errors.password?.message} registration={form.register('password')} />
         <SigningActions submitting={isSubmitting} onCancel={onClose}>
           <FileSignature className="size-4" aria-hidden="true" /> Sign Report

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { sopApproveSchema, type SopStaffVersion } from '@cq/shared/library/staffSchemas';
 import { SOP_APPROVAL_MEANING, SOP_APPROVAL_STATEMENT, SOP_EDIT_MESSAGES } from '@cq/shared/library/workflow';
-import { SIGNATURE_STATEMENT, SIGNING_CODES, SIGNING_MESSAGES } from '@cq/shared/signing/rules';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -51,10 +50,7 @@ export function SopApproveDialog({ version, onClose }: { version: SopStaffVersio
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    if (statement.needed && !statement.ticked) {
-      setFailure(SIGNING_MESSAGES.statementUnticked);
-      return;
-    }
+    if (!statement.check()) return;
     try {
       await statement.accept();
       await approve.mutateAsync({
@@ -71,7 +67,7 @@ export function SopApproveDialog({ version, onClose }: { version: SopStaffVersio
         form.setError('password', { message }, { shouldFocus: true });
         return;
       }
-      if (refusal?.code === SIGNING_CODES.statementRequired) statement.askAgain();
+      if (statement.handled(error)) return;
       showFieldErrors(form.setError, FIELDS, fields);
       setFailure(message);
     }
@@ -104,17 +100,7 @@ export function SopApproveDialog({ version, onClose }: { version: SopStaffVersio
             {...form.register('nextReviewDate')}
           />
         </div>
-        {statement.needed && (
-          <label className="flex cursor-pointer items-start gap-2 rounded-md border border-input p-3 text-sm">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 accent-primary"
-              checked={statement.ticked}
-              onChange={(e) => statement.setTicked(e.target.checked)}
-            />
-            <span>{SIGNATURE_STATEMENT}</span>
-          </label>
-        )}
+        {statement.field}
         <SigningPassword error={errors.password?.message} registration={form.register('password')} />
         <SigningActions submitting={isSubmitting} onCancel={onClose}>
           Sign and approve

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { UserProfile } from '@cq/shared/schemas/user';
+import { SIGNATURE_STATEMENT, SIGNING_CODES, SIGNING_MESSAGES } from '@cq/shared/signing/rules';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api/client';
+import { refusalOf } from '@/lib/api/refusal';
 import { CURRENT_USER_KEY, useCurrentUser } from './useCurrentUser';
 
 /**
@@ -20,24 +22,61 @@ export const signerName = (user: UserProfile | null | undefined): string =>
 
 /**
  * The e-signature statement in a Sign dialog: needed when the profile has not accepted it, or when the API
- * refused for want of it (a profile read before it changed); `accept` records it on the profile just before
- * signing (read fresh when the profile is unknown).
+ * refused for want of it (a profile read before it changed). `field` is the box to tick (null when not needed),
+ * `check` shows its error and says whether signing may go on, `accept` records it on the profile just before
+ * signing (read fresh when the profile is unknown), and `handled` turns the API's refusal for want of it into
+ * the box asked for again.
  */
 export function useSignatureStatement() {
   const client = useQueryClient();
   const { data: user } = useCurrentUser();
   const [asked, setAsked] = useState(false);
   const [ticked, setTicked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
   const needed = asked || (user != null && !user.signatureStatementAcceptedAt);
+  const field = needed ? (
+    <div className="grid gap-1.5 rounded-md border border-input p-3 text-sm">
+      <label className="flex cursor-pointer items-start gap-2">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-primary"
+          checked={ticked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-statement-error` : undefined}
+          onChange={(event) => {
+            setTicked(event.target.checked);
+            if (event.target.checked) setError(null);
+          }}
+        />
+        <span>{SIGNATURE_STATEMENT}</span>
+      </label>
+      <p className="pl-6 text-muted-foreground">
+        Asked once, before your first signature; your acceptance is recorded in your audit trail.
+      </p>
+      {error && (
+        <p id={`${id}-statement-error`} className="pl-6 text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  ) : null;
   return {
     user,
-    needed,
-    ticked,
-    setTicked,
-    askAgain: () => {
+    field,
+    check: (): boolean => {
+      const unticked = needed && !ticked;
+      setError(unticked ? SIGNING_MESSAGES.statementUnticked : null);
+      return !unticked;
+    },
+    handled: (failure: unknown): boolean => {
+      const refusal = refusalOf(failure);
+      if (refusal?.status !== 403 || refusal.code !== SIGNING_CODES.statementRequired) return false;
       setAsked(true);
       setTicked(false);
+      setError(refusal.message ?? SIGNING_MESSAGES.statementRequired);
       void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      return true;
     },
     accept: async () => {
       if (!needed) return;

@@ -11,17 +11,16 @@ import {
   TRAIL_REVIEW_RESULT_LABELS,
   TRAIL_REVIEW_RESULTS,
 } from '@cq/shared/trail/schemas';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Field, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/api/client';
 import { refusalOf } from '@/lib/api/refusal';
 import { showFieldErrors, submitError } from '@/lib/api/submitError';
 import { toast } from '@/lib/toast';
+import { SigningActions, SigningPassword, useSignatureStatement } from '@/features/session';
 import { checkRange, rangeFormFields, utcToday } from './TrailExportForm';
 
 const reviewFormSchema = z
@@ -55,26 +54,29 @@ export function ReviewDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     defaultValues: { from: utcToday(), to: utcToday(), result: 'no_issues', notes: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const statement = useSignatureStatement();
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
+    if (!statement.check()) return;
     try {
+      await statement.accept();
       const review = await api('POST /api/trail/reviews', { body });
       await client.invalidateQueries({ queryKey: ['GET /api/trail/reviews'] });
       toast({ title: 'Trail review recorded', description: `${review.from} to ${review.to}` });
       form.reset();
       onOpenChange(false);
     } catch (error) {
+      form.resetField('password');
+      if (statement.handled(error)) return;
       const { message, fields } = submitError(error, { serverText: true });
       const code = refusalOf(error)?.code;
-      form.resetField('password');
       if (code === SIGNATURE_REJECTED) {
         form.setError('password', { message }, { shouldFocus: true });
         return;
       }
       showFieldErrors(form.setError, FIELDS, fields);
-      // Locked, or the statement not yet accepted (accepted once, before a first report signature): said above.
-      const signing = code === SIGNING_CODES.locked || code === SIGNING_CODES.statementRequired;
-      if (Object.keys(fields).length === 0 || signing) setFailure(message);
+      // Locked: said above the form.
+      if (Object.keys(fields).length === 0 || code === SIGNING_CODES.locked) setFailure(message);
     }
   });
   return (
@@ -100,19 +102,11 @@ export function ReviewDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         >
           {(control) => <Textarea {...control} rows={3} {...form.register('notes')} />}
         </Field>
-        <Field label="Password" error={errors.password?.message} hint="Enter your account password again to sign.">
-          {(control) => (
-            <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
-          )}
-        </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {isSubmitting ? 'Signing…' : 'Sign review'}
-          </Button>
-        </div>
+        {statement.field}
+        <SigningPassword error={errors.password?.message} registration={form.register('password')} />
+        <SigningActions submitting={isSubmitting} onCancel={() => onOpenChange(false)}>
+          Sign review
+        </SigningActions>
       </form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, storeFakeSession, stubFetch } from '@/test/browser';
+import { jsonResponse, storeFakeSession, stubFetch, userProfile } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
 import { workspaceApi } from '@/test/workspace';
 import { changePasswordMessage, signOutEverywhereMessage } from './messages';
@@ -276,6 +276,35 @@ describe('/settings', () => {
     });
     expect(await screen.findByText('Two renames without a reason')).toBeInTheDocument();
     expect(screen.getByText(/Reviewed by Ada Lovelace \(ada@example.com\)/)).toHaveTextContent('12 entries');
+  });
+
+  it('asks a first-time signer to accept the e-signature statement, and records it before the review', async () => {
+    storeFakeSession();
+    const calls: string[] = [];
+    stubFetch(
+      workspaceApi({
+        'GET /api/auth/user': userProfile({ signatureStatementAcceptedAt: null }),
+        'PATCH /api/auth/user': (init?: RequestInit) => {
+          calls.push(`accept ${String(init?.body)}`);
+          return userProfile({ signatureStatementAcceptedAt: '2026-11-26T10:00:00.000Z', version: 2 });
+        },
+        'POST /api/trail/reviews': () => {
+          calls.push('review');
+          return jsonResponse({ error: 'stop here' }, 500);
+        },
+      }),
+    );
+    renderRoutes(routes, '/settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Record a review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a review' });
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'right-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign review' }));
+    expect(await within(dialog).findByText('Accept the statement to sign.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /legally binding equivalent/ }));
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'right-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign review' }));
+    await waitFor(() => expect(calls).toEqual(['accept {"version":1,"acceptSignatureStatement":true}', 'review']));
   });
 
   it('maps Cognito errors by name only', () => {
