@@ -16,6 +16,7 @@ import {
   type FindingsRow,
   type MonthlySeries,
   type ProgrammeRow,
+  type QualaRow,
   type RepeatFindingsRow,
 } from '@cq/shared/analytics/schemas';
 import { isPro } from '@cq/shared/progress/plans';
@@ -27,9 +28,11 @@ import { InvalidInputError, PlanRequiredError } from '../domain/errors';
 import { medianDaysByMonth, overdueRows } from './capaViews';
 import { ageingRows, auditeeRows, categoryRows, topQuestionRows } from './findingViews';
 import { repeatRows } from './repeats';
+import { disagreementRows, riskRows } from './riskViews';
+import { workloadRows } from './workload';
 
 type Counts = MonthCounts extends Map<string, infer C> ? C : never;
-type MonthRow = ProgrammeRow | FindingsRow | CapaRow;
+type MonthRow = ProgrammeRow | FindingsRow | CapaRow | QualaRow;
 type AnyRow = MonthRow | RepeatFindingsRow | Record<string, string | number | null>;
 const NOTHING = Object.fromEntries(AGG_METRICS.map((name) => [name, 0])) as Counts;
 
@@ -73,6 +76,7 @@ const ROWS: Record<MonthlySeries, (month: string, c: Counts, median: (month: str
     notEffective: c.notEffective,
     notEffectiveRate: percent(c.notEffective, c.checksDone),
   }),
+  quala: (month, c) => ({ month, questions: c.questions }),
 };
 
 /** The aggregate items a query reads: the one filter it names (the schema allows one), else the whole workspace. */
@@ -132,6 +136,12 @@ export async function seriesRows(
       return { table, rows: await ageingRows(workspace, range, now) };
     case 'capa/overdue-by-owner':
       return { table, rows: await overdueRows(workspace, range, query, now) };
+    case 'risk':
+      return { table, rows: await riskRows(workspace, dim, range) };
+    case 'risk/disagreements':
+      return { table, rows: await disagreementRows(workspace, dim, range) };
+    case 'workload':
+      return { table, rows: await workloadRows(workspace, range) };
     default: {
       const [stored, median] = await Promise.all([
         readAggregates(workspace.workspaceId, table, dim, range.fromMonth, range.toMonth),

@@ -1,4 +1,4 @@
-import type { Audit, Capa, Finding } from '@cq/shared';
+import type { Audit, Capa, Finding, ReportStatus } from '@cq/shared';
 import { FINDING_SEVERITIES } from '@cq/shared/findings/rules';
 import { AGE_BUCKETS, ageBucket, type AnalyticsFilter, type AnalyticsSeries } from '@cq/shared/analytics/schemas';
 
@@ -37,6 +37,17 @@ export const AGG_METRICS = [
   'notEffective',
   // repeat-findings: findings raised again (they repeat an earlier audit's), by the month raised, per auditee.
   'repeats',
+  // risk: reports completed, by the month completed, per auditee: how many, their scores added up, their findings.
+  'riskReports',
+  'riskSum',
+  'riskFindings',
+  'riskCritical',
+  'riskHigh',
+  // quala: questions asked, by the month asked.
+  'questions',
+  // workload: audits per member (lead or co-auditor), by the month planned, and those not done.
+  'memberAudits',
+  'memberAuditsOpen',
 ] as const;
 export type AggMetric = (typeof AGG_METRICS)[number];
 export type AggCounts = Partial<Record<AggMetric, number>>;
@@ -75,6 +86,7 @@ type ProgrammeAudit = Pick<
   | 'type'
   | 'auditeeId'
   | 'leadAuditorId'
+  | 'auditorIds'
   | 'plannedStart'
   | 'plannedEnd'
   | 'scheduledDate'
@@ -115,7 +127,20 @@ export function auditContributions(audit: ProgrammeAudit | null): Contribution[]
   if (done) out.push(...spread('programme', dims, monthOf(done), { completed: 1 }));
   if (done && audit.auditeeId)
     out.push(breakdown('findings', 'auditee', monthOf(done), audit.auditeeId, { auditsDone: 1 }));
+  if (plan) out.push(...memberContributions(audit, monthOf(plan)));
   return out;
+}
+
+/** Who works on an audit: its lead and co-auditors, each once. */
+const teamOf = (audit: Pick<Audit, 'leadAuditorId' | 'auditorIds'>) =>
+  [...new Set([audit.leadAuditorId, ...(audit.auditorIds ?? [])])].filter((id): id is string => Boolean(id));
+
+/** An audit in each of its people's workload, in the month it is planned; not done while neither done nor cancelled. */
+function memberContributions(audit: ProgrammeAudit, month: string): Contribution[] {
+  const open = Number(audit.status !== 'completed' && audit.status !== 'cancelled');
+  return teamOf(audit).map((member) =>
+    breakdown('workload', 'member', month, member, { memberAudits: 1, memberAuditsOpen: open }),
+  );
 }
 
 type FindingFacts = Pick<
@@ -268,4 +293,54 @@ export function capaContributions(capa: CapaFacts | null): Contribution[] {
     );
   }
   return out;
+}
+
+/** What the risk series needs of a report: its score and findings, and what it was written for (fixed at creation). */
+export interface RiskReport {
+  status: ReportStatus;
+  completedAt: string | null;
+  riskScore: number;
+  type: string;
+  templateId: string | null;
+  generatedFindings: ReadonlyArray<{ severity: string }>;
+}
+
+/**
+ * A completed (or approved) report of an auditee: in the month it was completed, under that auditee, with its
+ * score and findings by grade; kept under the whole workspace and under each filter the report has (its auditee,
+ * type and template, all fixed when it is made), so a filtered range reads the same few items a month. A report
+ * sent back from review is no longer completed and leaves the counts; its answers changed under review move them.
+ */
+export function reportContributions(report: RiskReport | null, auditeeId: string | null): Contribution[] {
+  if (!report || !auditeeId || !report.completedAt) return [];
+  if (report.status !== 'completed' && report.status !== 'approved') return [];
+  const dims = [
+    ALL,
+    dimOf('auditeeId', auditeeId),
+    dimOf('type', report.type),
+    ...(report.templateId ? [dimOf('templateId', report.templateId)] : []),
+  ];
+  const grades = report.generatedFindings.map((f) => f.severity);
+  const counts: AggCounts = {
+    riskReports: 1,
+    riskSum: report.riskScore,
+    riskFindings: grades.length,
+    riskCritical: grades.filter((g) => g === 'critical').length,
+    riskHigh: grades.filter((g) => g === 'high').length,
+  };
+  return dims.map((dim) => ({
+    series: 'risk',
+    dim: riskDim(dim),
+    month: monthOf(report.completedAt!),
+    shard: `k:${encodeURIComponent(auditeeId)}`,
+    counts,
+  }));
+}
+
+/** The risk series' items of one filter value: a breakdown per auditee (`by:auditee`, or `by:auditee@<filter>`). */
+export const riskDim = (dim: string) => (dim === ALL ? 'by:auditee' : `by:auditee@${dim}`);
+
+/** A question asked of Quala, in the month it was asked. */
+export function qualaContributions(interaction: { createdAt: string } | null): Contribution[] {
+  return interaction ? spread('quala', [ALL], monthOf(interaction.createdAt), { questions: 1 }) : [];
 }
