@@ -43,8 +43,8 @@ export const SERIES_FILTERS: Record<AnalyticsSeries, readonly AnalyticsFilter[]>
   findings: [],
   capa: [],
   'repeat-findings': ['auditeeId'],
-  // A report is written for one auditee, of one type, from one template: all three are fixed when it is created.
-  risk: ['auditeeId', 'type', 'templateId'],
+  // A report is written for one auditee from one template, both fixed when it is created.
+  risk: ['auditeeId', 'templateId'],
   // A question to Quala concerns no audit.
   quala: [],
   // Members are the rows; audits and CAPAs of every kind are their load.

@@ -343,7 +343,7 @@ describe('analytics aggregates', () => {
     expect(
       [...kept.values()].filter((c) => c.series === 'risk').map((c) => [c.dim, c.month, c.shard, c.counts]),
     ).toEqual(
-      ['by:auditee', 'by:auditee@auditeeId:north', 'by:auditee@templateId:tpl-1', 'by:auditee@type:vendor_audit'].map(
+      ['by:auditee', 'by:auditee@auditeeId:north', 'by:auditee@templateId:tpl-1'].map(
         (dim) => [dim, '2026-01', 'k:north', { riskReports: 1, riskSum: 40, riskFindings: 2, riskCritical: 1 }],
       ),
     );

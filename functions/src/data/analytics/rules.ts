@@ -1,4 +1,5 @@
-import type { Audit, Capa, Finding, ReportStatus } from '@cq/shared';
+import type { Audit, Capa, Finding, ReportStatus, ReportType } from '@cq/shared';
+import { templateOfReport } from '@cq/shared/templates/builtInIds';
 import { FINDING_SEVERITIES } from '@cq/shared/findings/rules';
 import { AGE_BUCKETS, ageBucket, type AnalyticsFilter, type AnalyticsSeries } from '@cq/shared/analytics/schemas';
 
@@ -300,26 +301,22 @@ export interface RiskReport {
   status: ReportStatus;
   completedAt: string | null;
   riskScore: number;
-  type: string;
+  type: ReportType;
   templateId: string | null;
   generatedFindings: ReadonlyArray<{ severity: string }>;
 }
 
 /**
  * A completed (or approved) report of an auditee: in the month it was completed, under that auditee, with its
- * score and findings by grade; kept under the whole workspace and under each filter the report has (its auditee,
- * type and template, all fixed when it is made), so a filtered range reads the same few items a month. A report
+ * score and findings by grade; kept under the whole workspace and under each filter the report has (its auditee
+ * and template, both fixed when it is made; a report type is not an audit type, so the type filter is not one), so
+ * a filtered range reads the same few items a month. A report
  * sent back from review is no longer completed and leaves the counts; its answers changed under review move them.
  */
 export function reportContributions(report: RiskReport | null, auditeeId: string | null): Contribution[] {
   if (!report || !auditeeId || !report.completedAt) return [];
   if (report.status !== 'completed' && report.status !== 'approved') return [];
-  const dims = [
-    ALL,
-    dimOf('auditeeId', auditeeId),
-    dimOf('type', report.type),
-    ...(report.templateId ? [dimOf('templateId', report.templateId)] : []),
-  ];
+  const dims = [ALL, dimOf('auditeeId', auditeeId), dimOf('templateId', templateOfReport(report))];
   const grades = report.generatedFindings.map((f) => f.severity);
   const counts: AggCounts = {
     riskReports: 1,

@@ -19,7 +19,7 @@ import {
   type Signature,
   type VerifiedSignature,
 } from '@cq/shared';
-import { BUILT_IN_PREFIX } from '@cq/shared/templates/builtIn';
+import { templateOfReport } from '@cq/shared/templates/builtInIds';
 import { NotFoundError } from '../../domain/errors';
 import { auditChildKeys, parentKey } from '../core/model';
 import type { Owner } from '../core/owner';
@@ -263,9 +263,7 @@ export async function auditHasReports(owner: Owner, auditId: string): Promise<bo
   return data.length > 0;
 }
 
-/** A report's template: its template's id, or the id of its type's built-in template. */
-export const templateOfReport = (report: Pick<Report, 'templateId' | 'type'>): string =>
-  report.templateId ?? `${BUILT_IN_PREFIX}${report.type}`;
+export { templateOfReport };
 
 /** A report's template as a key part. */
 const templateKeyOf = (report: Pick<Report, 'templateId' | 'type'>) => encodeURIComponent(templateOfReport(report));
