@@ -343,9 +343,12 @@ describe('analytics aggregates', () => {
     expect(
       [...kept.values()].filter((c) => c.series === 'risk').map((c) => [c.dim, c.month, c.shard, c.counts]),
     ).toEqual(
-      ['by:auditee', 'by:auditee@auditeeId:north', 'by:auditee@templateId:tpl-1'].map(
-        (dim) => [dim, '2026-01', 'k:north', { riskReports: 1, riskSum: 40, riskFindings: 2, riskCritical: 1 }],
-      ),
+      ['by:auditee', 'by:auditee@auditeeId:north', 'by:auditee@templateId:tpl-1'].map((dim) => [
+        dim,
+        '2026-01',
+        'k:north',
+        { riskReports: 1, riskSum: 40, riskFindings: 2, riskCritical: 1 },
+      ]),
     );
     expect([...kept.values()].filter((c) => c.series === 'quala').map((c) => c.counts)).toEqual([{ questions: 1 }]);
     const { analyticsAggregate } = store();

@@ -86,7 +86,10 @@ function toReport(item: Item): Report {
   };
   // Every read re-verifies every signature against the content as it is now.
   const signatures = verifySignatures(report, stored);
-  return writtenFor({ ...report, signatures, reviewedBy: reviewersWhoSigned(signatures) }, auditeeOfKey(item.auditeeKey));
+  return writtenFor(
+    { ...report, signatures, reviewedBy: reviewersWhoSigned(signatures) },
+    auditeeOfKey(item.auditeeKey),
+  );
 }
 
 /**

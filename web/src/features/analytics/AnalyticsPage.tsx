@@ -11,10 +11,11 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useWorkspace } from '@/features/orgs';
 import { useCurrentUser } from '@/features/session';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { Filters, type FilterValue } from './Filters';
-import { LockedCard } from './LockedCard';
+import { LockedCard, OrgOnlyCard } from './LockedCard';
 import { freeRange, lastTwelveMonths } from './range';
 import { SeriesCard } from './SeriesCard';
 
@@ -31,6 +32,7 @@ export default function AnalyticsPage() {
   const pro = isPro(user?.subscriptionStatus);
   const [range, setRange] = useState(lastTwelveMonths);
   const [filter, setFilter] = useState<FilterValue>({ name: '', value: '' });
+  const inOrg = useWorkspace().id !== null;
   const shown = pro ? range : freeRange();
   const valid = shown.from <= shown.to;
   const query = { ...shown, ...(filter.name ? { [filter.name]: filter.value } : {}) };
@@ -52,7 +54,7 @@ export default function AnalyticsPage() {
         <p className="text-sm text-muted-foreground">Monthly figures (UTC) for the chosen range.</p>
       </div>
       <form
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6"
         onSubmit={(e) => e.preventDefault()}
         aria-label="Range and filter"
       >
@@ -106,6 +108,16 @@ export default function AnalyticsPage() {
             'repeat-findings',
             'Per auditee, the questions found non-compliant again in a later audit, with the audits and dates: the list a regulator asks for.',
           )}
+          {proCard('risk', 'The mean risk score of each auditee’s completed reports, month by month.')}
+          {proCard(
+            'risk',
+            'Auditees whose risk rating and findings disagree: a low-rated site with critical findings, say.',
+            'disagreements',
+          )}
+          {proCard('quala', 'Questions asked of Quala, the AI assistant, per month.')}
+          {inOrg
+            ? proCard('workload', 'Audits and open CAPAs per member of the organisation.')
+            : pro && <OrgOnlyCard />}
         </div>
       )}
     </div>
