@@ -122,8 +122,24 @@ describe('GET /api/analytics/findings', () => {
     ]);
   });
 
-  it('refuses a filter the series is not kept by', async () => {
-    const res = await series(pro, 'findings', { ...JAN_FEB, type: 'hospital' });
+  it('filters by the type of audit they were raised on, closed or not as they are now', async () => {
+    const none = { total: 0, critical: 0, high: 0, medium: 0, low: 0, open: 0, closed: 0 };
+    expect(await rows(pro, 'findings', { ...JAN_FEB, type: 'hospital' })).toEqual([
+      { month: '2026-01', total: 2, critical: 1, high: 0, medium: 0, low: 1, open: 1, closed: 1 },
+      { month: '2026-02', ...none },
+    ]);
+    expect(await rows(pro, 'findings', { ...JAN_FEB, type: 'pharmacy' })).toEqual([
+      { month: '2026-01', ...none },
+      { month: '2026-02', ...none, total: 1, high: 1, open: 1 },
+    ]);
+    expect(await rows(other, 'findings', { ...JAN_FEB, type: 'hospital' })).toEqual([
+      { month: '2026-01', ...none },
+      { month: '2026-02', ...none },
+    ]);
+  });
+
+  it('refuses a filter a view is not kept by', async () => {
+    const res = await series(pro, 'findings', { ...JAN_FEB, type: 'hospital', view: 'by-category' });
     expect(res.status).toBe(400);
     expect(res.json!.fields).toEqual({ type: 'This chart cannot be filtered by this yet' });
   });

@@ -6,7 +6,7 @@ import {
   FREE_ANALYTICS_DAYS,
   FREE_ANALYTICS_SERIES,
   monthsBetween,
-  SERIES_FILTERS,
+  filtersOf,
   SERIES_VIEWS,
   tableOf,
   type AnalyticsQuery,
@@ -80,10 +80,10 @@ const ROWS: Record<MonthlySeries, (month: string, c: Counts, median: (month: str
 };
 
 /** The aggregate items a query reads: the one filter it names (the schema allows one), else the whole workspace. */
-function dimFor(series: AnalyticsSeries, query: AnalyticsQuery): string {
+function dimFor(table: AnalyticsTable, query: AnalyticsQuery): string {
   const filter = ANALYTICS_FILTERS.find((f) => query[f] !== undefined);
   if (!filter) return ALL;
-  if (!SERIES_FILTERS[series].includes(filter))
+  if (!filtersOf(table).includes(filter))
     throw new InvalidInputError('Please correct the highlighted fields.', { [filter]: ANALYTICS_MESSAGES.unsupported });
   return dimOf(filter, query[filter]!);
 }
@@ -119,7 +119,7 @@ export async function seriesRows(
   now = new Date(),
 ): Promise<{ table: AnalyticsTable; rows: AnyRow[] }> {
   const table = tableFor(series, query);
-  const dim = dimFor(series, query);
+  const dim = dimFor(table, query);
   await checkPlan(workspace, table, query.from, now);
   const months = monthsBetween(query.from, query.to);
   const range = { fromMonth: months[0]!, toMonth: months.at(-1)! };
@@ -133,7 +133,7 @@ export async function seriesRows(
     case 'findings/by-auditee':
       return { table, rows: await auditeeRows(workspace, range) };
     case 'findings/ageing':
-      return { table, rows: await ageingRows(workspace, range, now) };
+      return { table, rows: await ageingRows(workspace, dim, range, now) };
     case 'capa/overdue-by-owner':
       return { table, rows: await overdueRows(workspace, range, query, now) };
     case 'risk':

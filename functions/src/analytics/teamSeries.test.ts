@@ -197,6 +197,29 @@ describe('GET /api/analytics/risk', () => {
   });
 });
 
+describe('GET /api/analytics/findings, filtered', () => {
+  it('counts the findings a report raised under its auditee and template, and ages only those', async () => {
+    const raised = { total: 3, critical: 1, high: 1, medium: 1, low: 0, open: 3, closed: 0 };
+    expect(await rows(pro, 'findings', { ...MAR_APR, auditeeId: north.auditeeId })).toEqual([
+      { month: '2026-03', ...raised },
+      { month: '2026-04', ...raised },
+    ]);
+    expect(await rows(pro, 'findings', { ...MAR_APR, templateId: 'builtin-gcp_site_audit' })).toEqual([
+      { month: '2026-03', ...raised },
+      { month: '2026-04', ...raised },
+    ]);
+    const none = { total: 0, critical: 0, high: 0, medium: 0, low: 0, open: 0, closed: 0 };
+    expect(await rows(pro, 'findings', { ...MAR_APR, auditeeId: south.auditeeId })).toEqual([
+      { month: '2026-03', ...none },
+      { month: '2026-04', ...none },
+    ]);
+    const ageing = await rows(pro, 'findings', { ...MAR_APR, view: 'ageing', auditeeId: north.auditeeId });
+    expect(ageing.reduce((sum, r) => sum + (r.open as number), 0)).toBe(6);
+    const elsewhere = await rows(pro, 'findings', { ...MAR_APR, view: 'ageing', auditeeId: south.auditeeId });
+    expect(elsewhere.reduce((sum, r) => sum + (r.open as number), 0)).toBe(0);
+  });
+});
+
 describe('GET /api/analytics/quala', () => {
   it('counts the questions asked per month (UTC), the workspace only', async () => {
     expect(await rows(pro, 'quala', { from: '2026-02-01', to: '2026-04-30' })).toEqual([

@@ -37,19 +37,20 @@ export const ANALYTICS_MAX_MONTHS = 36;
 export const ANALYTICS_FILTERS = ['auditeeId', 'type', 'auditorId', 'templateId'] as const;
 export type AnalyticsFilter = (typeof ANALYTICS_FILTERS)[number];
 
-/** The filters each series is kept by (its aggregates hold one item per month per filter value). */
-export const SERIES_FILTERS: Record<AnalyticsSeries, readonly AnalyticsFilter[]> = {
+/**
+ * The filters each table is kept by (its aggregates hold one item per month per filter value); a table not listed
+ * takes none. A finding is counted under the audit and template it was raised on; a report under the auditee and
+ * template it was written for (a report type is not an audit type, and its audit's lead may change after).
+ */
+export const TABLE_FILTERS: Partial<Record<AnalyticsTable, readonly AnalyticsFilter[]>> = {
   programme: ['auditeeId', 'type', 'auditorId'],
-  findings: [],
-  capa: [],
+  findings: ANALYTICS_FILTERS,
+  'findings/ageing': ANALYTICS_FILTERS,
   'repeat-findings': ['auditeeId'],
-  // A report is written for one auditee from one template, both fixed when it is created.
   risk: ['auditeeId', 'templateId'],
-  // A question to Quala concerns no audit.
-  quala: [],
-  // Members are the rows; audits and CAPAs of every kind are their load.
-  workload: [],
+  'risk/disagreements': ['auditeeId', 'templateId'],
 };
+export const filtersOf = (table: AnalyticsTable): readonly AnalyticsFilter[] => TABLE_FILTERS[table] ?? [];
 
 /**
  * The tables each series answers (`?view=`), its first the default: a card per table on the page, each with its

@@ -17,20 +17,22 @@ import {
 import { useTestTable } from '../../../test/harness';
 import { createAudit, updateAudit } from '../audits/audits';
 import { capaCreation, updateCapa } from '../audits/capas';
-import { createFinding, findingCreationWrites, updateFinding } from '../audits/findings';
+import { createFinding, findingCreationWrites, getFinding, updateFinding } from '../audits/findings';
 import { createReport, updateReport, type ReportChanges } from '../audits/reports';
 import { createInteraction } from '../quala/quala';
 import { writeTogether } from '../trail/trail';
 import { storedAggregates } from './aggregates';
 import { aggregatesFromRecords, backfillAnalytics, rebuildAggregates } from './rebuild';
+import { findingScope } from './rules';
 import { store } from '../core/store';
 
 /**
  * The aggregates moved write by write equal the ones added up from the records afterwards (issue 21), for random
  * sequences of audit, finding and CAPA writes over several months: creations, status moves (completions,
  * cancellations, reopened and closed findings), re-planned audits, re-graded findings, findings raised under an
- * auditee that repeat earlier ones (then changed like any other), moved CAPA due dates, effectiveness checks and
- * closures.
+ * auditee that repeat earlier ones (then changed like any other; every finding counted under the filters it was
+ * raised under), moved CAPA due dates, effectiveness checks and closures, reports completed, sent back and
+ * re-scored, and questions to Quala.
  */
 useTestTable();
 afterAll(() => vi.useRealTimers());
@@ -179,14 +181,18 @@ async function play(ops: Op[]): Promise<string> {
       const a = pick(audits, o.n);
       if (!a) continue;
       findings.push(
-        await createFinding(owner, {
-          auditId: a.id,
-          title: 'Finding',
-          description: '',
-          severity: o.severity,
-          responseRequired: false,
-          dueDate: null,
-        }),
+        await createFinding(
+          owner,
+          {
+            auditId: a.id,
+            title: 'Finding',
+            description: '',
+            severity: o.severity,
+            responseRequired: false,
+            dueDate: null,
+          },
+          findingScope(a),
+        ),
       );
     } else if (o.kind === 'raised') {
       const a = pick(audits, o.n);
@@ -215,9 +221,13 @@ async function play(ops: Op[]): Promise<string> {
         updatedAt: at,
         version: 1,
       };
-      await writeTogether((entities) => findingCreationWrites(entities, owner, [record], owner.actor, o.auditee));
+      const scope = findingScope({ ...a, auditeeId: o.auditee }, 'tpl-1');
+      await writeTogether((entities) =>
+        findingCreationWrites(entities, owner, [record], owner.actor, o.auditee, scope),
+      );
       raised.push({ ...record, auditee: o.auditee });
-      findings.push(record);
+      // Read back, as every write path does: a change of it then moves what it was raised under.
+      findings.push(await getFinding(owner, record.id));
     } else if (o.kind === 'report') {
       reports.push(
         await createReport(owner, {

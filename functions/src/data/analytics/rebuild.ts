@@ -1,6 +1,6 @@
 import { listAudits } from '../audits/audits';
 import { listWorkspaceCapas } from '../audits/capas';
-import { listWorkspaceFindingsWithAuditee } from '../audits/findings';
+import { listWorkspaceFindingsWithAuditee, scopeOf } from '../audits/findings';
 import type { Page, PageRequest } from '../core/paging';
 import { store } from '../core/store';
 import { scanTable } from '../core/scan';
@@ -43,7 +43,7 @@ export async function aggregatesFromRecords(workspaceId: string): Promise<Map<st
   return sumContributions(
     [
       ...audits.map(auditContributions),
-      ...findings.map(({ finding, auditeeId }) => findingContributions(finding, auditeeId)),
+      ...findings.map(({ finding, auditeeId }) => findingContributions(finding, auditeeId, scopeOf(finding))),
       ...capas.map(capaContributions),
       ...reports.map(reportRiskContributions),
       ...questions.map(qualaContributions),

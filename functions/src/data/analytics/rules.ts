@@ -164,14 +164,19 @@ type FindingFacts = Pick<
  * earlier ones of its auditee (`auditeeId`: the auditee it was raised under, stored with it) is also listed in its
  * auditee's repeat-findings item of that month.
  */
-export function findingContributions(finding: FindingFacts | null, auditeeId: string | null = null): Contribution[] {
+export function findingContributions(
+  finding: FindingFacts | null,
+  auditeeId: string | null = null,
+  /** The filter values it was raised under (`findingScope`), fixed then: its monthly counts are kept under each. */
+  scope: readonly string[] = [],
+): Contribution[] {
   if (!finding) return [];
   const closed = finding.status === 'closed';
   const month = monthOf(finding.createdAt);
   const grade = { findings: 1, [`sev_${finding.severity}`]: 1 };
   const closedAge = closed ? ageBucket(daysBetween(finding.createdAt, finding.closedAt ?? finding.updatedAt)) : null;
   return [
-    ...spread('findings', [ALL], month, {
+    ...spread('findings', [ALL, ...scope], month, {
       ...grade,
       findingsOpen: Number(!closed),
       findingsClosed: Number(closed),
@@ -189,6 +194,23 @@ export function findingContributions(finding: FindingFacts | null, auditeeId: st
     // Its auditee is known where it is raised, not where it is changed: only what is fixed then is counted.
     ...(auditeeId ? [breakdown('findings', 'auditee', month, auditeeId, { findings: 1 })] : []),
     ...repeatContributions(finding, auditeeId),
+  ];
+}
+
+/**
+ * The filter values a finding is raised under: its audit's type, auditee and lead auditor, and the template of the
+ * report that raised it, as they are then. Stored with the finding, so every later change of it moves the same items
+ * and a rebuild finds them.
+ */
+export function findingScope(
+  audit: Pick<Audit, 'type' | 'auditeeId' | 'leadAuditorId'> | null,
+  templateId: string | null = null,
+): string[] {
+  return [
+    ...(audit ? [dimOf('type', audit.type)] : []),
+    ...(audit?.auditeeId ? [dimOf('auditeeId', audit.auditeeId)] : []),
+    ...(audit?.leadAuditorId ? [dimOf('auditorId', audit.leadAuditorId)] : []),
+    ...(templateId ? [dimOf('templateId', templateId)] : []),
   ];
 }
 

@@ -3,7 +3,7 @@ import { isPro } from '@cq/shared/progress/plans';
 import {
   ANALYTICS_MESSAGES,
   FREE_ANALYTICS_DAYS,
-  SERIES_FILTERS,
+  filtersOf,
   tableOf,
   type AnalyticsSeries,
   type AnalyticsView,
@@ -36,13 +36,13 @@ export default function AnalyticsPage() {
   const shown = pro ? range : freeRange();
   const valid = shown.from <= shown.to;
   const query = { ...shown, ...(filter.name ? { [filter.name]: filter.value } : {}) };
-  const noteFor = (series: AnalyticsSeries) =>
-    filter.name && !SERIES_FILTERS[series].includes(filter.name) ? UNFILTERED_NOTE : undefined;
-  const baseQuery = (series: AnalyticsSeries) => (noteFor(series) ? shown : query);
+  const noteFor = (series: AnalyticsSeries, view?: AnalyticsView) =>
+    filter.name && !filtersOf(tableOf(series, view)).includes(filter.name) ? UNFILTERED_NOTE : undefined;
+  const baseQuery = (series: AnalyticsSeries, view?: AnalyticsView) => (noteFor(series, view) ? shown : query);
   /** A Pro series' card, or on Free its locked preview saying what it would show. */
   const proCard = (series: AnalyticsSeries, what: string, view?: AnalyticsView) =>
     pro ? (
-      <SeriesCard series={series} view={view} query={baseQuery(series)} note={noteFor(series)} />
+      <SeriesCard series={series} view={view} query={baseQuery(series, view)} note={noteFor(series, view)} />
     ) : (
       <LockedCard table={tableOf(series, view)} what={what} />
     );
