@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allows, routeKey, routes, type RouteDef } from '@cq/shared';
 import { contract, type RouteContract } from '@cq/shared/contract';
 import { asProUser, invoke, useTestTable, type Caller } from './harness';
-import { bodyRoutes, collections, pathFor, validBodies, validQueries } from './fixtures';
+import { bodyRoutes, collectionOf, collections, pathFor, validBodies, validQueries } from './fixtures';
 import { useStripeStandIn } from './stripeStandIn';
 import { useUserPool } from './userPool';
 
@@ -65,9 +65,9 @@ async function call(route: RouteDef, name: CallerName) {
   const caller: Caller | undefined = CALLERS[name];
   const key = routeKey(route);
   let concrete = route.path;
-  const param = /\{[^}]+\}/.exec(route.path);
-  if (param) {
-    const make = collections[route.path.slice(0, param.index - 1)];
+  const collection = collectionOf(route.path);
+  if (collection) {
+    const make = collections[collection];
     if (!make) return 'no-fixture';
     concrete = pathFor(route.path, await make(userA));
   }
@@ -128,9 +128,9 @@ beforeAll(async () => {
 describe('authorization matrix: every route × anonymous, user A, user B, editor, admin', () => {
   it('has an owned-record fixture for every `{id}` route and a valid body for every write route', () => {
     const missing = all.flatMap((r) => {
-      const param = /\{[^}]+\}/.exec(r.path);
+      const collection = collectionOf(r.path);
       const out: string[] = [];
-      if (param && !collections[r.path.slice(0, param.index - 1)]) out.push(`${routeKey(r)}: no collection fixture`);
+      if (collection && !collections[collection]) out.push(`${routeKey(r)}: no collection fixture`);
       return out;
     });
     for (const r of bodyRoutes(all)) if (!validBodies[routeKey(r)]) missing.push(`${routeKey(r)}: no valid body`);

@@ -19,9 +19,14 @@ const REPORTS = 5_000;
 const MAX_CALLS = 120;
 const MAX_ITEMS = 400;
 
+const today = () => new Date().toISOString().slice(0, 10);
+const weekAgo = () => new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+
 /** Query strings the routes need to answer 200 (the rest need none). */
 const QUERIES: Record<string, Record<string, string>> = {
   '/api/calendar': { from: '2026-11-01', to: '2026-11-30' },
+  // A week of the workspace's trail: seven Queries on the day index, however much the workspace holds.
+  '/api/trail/export': { from: weekAgo(), to: today(), format: 'csv' },
 };
 
 beforeAll(async () => {

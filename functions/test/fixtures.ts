@@ -390,7 +390,11 @@ async function newUpload(): Promise<string> {
   return res.json!.id as string;
 }
 
-export const collectionOf = (path: string) => path.slice(0, path.indexOf('/{id}'));
+/** The `collections` key of a route with path parameters: its path before the first one (null without any). */
+export const collectionOf = (path: string): string | null => {
+  const at = path.indexOf('/{');
+  return at === -1 ? null : path.slice(0, at);
+};
 
 /** What a body fixture may use: the caller (absent for anonymous requests). */
 export interface BodyContext {

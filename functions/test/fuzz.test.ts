@@ -5,7 +5,7 @@ import { honeypotFilled, routeKey, routes, type RouteDef } from '@cq/shared';
 import { contract, type RouteContract } from '@cq/shared/contract';
 import { db, tableName } from '../src/data/core/client';
 import { asProUser, groupHandler, invoke, useTestTable, type Caller } from './harness';
-import { bodyRoutes, collections, pathFor, validBodies, validQueries } from './fixtures';
+import { bodyRoutes, collectionOf, collections, pathFor, validBodies, validQueries } from './fixtures';
 
 /**
  * Fuzzing every write route (every route whose contract takes a body) with fast-check (OWASP ASVS 5.0 V2 input
@@ -174,10 +174,10 @@ describe('fuzzed input to every write route: a 4xx with {error, fields?}, no 5xx
   it.each(writeRoutes.map((r) => [routeKey(r), r] as const))('%s', { timeout: 180_000 }, async (key, route) => {
     // Staff routes are fuzzed as staff, so their input is validated rather than refused at the door (403).
     const caller = route.access === 'public' ? undefined : (STAFF[route.access] ?? owner);
-    const param = /\{[^}]+\}/.exec(route.path);
+    const collection = collectionOf(route.path);
     let path = route.path;
-    if (param) {
-      const make = collections[route.path.slice(0, param.index - 1)];
+    if (collection) {
+      const make = collections[collection];
       expect(make, `no collection fixture for ${key} in fixtures.ts`).toBeDefined();
       path = pathFor(route.path, await make!(owner));
     }

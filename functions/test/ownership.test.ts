@@ -32,8 +32,9 @@ describe("another user's id answers 404 on every signed-in route that takes one"
   });
 
   it.each(owned.map((r) => [routeKey(r), r] as const))('%s', async (key, route) => {
-    const create = collections[collectionOf(route.path)];
-    expect(create, `no owned-record fixture for ${collectionOf(route.path)}`).toBeDefined();
+    const collection = collectionOf(route.path)!;
+    const create = collections[collection];
+    expect(create, `no owned-record fixture for ${collection}`).toBeDefined();
     const made = await create!(owner);
     const { snapshot } = made;
     const before = await snapshot();

@@ -31,7 +31,7 @@ beforeAll(async () => {
   rewritten = await newAudit(user, 'Anchored audit');
   const edit = await invoke('PATCH', `/api/audits/${rewritten}`, {
     caller: user,
-    body: { version: 1, title: 'Edited' },
+    body: { version: 1, title: 'Edited', reason: 'Site renamed' },
   });
   expect(edit.status).toBe(200);
   removed = await newAudit(user, 'Audit whose trail goes');
@@ -79,7 +79,7 @@ describe('trail anchors', { timeout: 60_000 }, () => {
   it('finds an untouched table, and chains that grew since, matching their anchors', async () => {
     const edit = await invoke('PATCH', `/api/audits/${rewritten}`, {
       caller: user,
-      body: { version: 2, title: 'Later' },
+      body: { version: 2, title: 'Later', reason: 'Site renamed again' },
     });
     expect(edit.status).toBe(200);
     const report = await verifyTable(db(), tableName(), await folderAnchorStore(dir).list());

@@ -27,7 +27,10 @@ beforeAll(async () => {
     [1, 'Second title'],
     [2, 'Third title'],
   ] as const) {
-    const res = await invoke('PATCH', `/api/audits/${auditId}`, { caller: user, body: { version, title } });
+    const res = await invoke('PATCH', `/api/audits/${auditId}`, {
+      caller: user,
+      body: { version, title, reason: 'Title corrected' },
+    });
     expect(res.status).toBe(200);
   }
   const other = await newAudit(user, 'Another audit');
@@ -212,7 +215,7 @@ describe('trail:verify', { timeout: 60_000 }, () => {
     const audit = await newAudit(user, 'Truncated audit');
     const edited = await invoke('PATCH', `/api/audits/${audit}`, {
       caller: user,
-      body: { version: 1, title: 'Edited' },
+      body: { version: 1, title: 'Edited', reason: 'Title corrected' },
     });
     expect(edited.status).toBe(200);
     const last = (await trailItems()).find((i) => i.entityId === audit && i.entry.seq === 2)!;

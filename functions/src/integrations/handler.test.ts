@@ -131,7 +131,7 @@ describe('API keys', () => {
     // The person's own change on the same record names no key.
     const edited = await invoke('PATCH', `/api/audits/${created.json!.id}`, {
       caller: jane,
-      body: { title: 'From CTMS (checked)', version: created.json!.version },
+      body: { title: 'From CTMS (checked)', version: created.json!.version, reason: 'Checked against the CTMS' },
     });
     expect(edited.status).toBe(200);
     const after = (await invoke('GET', `/api/audits/${created.json!.id}/trail`, { caller: jane })).json!;

@@ -68,7 +68,7 @@ describe('audit reminders', () => {
     expect(cancel.status, JSON.stringify(cancel.json)).toBe(200);
     const move = await invoke('PATCH', `/api/audits/${moved.id}`, {
       caller: planner,
-      body: { version: moved.version, plannedStart: day(9, now) },
+      body: { version: moved.version, plannedStart: day(9, now), reason: 'Site asked for a later day' },
     });
     expect(move.status, JSON.stringify(move.json)).toBe(200);
 

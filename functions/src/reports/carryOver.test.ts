@@ -90,7 +90,10 @@ describe('start from last audit', () => {
       a.questionId === 'site-2' ? { ...a, response: 'non_compliant' } : { ...a, confirm: true },
     );
     const all = (
-      await invoke('PUT', `${path}/responses`, { caller: me, body: { version: review.version, responses: changed } })
+      await invoke('PUT', `${path}/responses`, {
+        caller: me,
+        body: { version: review.version, responses: changed, reason: 'Site 2 lapsed since the last audit' },
+      })
     ).json!;
     expect(all.checklist.some((i: Record<string, unknown>) => 'carriedOver' in i)).toBe(false);
     const completed = await invoke('PATCH', path, { caller: me, body: { version: all.version, status: 'completed' } });

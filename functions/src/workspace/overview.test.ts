@@ -62,9 +62,17 @@ describe('the dashboard tally', () => {
     const low = await ok('POST', `/api/audits/${scheduled.id}/findings`, { title: 'Label', severity: 'low' }, 201);
     expect(await stats()).toMatchObject({ totalFindings: 2, openFindings: 2, openCriticalFindings: 1 });
     await ok('PATCH', `/api/findings/${low.id}`, { version: 1, status: 'closed', resolution: 'Relabelled' });
-    const lowered = await ok('PATCH', `/api/findings/${critical.id}`, { version: 1, severity: 'high' });
+    const lowered = await ok('PATCH', `/api/findings/${critical.id}`, {
+      version: 1,
+      severity: 'high',
+      reason: 'Regraded after review',
+    });
     expect(await stats()).toMatchObject({ totalFindings: 2, openFindings: 1, openCriticalFindings: 0 });
-    await ok('PATCH', `/api/findings/${critical.id}`, { version: lowered.version, severity: 'critical' });
+    await ok('PATCH', `/api/findings/${critical.id}`, {
+      version: lowered.version,
+      severity: 'critical',
+      reason: 'Regraded back',
+    });
 
     // A completed GCP site report on the draft audit: site-1 critical, site-3 high, site-5 medium are raised; its
     // applicable answers are site-1, -2, -3 and -5, one of them compliant (25 %). The audit follows it (in progress).
@@ -146,7 +154,11 @@ describe('the bell', () => {
     });
     // Moved out by a week, then closed: the bell follows each write.
     const later = day(27).toISOString().slice(0, 10);
-    const moved = await ok('PATCH', `/api/findings/${finding.id}`, { version: 1, dueDate: later });
+    const moved = await ok('PATCH', `/api/findings/${finding.id}`, {
+      version: 1,
+      dueDate: later,
+      reason: 'Auditee asked for more time',
+    });
     expect(await kinds(day(21))).toEqual([['finding_due', 'Bell fridge log']]);
     await ok('PATCH', `/api/findings/${finding.id}`, { version: moved.version, status: 'closed', resolution: 'Fixed' });
     expect(await kinds(day(30))).toEqual([]);

@@ -1,7 +1,6 @@
 import { TRAIL_EXPORT_MAX_ENTRIES, TRAIL_MESSAGES } from '@cq/shared/trail/schemas';
 import { InvalidInputError } from '../../domain/errors';
-import { store } from '../core/store';
-import type { TrailEntry } from './trail';
+import { trailOfWorkspaceOnDay, type TrailEntry } from './trail';
 
 /** Pages (up to 1 MB each) read for one day before the range counts as too busy to export in one request. */
 const PAGES_PER_DAY = 8;
@@ -26,12 +25,9 @@ const tooMany = () => new InvalidInputError(TRAIL_MESSAGES.tooManyEntries, { to:
 export async function trailOfWorkspace(workspaceId: string, from: string, to: string): Promise<TrailEntry[]> {
   const entries: TrailEntry[] = [];
   for (const day of daysOf(from, to)) {
-    const { data, cursor } = await store()
-      .trailEntry.query.byDay({ day })
-      .where((attr, { eq }) => eq(attr.workspaceId, workspaceId))
-      .go({ pages: PAGES_PER_DAY });
-    if (cursor) throw tooMany();
-    entries.push(...data.map((item) => item.entry as TrailEntry));
+    const { entries: ofDay, complete } = await trailOfWorkspaceOnDay(workspaceId, day, PAGES_PER_DAY);
+    if (!complete) throw tooMany();
+    entries.push(...ofDay);
     if (entries.length > TRAIL_EXPORT_MAX_ENTRIES) throw tooMany();
   }
   return entries;

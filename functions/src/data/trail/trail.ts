@@ -236,6 +236,22 @@ export async function trailByDay(day: string): Promise<TrailEntry[]> {
   return data.map((item) => item.entry as TrailEntry);
 }
 
+/**
+ * One workspace's changes on one UTC day, oldest first (one Query on GSI2 filtered to the workspace), reading at
+ * most `pages` pages; `complete` is false when more remain.
+ */
+export async function trailOfWorkspaceOnDay(
+  workspaceId: string,
+  day: string,
+  pages: number,
+): Promise<{ entries: TrailEntry[]; complete: boolean }> {
+  const { data, cursor } = await store()
+    .trailEntry.query.byDay({ day })
+    .where((attr, { eq }) => eq(attr.workspaceId, workspaceId))
+    .go({ pages });
+  return { entries: data.map((item) => item.entry as TrailEntry), complete: !cursor };
+}
+
 /** Where a record's chain ends (GetItem); null for a chain written before heads were kept. */
 export async function readHead(entityType: string, entityId: string): Promise<ChainHead | null> {
   const { data } = await store().trailHead.get({ entityType, entityId }).go({ consistent: true });
