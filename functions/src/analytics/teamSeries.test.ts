@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsCsv } from '@cq/shared/analytics/columns';
 import { asProUser, invoke, type Caller } from '../../test/harness';
 import { useTestTable } from '../../test/harness';
+import { at, ok, rows, series } from '../../test/analyticsClient';
 import { joinOrg } from '../../test/members';
 import { completedSiteReport, SITE_ANSWERS } from '../../test/reportFixtures';
 
@@ -19,19 +20,6 @@ const other: Caller = { sub: 'team-other', email: 'team-other@example.com' };
 const lead: Caller = { sub: 'team-org-owner', email: 'lead@example.com' };
 const member: Caller = { sub: 'team-org-auditor', email: 'auditor@example.com' };
 
-const at = (iso: string) => vi.setSystemTime(new Date(iso));
-async function ok<T = Record<string, any>>(caller: Caller, method: string, path: string, body: unknown, status = 200) {
-  const res = await invoke(method, path, { caller, body });
-  expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(status);
-  return res.json as T;
-}
-const series = (caller: Caller, name: string, query: Record<string, string>, headers: Record<string, string> = {}) =>
-  invoke('GET', `/api/analytics/${name}`, { caller, query, headers });
-const rows = async (caller: Caller, name: string, query: Record<string, string>, headers = {}) => {
-  const res = await series(caller, name, query, headers);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json!.rows as Array<Record<string, unknown>>;
-};
 const MAR_APR = { from: '2026-03-01', to: '2026-04-30' };
 const COMPLIANT = SITE_ANSWERS.map(({ questionId }) => ({ questionId, response: 'compliant' }));
 
