@@ -5,7 +5,8 @@ import { axeAtBothWidths, makePro, signUpAs, uniqueEmail, userId } from './suppo
 /**
  * Issue 21 end to end: a Free workspace sees the programme and findings of the last 30 days and CAPA health
  * locked with the way to Pro; on Pro the page opens on the last 12 months, a filter narrows the programme, the
- * table holds the chart's rows and the CSV download is exactly that table.
+ * table holds the chart's rows and the CSV download is exactly that table; then a range of one month with the
+ * filter on, and a ranking's chart, table and CSV.
  */
 const PASSWORD = 'Analytics-2026!';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -104,5 +105,42 @@ test('analytics: Free preview, then on Pro a range, a filter, the table and its 
   expect(download.suggestedFilename()).toBe(`analytics-programme-${first}-${today()}.csv`);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   expect(csv.trimEnd().split('\r\n')).toEqual(shown);
+
+  // A range of this month alone, with the pharmacy filter still on: one row, and its CSV says the same.
+  const monthStart = `${month}-01`;
+  await page.getByLabel('From').fill(monthStart);
+  const oneMonth = page.getByRole('region', { name: 'Audit programme table' });
+  await expect(oneMonth.getByRole('row')).toHaveCount(2);
+  await expect(oneMonth.getByRole('row', { name: new RegExp(`^${month} 1 0 0`) })).toBeVisible();
+  expect(await downloadedCsv(page, 'Audit programme')).toEqual(await tableAsCsv(page, 'Audit programme'));
+
+  // A ranking is charted too (with its words beside it), and its table and CSV hold the same rows.
+  const ageing = page.getByRole('group', { name: 'Findings ageing, open and closed view' });
+  await expect(
+    page.locator('figcaption', { hasText: /^4 rows in the table's order\. First — Age 0-30 days: Open: 1/ }),
+  ).toBeVisible();
+  await ageing.getByRole('button', { name: 'Show table' }).click();
+  await expect(page.getByRole('region', { name: 'Findings ageing, open and closed table' })).toBeVisible();
+  expect(await downloadedCsv(page, 'Findings ageing, open and closed')).toEqual(
+    await tableAsCsv(page, 'Findings ageing, open and closed'),
+  );
+  await expect(
+    page.getByText('Team workload is kept for organisations: switch to an organisation to see it.'),
+  ).toBeVisible();
   await axeAtBothWidths(page);
 });
+
+/** The CSV a card downloads, as lines. */
+async function downloadedCsv(page: Page, title: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('group', { name: `${title} view` })
+      .getByRole('button', { name: 'Download CSV' })
+      .click(),
+  ]);
+  return fs
+    .readFileSync((await download.path())!, 'utf8')
+    .trimEnd()
+    .split('\r\n');
+}

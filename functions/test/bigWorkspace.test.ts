@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { CHECKLIST_RESPONSES, DEFAULT_TEMPLATES, routes } from '@cq/shared';
+import { SERIES_VIEWS } from '@cq/shared/analytics/schemas';
 import { store } from '../src/data/core/store';
 import { asProUser, invoke, useTestTable, type Caller } from './harness';
 import { readsDuring } from './dynamoReads';
@@ -87,6 +88,19 @@ describe(`a workspace with ${REPORTS} reports`, () => {
     expect(status, path).toBe(200);
     expect(reads.calls, path).toBeLessThanOrEqual(MAX_CALLS);
     expect(reads.items, path).toBeLessThanOrEqual(MAX_ITEMS);
+  });
+
+  // Every analytics table (issue 21) over the longest range; team workload has no team in a personal workspace.
+  const tables = Object.entries(SERIES_VIEWS).flatMap(([series, views]) => views.map((view) => [series, view]));
+  it.each(tables)('GET /api/analytics/%s?view=%s reads a bounded number of items', async (series, view) => {
+    let status = 0;
+    const reads = await readsDuring(async () => {
+      const query = { from: '2024-01-01', to: '2026-12-31', view };
+      status = (await invoke('GET', `/api/analytics/${series}`, { caller: owner, query })).status;
+    });
+    expect(status, series).toBe(series === 'workload' ? 404 : 200);
+    expect(reads.calls, series).toBeLessThanOrEqual(MAX_CALLS);
+    expect(reads.items, series).toBeLessThanOrEqual(MAX_ITEMS);
   });
 
   it('lists the reports 50 at a time and exports them 100 at a time', async () => {

@@ -7,7 +7,6 @@ import {
   type TopQuestionRow,
 } from '@cq/shared/analytics/schemas';
 import { readAggregates, readBreakdown } from '../data/analytics/aggregates';
-import { ALL } from '../data/analytics/rules';
 import type { Workspace } from '../data/core/owner';
 import { auditeeNames } from './names';
 
@@ -80,8 +79,13 @@ export async function auditeeRows(workspace: Workspace, { fromMonth, toMonth }: 
  * spans at most 31 days, so an open finding is at most about half a month from its true bucket, and the read
  * stays one item per month whatever the workspace holds; per-day items would be exact at 30 times the reads.
  */
-export async function ageingRows(workspace: Workspace, { fromMonth, toMonth }: Range, now: Date): Promise<AgeingRow[]> {
-  const months = await readAggregates(workspace.workspaceId, 'findings', ALL, fromMonth, toMonth);
+export async function ageingRows(
+  workspace: Workspace,
+  dim: string,
+  { fromMonth, toMonth }: Range,
+  now: Date,
+): Promise<AgeingRow[]> {
+  const months = await readAggregates(workspace.workspaceId, 'findings', dim, fromMonth, toMonth);
   const open = new Map<string, number>();
   const today = Date.parse(now.toISOString().slice(0, 10));
   for (const [month, c] of months) {

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsCsv } from '@cq/shared/analytics/columns';
 import { asProUser, invoke, type Caller } from '../../test/harness';
 import { useTestTable } from '../../test/harness';
+import { at, ok, rows, series } from '../../test/analyticsClient';
 import { capaClient, capasOfCompletedReport, EFFECTIVE } from '../../test/capaFixtures';
 
 /**
@@ -14,19 +15,6 @@ const pro: Caller = { sub: 'analytics-pro', email: 'analytics-pro@example.com' }
 const free: Caller = { sub: 'analytics-free', email: 'analytics-free@example.com' };
 const other: Caller = { sub: 'analytics-other', email: 'analytics-other@example.com' };
 
-const at = (iso: string) => vi.setSystemTime(new Date(iso));
-async function ok<T = Record<string, any>>(caller: Caller, method: string, path: string, body: unknown, status = 200) {
-  const res = await invoke(method, path, { caller, body });
-  expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(status);
-  return res.json as T;
-}
-const series = (caller: Caller, name: string, query: Record<string, string>) =>
-  invoke('GET', `/api/analytics/${name}`, { caller, query });
-const rows = async (caller: Caller, name: string, query: Record<string, string>) => {
-  const res = await series(caller, name, query);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json!.rows as Array<Record<string, unknown>>;
-};
 const JAN_FEB = { from: '2026-01-01', to: '2026-02-28' };
 const zeros = (month: string, keys: string[]) => ({ month, ...Object.fromEntries(keys.map((k) => [k, 0])) });
 
@@ -122,8 +110,24 @@ describe('GET /api/analytics/findings', () => {
     ]);
   });
 
-  it('refuses a filter the series is not kept by', async () => {
-    const res = await series(pro, 'findings', { ...JAN_FEB, type: 'hospital' });
+  it('filters by the type of audit they were raised on, closed or not as they are now', async () => {
+    const none = { total: 0, critical: 0, high: 0, medium: 0, low: 0, open: 0, closed: 0 };
+    expect(await rows(pro, 'findings', { ...JAN_FEB, type: 'hospital' })).toEqual([
+      { month: '2026-01', total: 2, critical: 1, high: 0, medium: 0, low: 1, open: 1, closed: 1 },
+      { month: '2026-02', ...none },
+    ]);
+    expect(await rows(pro, 'findings', { ...JAN_FEB, type: 'pharmacy' })).toEqual([
+      { month: '2026-01', ...none },
+      { month: '2026-02', ...none, total: 1, high: 1, open: 1 },
+    ]);
+    expect(await rows(other, 'findings', { ...JAN_FEB, type: 'hospital' })).toEqual([
+      { month: '2026-01', ...none },
+      { month: '2026-02', ...none },
+    ]);
+  });
+
+  it('refuses a filter a view is not kept by', async () => {
+    const res = await series(pro, 'findings', { ...JAN_FEB, type: 'hospital', view: 'by-category' });
     expect(res.status).toBe(400);
     expect(res.json!.fields).toEqual({ type: 'This chart cannot be filtered by this yet' });
   });

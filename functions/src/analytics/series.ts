@@ -6,7 +6,7 @@ import {
   FREE_ANALYTICS_DAYS,
   FREE_ANALYTICS_SERIES,
   monthsBetween,
-  SERIES_FILTERS,
+  filtersOf,
   SERIES_VIEWS,
   tableOf,
   type AnalyticsQuery,
@@ -16,6 +16,7 @@ import {
   type FindingsRow,
   type MonthlySeries,
   type ProgrammeRow,
+  type QualaRow,
   type RepeatFindingsRow,
 } from '@cq/shared/analytics/schemas';
 import { isPro } from '@cq/shared/progress/plans';
@@ -27,9 +28,11 @@ import { InvalidInputError, PlanRequiredError } from '../domain/errors';
 import { medianDaysByMonth, overdueRows } from './capaViews';
 import { ageingRows, auditeeRows, categoryRows, topQuestionRows } from './findingViews';
 import { repeatRows } from './repeats';
+import { disagreementRows, riskRows } from './riskViews';
+import { workloadRows } from './workload';
 
 type Counts = MonthCounts extends Map<string, infer C> ? C : never;
-type MonthRow = ProgrammeRow | FindingsRow | CapaRow;
+type MonthRow = ProgrammeRow | FindingsRow | CapaRow | QualaRow;
 type AnyRow = MonthRow | RepeatFindingsRow | Record<string, string | number | null>;
 const NOTHING = Object.fromEntries(AGG_METRICS.map((name) => [name, 0])) as Counts;
 
@@ -73,13 +76,14 @@ const ROWS: Record<MonthlySeries, (month: string, c: Counts, median: (month: str
     notEffective: c.notEffective,
     notEffectiveRate: percent(c.notEffective, c.checksDone),
   }),
+  quala: (month, c) => ({ month, questions: c.questions }),
 };
 
 /** The aggregate items a query reads: the one filter it names (the schema allows one), else the whole workspace. */
-function dimFor(series: AnalyticsSeries, query: AnalyticsQuery): string {
+function dimFor(table: AnalyticsTable, query: AnalyticsQuery): string {
   const filter = ANALYTICS_FILTERS.find((f) => query[f] !== undefined);
   if (!filter) return ALL;
-  if (!SERIES_FILTERS[series].includes(filter))
+  if (!filtersOf(table).includes(filter))
     throw new InvalidInputError('Please correct the highlighted fields.', { [filter]: ANALYTICS_MESSAGES.unsupported });
   return dimOf(filter, query[filter]!);
 }
@@ -115,7 +119,7 @@ export async function seriesRows(
   now = new Date(),
 ): Promise<{ table: AnalyticsTable; rows: AnyRow[] }> {
   const table = tableFor(series, query);
-  const dim = dimFor(series, query);
+  const dim = dimFor(table, query);
   await checkPlan(workspace, table, query.from, now);
   const months = monthsBetween(query.from, query.to);
   const range = { fromMonth: months[0]!, toMonth: months.at(-1)! };
@@ -129,9 +133,15 @@ export async function seriesRows(
     case 'findings/by-auditee':
       return { table, rows: await auditeeRows(workspace, range) };
     case 'findings/ageing':
-      return { table, rows: await ageingRows(workspace, range, now) };
+      return { table, rows: await ageingRows(workspace, dim, range, now) };
     case 'capa/overdue-by-owner':
       return { table, rows: await overdueRows(workspace, range, query, now) };
+    case 'risk':
+      return { table, rows: await riskRows(workspace, dim, range) };
+    case 'risk/disagreements':
+      return { table, rows: await disagreementRows(workspace, dim, range) };
+    case 'workload':
+      return { table, rows: await workloadRows(workspace, range) };
     default: {
       const [stored, median] = await Promise.all([
         readAggregates(workspace.workspaceId, table, dim, range.fromMonth, range.toMonth),

@@ -14,6 +14,7 @@ import {
 } from '@cq/shared';
 import { InvalidInputError, InvalidTransitionError, StaleVersionError } from '../domain/errors';
 import { requireReason } from '../domain/reason';
+import { findingScope } from '../data/analytics/rules';
 import { auditTitles, getAudit } from '../data/audits/audits';
 import { retryOnContention } from '../data/core/contention';
 import {
@@ -58,14 +59,18 @@ export async function addFinding(owner: Owner, auditId: string, input: FindingCr
   const audit = await getAudit(owner, auditId);
   if (!takesNewFindings(audit.status)) throw new InvalidTransitionError(finalAuditRefusal(audit.status));
   return retryOnContention(() =>
-    createFinding(owner, {
-      auditId,
-      title: input.title,
-      description: input.description ?? '',
-      severity: input.severity,
-      responseRequired: input.responseRequired ?? false,
-      dueDate: input.dueDate ?? null,
-    }),
+    createFinding(
+      owner,
+      {
+        auditId,
+        title: input.title,
+        description: input.description ?? '',
+        severity: input.severity,
+        responseRequired: input.responseRequired ?? false,
+        dueDate: input.dueDate ?? null,
+      },
+      findingScope(audit),
+    ),
   );
 }
 

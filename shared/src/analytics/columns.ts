@@ -82,6 +82,32 @@ export const ANALYTICS_COLUMNS: Record<AnalyticsTable, readonly AnalyticsColumn[
     { key: 'open', label: 'Open' },
     { key: 'closed', label: 'Closed (days open)' },
   ],
+  risk: [
+    { key: 'month', label: 'Month' },
+    { key: 'auditee', label: 'Auditee' },
+    { key: 'reports', label: 'Reports completed' },
+    { key: 'meanRiskScore', label: 'Mean risk score' },
+  ],
+  'risk/disagreements': [
+    { key: 'auditee', label: 'Auditee' },
+    { key: 'rating', label: 'Risk rating' },
+    { key: 'reports', label: 'Reports completed' },
+    { key: 'critical', label: 'Critical findings' },
+    { key: 'high', label: 'High findings' },
+    { key: 'findings', label: 'Findings' },
+    { key: 'meanRiskScore', label: 'Mean risk score' },
+    { key: 'reason', label: 'Why it disagrees' },
+  ],
+  quala: [
+    { key: 'month', label: 'Month' },
+    { key: 'questions', label: 'Questions asked' },
+  ],
+  workload: [
+    { key: 'member', label: 'Member' },
+    { key: 'audits', label: 'Audits planned' },
+    { key: 'auditsOpen', label: 'Audits not done' },
+    { key: 'openCapas', label: 'Open CAPAs owned' },
+  ],
 };
 
 export const ANALYTICS_TITLES: Record<AnalyticsTable, string> = {
@@ -94,6 +120,10 @@ export const ANALYTICS_TITLES: Record<AnalyticsTable, string> = {
   'findings/by-auditee': 'Findings per audit by auditee',
   'findings/ageing': 'Findings ageing, open and closed',
   'capa/overdue-by-owner': 'Overdue CAPAs by owner',
+  risk: 'Mean risk score per auditee',
+  'risk/disagreements': 'Risk rating and findings disagree',
+  quala: 'Quala use',
+  workload: 'Team workload',
 };
 
 const cell = (value: unknown): string => {

@@ -5,7 +5,15 @@ import { AUDIT_TYPES } from '../audits/rules';
  * Analytics (issue 21): `GET /api/analytics/{series}`. Every series answers one row per calendar month (UTC) from
  * the month of `from` to the month of `to`, read from per-month aggregates kept with the records.
  */
-export const ANALYTICS_SERIES = ['programme', 'findings', 'capa', 'repeat-findings'] as const;
+export const ANALYTICS_SERIES = [
+  'programme',
+  'findings',
+  'capa',
+  'repeat-findings',
+  'risk',
+  'quala',
+  'workload',
+] as const;
 export type AnalyticsSeries = (typeof ANALYTICS_SERIES)[number];
 
 /** What a workspace on Free may read: these series, for the last FREE_ANALYTICS_DAYS days. */
@@ -29,13 +37,20 @@ export const ANALYTICS_MAX_MONTHS = 36;
 export const ANALYTICS_FILTERS = ['auditeeId', 'type', 'auditorId', 'templateId'] as const;
 export type AnalyticsFilter = (typeof ANALYTICS_FILTERS)[number];
 
-/** The filters each series is kept by (its aggregates hold one item per month per filter value). */
-export const SERIES_FILTERS: Record<AnalyticsSeries, readonly AnalyticsFilter[]> = {
+/**
+ * The filters each table is kept by (its aggregates hold one item per month per filter value); a table not listed
+ * takes none. A finding is counted under the audit and template it was raised on; a report under the auditee and
+ * template it was written for (a report type is not an audit type, and its audit's lead may change after).
+ */
+export const TABLE_FILTERS: Partial<Record<AnalyticsTable, readonly AnalyticsFilter[]>> = {
   programme: ['auditeeId', 'type', 'auditorId'],
-  findings: [],
-  capa: [],
+  findings: ANALYTICS_FILTERS,
+  'findings/ageing': ANALYTICS_FILTERS,
   'repeat-findings': ['auditeeId'],
+  risk: ['auditeeId', 'templateId'],
+  'risk/disagreements': ['auditeeId', 'templateId'],
 };
+export const filtersOf = (table: AnalyticsTable): readonly AnalyticsFilter[] => TABLE_FILTERS[table] ?? [];
 
 /**
  * The tables each series answers (`?view=`), its first the default: a card per table on the page, each with its
@@ -46,6 +61,9 @@ export const SERIES_VIEWS = {
   findings: ['by-grade', 'by-category', 'top-questions', 'by-auditee', 'ageing'],
   capa: ['by-month', 'overdue-by-owner'],
   'repeat-findings': ['list'],
+  risk: ['by-month', 'disagreements'],
+  quala: ['by-month'],
+  workload: ['by-member'],
 } as const satisfies Record<AnalyticsSeries, readonly string[]>;
 export type AnalyticsView = (typeof SERIES_VIEWS)[AnalyticsSeries][number];
 export const ANALYTICS_VIEWS = [...new Set(Object.values(SERIES_VIEWS).flat())] as [AnalyticsView, ...AnalyticsView[]];
@@ -59,7 +77,7 @@ export function tableOf(series: AnalyticsSeries, view?: string): AnalyticsTable 
 }
 
 /** The series answering one row per month; the others answer one row per thing they rank or list. */
-export const MONTHLY_SERIES = ['programme', 'findings', 'capa'] as const satisfies readonly AnalyticsSeries[];
+export const MONTHLY_SERIES = ['programme', 'findings', 'capa', 'quala'] as const satisfies readonly AnalyticsSeries[];
 export type MonthlySeries = (typeof MONTHLY_SERIES)[number];
 
 export const ANALYTICS_MESSAGES = {
@@ -70,6 +88,7 @@ export const ANALYTICS_MESSAGES = {
   oneFilter: 'Choose one filter at a time',
   unsupported: 'This chart cannot be filtered by this yet',
   view: 'This chart has no such view',
+  orgOnly: 'Team workload is kept for organisations: switch to an organisation to see it',
 } as const;
 
 const isoDate = (message: string) => z.iso.date({ error: message });
@@ -201,6 +220,43 @@ export type CategoryRow = z.infer<typeof categoryRowSchema>;
 export type TopQuestionRow = z.infer<typeof topQuestionRowSchema>;
 export type AuditeeFindingsRow = z.infer<typeof auditeeFindingsRowSchema>;
 export type AgeingRow = z.infer<typeof ageingRowSchema>;
+/** Per month and auditee, the mean risk score (0-100) of its reports completed that month. */
+export const riskRowSchema = z.object({
+  month: z.string(),
+  auditee: z.string(),
+  auditeeId: z.string(),
+  reports: count,
+  meanRiskScore: rate,
+});
+/** An auditee whose risk rating says one thing and its completed reports' findings another (risk.ts says when). */
+export const riskDisagreementRowSchema = z.object({
+  auditee: z.string(),
+  auditeeId: z.string(),
+  rating: z.string(),
+  reports: count,
+  critical: count,
+  high: count,
+  findings: count,
+  meanRiskScore: rate,
+  reason: z.string(),
+});
+/** Questions asked of Quala (the AI assistant) per month. */
+export const qualaRowSchema = z.object({ month: z.string(), questions: count });
+/**
+ * Per member of an organisation: the audits they lead or work on planned in the range, those not done, and the
+ * CAPAs not closed that they are responsible for, due in the range.
+ */
+export const workloadRowSchema = z.object({
+  member: z.string(),
+  memberId: z.string(),
+  audits: count,
+  auditsOpen: count,
+  openCapas: count,
+});
+export type RiskRow = z.infer<typeof riskRowSchema>;
+export type RiskDisagreementRow = z.infer<typeof riskDisagreementRowSchema>;
+export type QualaRow = z.infer<typeof qualaRowSchema>;
+export type WorkloadRow = z.infer<typeof workloadRowSchema>;
 export type ProgrammeRow = z.infer<typeof programmeRowSchema>;
 export type FindingsRow = z.infer<typeof findingsRowSchema>;
 export type CapaRow = z.infer<typeof capaRowSchema>;
@@ -216,6 +272,10 @@ export const ANALYTICS_ROW_SCHEMAS = {
   'findings/by-auditee': auditeeFindingsRowSchema,
   'findings/ageing': ageingRowSchema,
   'capa/overdue-by-owner': overdueRowSchema,
+  risk: riskRowSchema,
+  'risk/disagreements': riskDisagreementRowSchema,
+  quala: qualaRowSchema,
+  workload: workloadRowSchema,
 } as const satisfies Record<AnalyticsTable, z.ZodType>;
 export type AnalyticsRow<T extends AnalyticsTable> = z.infer<(typeof ANALYTICS_ROW_SCHEMAS)[T]>;
 

@@ -2,9 +2,9 @@ import { CHECKLIST_RESPONSES } from '../reports/rules';
 import { DEFAULT_TEMPLATES, type ReportType } from '../reports/templates';
 import { GCP_SITE_TEMPLATE } from './gcpSiteTemplate';
 import type { PublishedQuestion, Template, TemplateContent, TemplateVersion } from './schemas';
+import { BUILT_IN_PREFIX } from './builtInIds';
 
-/** Built-in templates' ids start with this, which no workspace template id (a UUID) does. */
-export const BUILT_IN_PREFIX = 'builtin-';
+export { BUILT_IN_PREFIX, templateOfReport } from './builtInIds';
 
 export interface BuiltInTemplate {
   id: string;

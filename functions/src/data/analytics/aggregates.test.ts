@@ -12,22 +12,27 @@ import {
   type Audit,
   type Capa,
   type Finding,
+  type Report,
 } from '@cq/shared';
 import { useTestTable } from '../../../test/harness';
 import { createAudit, updateAudit } from '../audits/audits';
 import { capaCreation, updateCapa } from '../audits/capas';
-import { createFinding, findingCreationWrites, updateFinding } from '../audits/findings';
+import { createFinding, findingCreationWrites, getFinding, updateFinding } from '../audits/findings';
+import { createReport, updateReport, type ReportChanges } from '../audits/reports';
+import { createInteraction } from '../quala/quala';
 import { writeTogether } from '../trail/trail';
 import { storedAggregates } from './aggregates';
 import { aggregatesFromRecords, backfillAnalytics, rebuildAggregates } from './rebuild';
+import { findingScope } from './rules';
 import { store } from '../core/store';
 
 /**
  * The aggregates moved write by write equal the ones added up from the records afterwards (issue 21), for random
  * sequences of audit, finding and CAPA writes over several months: creations, status moves (completions,
  * cancellations, reopened and closed findings), re-planned audits, re-graded findings, findings raised under an
- * auditee that repeat earlier ones (then changed like any other), moved CAPA due dates, effectiveness checks and
- * closures.
+ * auditee that repeat earlier ones (then changed like any other; every finding counted under the filters it was
+ * raised under), moved CAPA due dates, effectiveness checks and closures, reports completed, sent back and
+ * re-scored, and questions to Quala.
  */
 useTestTable();
 afterAll(() => vi.useRealTimers());
@@ -43,6 +48,7 @@ const op = fc.oneof(
     status: fc.constantFrom('draft', 'scheduled', 'in_progress', 'completed' as const),
     plan: fc.option(fc.integer({ min: 0, max: 120 })),
     lead: fc.option(fc.constantFrom('ann', 'bob')),
+    co: fc.boolean(),
   }),
   fc.record({
     kind: fc.constant('auditMove' as const),
@@ -68,6 +74,21 @@ const op = fc.oneof(
     severity: fc.constantFrom(...FINDING_SEVERITIES),
   }),
   fc.record({ kind: fc.constant('capa' as const), due: fc.integer({ min: 0, max: 120 }) }),
+  // A report written for an auditee (or none), from a template or the built-in checklist.
+  fc.record({
+    kind: fc.constant('report' as const),
+    auditee: fc.option(fc.constantFrom('north', 'south')),
+    template: fc.option(fc.constantFrom('tpl-1', 'tpl-2')),
+  }),
+  // A report moved one step (completed with a score and findings, sent back from review, re-answered in review).
+  fc.record({
+    kind: fc.constant('reportMove' as const),
+    n: fc.nat(),
+    score: fc.integer({ min: 0, max: 100 }),
+    grades: fc.array(fc.constantFrom('critical', 'high', 'medium', 'low' as const), { maxLength: 4 }),
+    back: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('quala' as const) }),
   fc.record({
     kind: fc.constant('capaMove' as const),
     n: fc.nat(),
@@ -81,6 +102,40 @@ const op = fc.oneof(
 
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 
+const QUESTION = {
+  prompt: 'What is ALCOA+?',
+  response: 'Attributable, legible…',
+  citations: [],
+  grounded: true,
+  engine: 'offline' as const,
+  model: 'kb',
+  kbVersion: '1',
+  latencyMs: 1,
+};
+
+/** The next step of a report: draft → in progress → review → completed (with its score) → approved; or back. */
+function reportStep(r: Report, o: Extract<Op, { kind: 'reportMove' }>, at: string): ReportChanges {
+  const scored = {
+    riskScore: o.score,
+    generatedFindings: o.grades.map((severity, i) => ({
+      id: `f${i}`,
+      questionId: `q${i}`,
+      title: 'F',
+      description: '',
+      severity,
+      category: 'Consent',
+      recommendation: '',
+      capa: null,
+      points: 1,
+    })),
+  };
+  if (r.status === 'draft') return { status: 'in_progress' };
+  if (r.status === 'in_progress') return { status: 'review', ...scored };
+  if (r.status === 'review') return o.back ? { status: 'in_progress' } : { status: 'completed', completedAt: at };
+  // A completed report is approved, or (as answers changed under review do) re-scored.
+  return o.back ? { status: 'approved' } : scored;
+}
+
 /** Runs one sequence in a fresh workspace and returns it. */
 async function play(ops: Op[]): Promise<string> {
   const owner = { workspaceId: `prop-${randomUUID()}`, actor: 'prop-user' };
@@ -90,6 +145,7 @@ async function play(ops: Op[]): Promise<string> {
   const findings: Finding[] = [];
   const capas: Capa[] = [];
   const raised: Array<Finding & { auditee: string }> = [];
+  const reports: Report[] = [];
   for (const o of ops) {
     if (o.kind === 'clock') vi.setSystemTime((now += o.hours * 3_600_000));
     else if (o.kind === 'audit') {
@@ -107,7 +163,7 @@ async function play(ops: Op[]): Promise<string> {
           scheduledDate: null,
           completedDate: null,
           leadAuditorId: o.lead,
-          auditorIds: [],
+          auditorIds: o.co ? ['cy'] : [],
           reviewerId: null,
         }),
       );
@@ -125,14 +181,18 @@ async function play(ops: Op[]): Promise<string> {
       const a = pick(audits, o.n);
       if (!a) continue;
       findings.push(
-        await createFinding(owner, {
-          auditId: a.id,
-          title: 'Finding',
-          description: '',
-          severity: o.severity,
-          responseRequired: false,
-          dueDate: null,
-        }),
+        await createFinding(
+          owner,
+          {
+            auditId: a.id,
+            title: 'Finding',
+            description: '',
+            severity: o.severity,
+            responseRequired: false,
+            dueDate: null,
+          },
+          findingScope(a),
+        ),
       );
     } else if (o.kind === 'raised') {
       const a = pick(audits, o.n);
@@ -161,9 +221,38 @@ async function play(ops: Op[]): Promise<string> {
         updatedAt: at,
         version: 1,
       };
-      await writeTogether((entities) => findingCreationWrites(entities, owner, [record], owner.actor, o.auditee));
+      const scope = findingScope({ ...a, auditeeId: o.auditee }, 'tpl-1');
+      await writeTogether((entities) =>
+        findingCreationWrites(entities, owner, [record], owner.actor, o.auditee, scope),
+      );
       raised.push({ ...record, auditee: o.auditee });
-      findings.push(record);
+      // Read back, as every write path does: a change of it then moves what it was raised under.
+      findings.push(await getFinding(owner, record.id));
+    } else if (o.kind === 'report') {
+      reports.push(
+        await createReport(owner, {
+          auditeeId: o.auditee,
+          type: 'vendor_audit',
+          title: 'Report',
+          notes: '',
+          auditId: null,
+          reviewerId: null,
+          checklist: [],
+          templateId: o.template,
+          templateVersion: o.template ? 1 : null,
+          grading: null,
+          answerScale: ['compliant', 'non_compliant'],
+        }),
+      );
+    } else if (o.kind === 'reportMove') {
+      const i = reports.length ? o.n % reports.length : -1;
+      const r = reports[i];
+      if (!r || r.status === 'approved') continue;
+      reports[i] = await updateReport(owner, r, r.version, reportStep(r, o, new Date(now).toISOString()), {
+        action: 'move',
+      });
+    } else if (o.kind === 'quala') {
+      await createInteraction(owner, QUESTION, new Date(now).toISOString());
     } else if (o.kind === 'findingMove') {
       const i = findings.length ? o.n % findings.length : -1;
       const f = findings[i];
@@ -238,11 +327,16 @@ describe('analytics aggregates', () => {
 
   it('are rebuilt by the backfill for records stored before they were kept, and left alone once they agree', async () => {
     const workspaceId = await play([
-      { kind: 'audit', type: 'pharmacy', status: 'in_progress', plan: 40, lead: 'ann' },
+      { kind: 'audit', type: 'pharmacy', status: 'in_progress', plan: 40, lead: 'ann', co: true },
+      { kind: 'report', auditee: 'north', template: 'tpl-1' },
+      { kind: 'reportMove', n: 0, score: 0, grades: [], back: false },
+      { kind: 'reportMove', n: 0, score: 40, grades: ['critical', 'low'], back: false },
+      { kind: 'reportMove', n: 0, score: 0, grades: [], back: false },
+      { kind: 'quala' },
       { kind: 'finding', n: 0, severity: 'critical' },
       { kind: 'capa', due: 70 },
       { kind: 'auditMove', n: 0, status: 'completed', plan: 40, type: 'pharmacy', actualEnd: 41 },
-      { kind: 'audit', type: 'pharmacy', status: 'in_progress', plan: 70, lead: null },
+      { kind: 'audit', type: 'pharmacy', status: 'in_progress', plan: 70, lead: null, co: false },
       { kind: 'raised', n: 0, auditee: 'north', question: 'q-1', severity: 'high' },
       { kind: 'clock', hours: 24 * 20 },
       { kind: 'raised', n: 1, auditee: 'north', question: 'q-1', severity: 'low' },
@@ -255,6 +349,18 @@ describe('analytics aggregates', () => {
       ['all', '2026-02', 'a:north'],
       ['auditeeId:north', '2026-02', 'a:north'],
     ]);
+    // The completed report counts under its auditee for the workspace and each of its filters.
+    expect(
+      [...kept.values()].filter((c) => c.series === 'risk').map((c) => [c.dim, c.month, c.shard, c.counts]),
+    ).toEqual(
+      ['by:auditee', 'by:auditee@auditeeId:north', 'by:auditee@templateId:tpl-1'].map((dim) => [
+        dim,
+        '2026-01',
+        'k:north',
+        { riskReports: 1, riskSum: 40, riskFindings: 2, riskCritical: 1 },
+      ]),
+    );
+    expect([...kept.values()].filter((c) => c.series === 'quala').map((c) => c.counts)).toEqual([{ questions: 1 }]);
     const { analyticsAggregate } = store();
     const { data } = await analyticsAggregate.query.byWorkspace({ workspaceId }).go({ pages: 'all' });
     await Promise.all(data.map((item) => analyticsAggregate.delete(item).go()));

@@ -1,11 +1,19 @@
 import { listAudits } from '../audits/audits';
 import { listWorkspaceCapas } from '../audits/capas';
-import { listWorkspaceFindingsWithAuditee } from '../audits/findings';
+import { listWorkspaceFindingsWithAuditee, scopeOf } from '../audits/findings';
 import type { Page, PageRequest } from '../core/paging';
 import { store } from '../core/store';
 import { scanTable } from '../core/scan';
 import { shardOf, storedAggregates, sumContributions } from './aggregates';
-import { auditContributions, capaContributions, findingContributions, type Contribution } from './rules';
+import { listReports, reportRiskContributions } from '../audits/reports';
+import { listInteractions } from '../quala/quala';
+import {
+  auditContributions,
+  capaContributions,
+  findingContributions,
+  qualaContributions,
+  type Contribution,
+} from './rules';
 
 /** Every item of a paged list, page after page. */
 async function everyPage<T>(read: (page: PageRequest) => Promise<Page<T>>): Promise<T[]> {
@@ -25,16 +33,20 @@ async function everyPage<T>(read: (page: PageRequest) => Promise<Page<T>>): Prom
  */
 export async function aggregatesFromRecords(workspaceId: string): Promise<Map<string, Contribution>> {
   const owner = { workspaceId, actor: 'system:analytics-backfill' };
-  const [audits, findings, capas] = await Promise.all([
+  const [audits, findings, capas, reports, questions] = await Promise.all([
     everyPage((page) => listAudits(owner, page)),
     everyPage((page) => listWorkspaceFindingsWithAuditee(owner, page)),
     everyPage((page) => listWorkspaceCapas(owner, page)),
+    everyPage((page) => listReports(owner, page)),
+    everyPage((page) => listInteractions(owner, page)),
   ]);
   return sumContributions(
     [
       ...audits.map(auditContributions),
-      ...findings.map(({ finding, auditeeId }) => findingContributions(finding, auditeeId)),
+      ...findings.map(({ finding, auditeeId }) => findingContributions(finding, auditeeId, scopeOf(finding))),
       ...capas.map(capaContributions),
+      ...reports.map(reportRiskContributions),
+      ...questions.map(qualaContributions),
     ].map((contributions) => ({ contributions, sign: 1 as const })),
   );
 }
@@ -60,7 +72,7 @@ export async function rebuildAggregates(workspaceId: string): Promise<{ items: n
   return { items: expected.size, removed: all.length };
 }
 
-const COUNTED = new Set(['Audit', 'Finding', 'Capa']);
+const COUNTED = new Set(['Audit', 'Finding', 'Capa', 'AuditReport', 'QualaInteraction']);
 
 /**
  * The analytics aggregates (issue 21) of workspaces whose records were stored before the writes kept them, or

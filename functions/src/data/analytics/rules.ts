@@ -1,4 +1,5 @@
-import type { Audit, Capa, Finding } from '@cq/shared';
+import type { Audit, Capa, Finding, ReportStatus, ReportType } from '@cq/shared';
+import { templateOfReport } from '@cq/shared/templates/builtInIds';
 import { FINDING_SEVERITIES } from '@cq/shared/findings/rules';
 import { AGE_BUCKETS, ageBucket, type AnalyticsFilter, type AnalyticsSeries } from '@cq/shared/analytics/schemas';
 
@@ -37,6 +38,17 @@ export const AGG_METRICS = [
   'notEffective',
   // repeat-findings: findings raised again (they repeat an earlier audit's), by the month raised, per auditee.
   'repeats',
+  // risk: reports completed, by the month completed, per auditee: how many, their scores added up, their findings.
+  'riskReports',
+  'riskSum',
+  'riskFindings',
+  'riskCritical',
+  'riskHigh',
+  // quala: questions asked, by the month asked.
+  'questions',
+  // workload: audits per member (lead or co-auditor), by the month planned, and those not done.
+  'memberAudits',
+  'memberAuditsOpen',
 ] as const;
 export type AggMetric = (typeof AGG_METRICS)[number];
 export type AggCounts = Partial<Record<AggMetric, number>>;
@@ -75,6 +87,7 @@ type ProgrammeAudit = Pick<
   | 'type'
   | 'auditeeId'
   | 'leadAuditorId'
+  | 'auditorIds'
   | 'plannedStart'
   | 'plannedEnd'
   | 'scheduledDate'
@@ -115,7 +128,20 @@ export function auditContributions(audit: ProgrammeAudit | null): Contribution[]
   if (done) out.push(...spread('programme', dims, monthOf(done), { completed: 1 }));
   if (done && audit.auditeeId)
     out.push(breakdown('findings', 'auditee', monthOf(done), audit.auditeeId, { auditsDone: 1 }));
+  if (plan) out.push(...memberContributions(audit, monthOf(plan)));
   return out;
+}
+
+/** Who works on an audit: its lead and co-auditors, each once. */
+const teamOf = (audit: Pick<Audit, 'leadAuditorId' | 'auditorIds'>) =>
+  [...new Set([audit.leadAuditorId, ...(audit.auditorIds ?? [])])].filter((id): id is string => Boolean(id));
+
+/** An audit in each of its people's workload, in the month it is planned; not done while neither done nor cancelled. */
+function memberContributions(audit: ProgrammeAudit, month: string): Contribution[] {
+  const open = Number(audit.status !== 'completed' && audit.status !== 'cancelled');
+  return teamOf(audit).map((member) =>
+    breakdown('workload', 'member', month, member, { memberAudits: 1, memberAuditsOpen: open }),
+  );
 }
 
 type FindingFacts = Pick<
@@ -138,14 +164,19 @@ type FindingFacts = Pick<
  * earlier ones of its auditee (`auditeeId`: the auditee it was raised under, stored with it) is also listed in its
  * auditee's repeat-findings item of that month.
  */
-export function findingContributions(finding: FindingFacts | null, auditeeId: string | null = null): Contribution[] {
+export function findingContributions(
+  finding: FindingFacts | null,
+  auditeeId: string | null = null,
+  /** The filter values it was raised under (`findingScope`), fixed then: its monthly counts are kept under each. */
+  scope: readonly string[] = [],
+): Contribution[] {
   if (!finding) return [];
   const closed = finding.status === 'closed';
   const month = monthOf(finding.createdAt);
   const grade = { findings: 1, [`sev_${finding.severity}`]: 1 };
   const closedAge = closed ? ageBucket(daysBetween(finding.createdAt, finding.closedAt ?? finding.updatedAt)) : null;
   return [
-    ...spread('findings', [ALL], month, {
+    ...spread('findings', [ALL, ...scope], month, {
       ...grade,
       findingsOpen: Number(!closed),
       findingsClosed: Number(closed),
@@ -163,6 +194,23 @@ export function findingContributions(finding: FindingFacts | null, auditeeId: st
     // Its auditee is known where it is raised, not where it is changed: only what is fixed then is counted.
     ...(auditeeId ? [breakdown('findings', 'auditee', month, auditeeId, { findings: 1 })] : []),
     ...repeatContributions(finding, auditeeId),
+  ];
+}
+
+/**
+ * The filter values a finding is raised under: its audit's type, auditee and lead auditor, and the template of the
+ * report that raised it, as they are then. Stored with the finding, so every later change of it moves the same items
+ * and a rebuild finds them.
+ */
+export function findingScope(
+  audit: Pick<Audit, 'type' | 'auditeeId' | 'leadAuditorId'> | null,
+  templateId: string | null = null,
+): string[] {
+  return [
+    ...(audit ? [dimOf('type', audit.type)] : []),
+    ...(audit?.auditeeId ? [dimOf('auditeeId', audit.auditeeId)] : []),
+    ...(audit?.leadAuditorId ? [dimOf('auditorId', audit.leadAuditorId)] : []),
+    ...(templateId ? [dimOf('templateId', templateId)] : []),
   ];
 }
 
@@ -268,4 +316,50 @@ export function capaContributions(capa: CapaFacts | null): Contribution[] {
     );
   }
   return out;
+}
+
+/** What the risk series needs of a report: its score and findings, and what it was written for (fixed at creation). */
+export interface RiskReport {
+  status: ReportStatus;
+  completedAt: string | null;
+  riskScore: number;
+  type: ReportType;
+  templateId: string | null;
+  generatedFindings: ReadonlyArray<{ severity: string }>;
+}
+
+/**
+ * A completed (or approved) report of an auditee: in the month it was completed, under that auditee, with its
+ * score and findings by grade; kept under the whole workspace and under each filter the report has (its auditee
+ * and template, both fixed when it is made; a report type is not an audit type, so the type filter is not one), so
+ * a filtered range reads the same few items a month. A report
+ * sent back from review is no longer completed and leaves the counts; its answers changed under review move them.
+ */
+export function reportContributions(report: RiskReport | null, auditeeId: string | null): Contribution[] {
+  if (!report || !auditeeId || !report.completedAt) return [];
+  if (report.status !== 'completed' && report.status !== 'approved') return [];
+  const dims = [ALL, dimOf('auditeeId', auditeeId), dimOf('templateId', templateOfReport(report))];
+  const grades = report.generatedFindings.map((f) => f.severity);
+  const counts: AggCounts = {
+    riskReports: 1,
+    riskSum: report.riskScore,
+    riskFindings: grades.length,
+    riskCritical: grades.filter((g) => g === 'critical').length,
+    riskHigh: grades.filter((g) => g === 'high').length,
+  };
+  return dims.map((dim) => ({
+    series: 'risk',
+    dim: riskDim(dim),
+    month: monthOf(report.completedAt!),
+    shard: `k:${encodeURIComponent(auditeeId)}`,
+    counts,
+  }));
+}
+
+/** The risk series' items of one filter value: a breakdown per auditee (`by:auditee`, or `by:auditee@<filter>`). */
+export const riskDim = (dim: string) => (dim === ALL ? 'by:auditee' : `by:auditee@${dim}`);
+
+/** A question asked of Quala, in the month it was asked. */
+export function qualaContributions(interaction: { createdAt: string } | null): Contribution[] {
+  return interaction ? spread('quala', [ALL], monthOf(interaction.createdAt), { questions: 1 }) : [];
 }

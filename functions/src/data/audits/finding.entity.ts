@@ -40,6 +40,8 @@ export const finding = new Entity(
       repeatKey: { type: 'string', readOnly: true },
       /** The auditee's earlier findings of the same question (or category) it repeats, found when it was raised. */
       repeatOf: { type: 'any', readOnly: true },
+      /** The analytics filter values it was raised under (rules.ts `findingScope`); absent when none. */
+      scope: { type: 'list', items: { type: 'string' }, readOnly: true },
     },
     indexes: {
       byWorkspace: ownedIndex('FINDING'),

@@ -22,27 +22,43 @@ const findingConversions = createConversions(findingEntity);
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['finding']['get']>['go']>>['data']>;
 
 function toFinding(item: Item): Finding {
-  return {
-    id: item.id,
-    auditId: item.auditId ?? null,
-    reportId: item.reportId ?? null,
-    questionId: item.questionId ?? null,
-    category: item.category ?? null,
-    capaId: item.capaId ?? null,
-    title: item.title,
-    description: item.description,
-    severity: item.severity,
-    status: item.status,
-    responseRequired: item.responseRequired,
-    dueDate: item.dueDate ?? null,
-    resolution: item.resolution ?? null,
-    closedAt: item.closedAt ?? null,
-    repeatOf: (item.repeatOf as RepeatRef[] | undefined) ?? [],
-    createdAt: item.createdAt,
-    updatedAt: item.updatedAt,
-    version: item.version,
-  };
+  return scoped(
+    {
+      id: item.id,
+      auditId: item.auditId ?? null,
+      reportId: item.reportId ?? null,
+      questionId: item.questionId ?? null,
+      category: item.category ?? null,
+      capaId: item.capaId ?? null,
+      title: item.title,
+      description: item.description,
+      severity: item.severity,
+      status: item.status,
+      responseRequired: item.responseRequired,
+      dueDate: item.dueDate ?? null,
+      resolution: item.resolution ?? null,
+      closedAt: item.closedAt ?? null,
+      repeatOf: (item.repeatOf as RepeatRef[] | undefined) ?? [],
+      createdAt: item.createdAt,
+      updatedAt: item.updatedAt,
+      version: item.version,
+    },
+    item.scope,
+  );
 }
+
+/**
+ * The analytics filter values each finding read or written here was raised under (its stored `scope`): every
+ * change of a finding moves its counts under them. The API's finding carries none, so the data layer keeps them
+ * beside the objects it hands out.
+ */
+const findingScopes = new WeakMap<Finding, readonly string[]>();
+function scoped(finding: Finding, scope: readonly string[] | undefined): Finding {
+  findingScopes.set(finding, scope ?? []);
+  return finding;
+}
+/** The filter values a finding read here was raised under. */
+export const scopeOf = (finding: Finding): readonly string[] => findingScopes.get(finding) ?? [];
 
 /** Access pattern: one of the owner's findings by id (GetItem); another owner's id is not found. */
 export async function getFinding(owner: Owner, id: string): Promise<Finding> {
@@ -140,7 +156,12 @@ export interface NewFinding {
 }
 
 /** Creates an open finding and its first trail entry in one transaction. */
-export async function createFinding(owner: Owner, input: NewFinding): Promise<Finding> {
+export async function createFinding(
+  owner: Owner,
+  input: NewFinding,
+  /** The analytics filter values it is raised under (rules.ts `findingScope`). */
+  scope: readonly string[] = [],
+): Promise<Finding> {
   const now = new Date().toISOString();
   const finding: Finding = {
     id: uuidv7(),
@@ -174,17 +195,18 @@ export async function createFinding(owner: Owner, input: NewFinding): Promise<Fi
           .create({
             ...withoutNulls(finding),
             ...auditChildKeys(owner.workspaceId, finding.auditId, finding.id),
+            ...(scope.length ? { scope: [...scope] } : {}),
             workspaceId: owner.workspaceId,
             createdBy: owner.actor,
           })
           .commit(),
       },
       ...tallyMove(owner.workspaceId, {}, findingCounts(finding)),
-      ...aggMove(owner.workspaceId, [], findingContributions(finding)),
+      ...aggMove(owner.workspaceId, [], findingContributions(finding, null, scope)),
       ...bellMove(entities, owner.workspaceId, [], findingEntries(finding)),
     ],
   );
-  return finding;
+  return scoped(finding, scope);
 }
 
 export type FindingChanges = Partial<
@@ -221,7 +243,8 @@ export function findingUpdate(
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null && v !== undefined));
   const remove = (['dueDate'] as const).filter((f) => f in changes && changes[f] === null);
   const moved: FindingStatus | undefined = changes.status !== current.status ? changes.status : undefined;
-  const next: Finding = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
+  const scope = scopeOf(current);
+  const next = scoped({ ...current, ...changes, updatedAt: now, version: expectedVersion + 1 }, scope);
   return {
     next,
     change: {
@@ -247,7 +270,11 @@ export function findingUpdate(
           refusal: (stored) => explainRefusal(stored, expectedVersion, FINDING_NOT_FOUND),
         },
         ...tallyMove(owner.workspaceId, findingCounts(current), findingCounts({ ...current, ...set })),
-        ...aggMove(owner.workspaceId, findingContributions(current), findingContributions(next)),
+        ...aggMove(
+          owner.workspaceId,
+          findingContributions(current, null, scope),
+          findingContributions(next, null, scope),
+        ),
         ...bellMove(entities, owner.workspaceId, findingEntries(current), findingEntries(next)),
       ];
     },
@@ -314,6 +341,8 @@ export function findingCreationWrites(
   createdBy: string,
   /** The auditee of the report's audit: its findings are then found as earlier ones by later audits. */
   auditeeId: string | null = null,
+  /** The analytics filter values they are raised under (rules.ts `findingScope`). */
+  scope: readonly string[] = [],
 ): Write[] {
   return records.flatMap((record) => [
     {
@@ -331,13 +360,14 @@ export function findingCreationWrites(
                 }),
               }
             : {}),
+          ...(scope.length ? { scope: [...scope] } : {}),
           workspaceId: owner.workspaceId,
           createdBy,
         })
         .commit(),
     },
     ...tallyMove(owner.workspaceId, {}, findingCounts(record)),
-    ...aggMove(owner.workspaceId, [], findingContributions(record, auditeeId)),
+    ...aggMove(owner.workspaceId, [], findingContributions(record, auditeeId, scope)),
     ...bellMove(entities, owner.workspaceId, [], findingEntries(record)),
     ...creationEntry(entities, {
       entityType: FINDING_ENTITY,

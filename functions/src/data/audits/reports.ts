@@ -19,7 +19,7 @@ import {
   type Signature,
   type VerifiedSignature,
 } from '@cq/shared';
-import { BUILT_IN_PREFIX } from '@cq/shared/templates/builtIn';
+import { templateOfReport } from '@cq/shared/templates/builtInIds';
 import { NotFoundError } from '../../domain/errors';
 import { auditChildKeys, parentKey } from '../core/model';
 import type { Owner } from '../core/owner';
@@ -30,6 +30,8 @@ import type { TrailedState } from '../trail/recordState';
 import { canonical, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
 import { bellMove, reportEntries } from './bell';
 import { reportCounts, tallyMove } from './tally';
+import { aggMove } from '../analytics/aggregates';
+import { reportContributions } from '../analytics/rules';
 import { explainRefusal } from '../core/versioning';
 
 export const REPORT_NOT_FOUND = 'Report not found';
@@ -84,8 +86,28 @@ function toReport(item: Item): Report {
   };
   // Every read re-verifies every signature against the content as it is now.
   const signatures = verifySignatures(report, stored);
-  return { ...report, signatures, reviewedBy: reviewersWhoSigned(signatures) };
+  return writtenFor(
+    { ...report, signatures, reviewedBy: reviewersWhoSigned(signatures) },
+    auditeeOfKey(item.auditeeKey),
+  );
 }
+
+/**
+ * The auditee each report read or written here was made for (its `auditeeKey`, fixed at creation). The risk
+ * aggregates are kept per auditee, so every change of a report moves them under it; the API's report carries no
+ * auditee, so the data layer remembers it beside the objects it hands out rather than on them.
+ */
+const reportAuditees = new WeakMap<Report, string | null>();
+function writtenFor(report: Report, auditeeId: string | null): Report {
+  reportAuditees.set(report, auditeeId);
+  return report;
+}
+const auditeeOfKey = (key: string | undefined) => (key ? key.slice(key.indexOf('#AUDITEE#') + 9) : null);
+
+/** What a report adds to the risk aggregates, under the auditee it was made for. */
+const riskOf = (report: Report | null, auditeeId: string | null) => reportContributions(report, auditeeId);
+/** What a report read here adds to the risk aggregates (the analytics rebuild's). */
+export const reportRiskContributions = (report: Report) => riskOf(report, reportAuditees.get(report) ?? null);
 
 export const toSummary = ({
   id,
@@ -244,9 +266,7 @@ export async function auditHasReports(owner: Owner, auditId: string): Promise<bo
   return data.length > 0;
 }
 
-/** A report's template: its template's id, or the id of its type's built-in template. */
-export const templateOfReport = (report: Pick<Report, 'templateId' | 'type'>): string =>
-  report.templateId ?? `${BUILT_IN_PREFIX}${report.type}`;
+export { templateOfReport };
 
 /** A report's template as a key part. */
 const templateKeyOf = (report: Pick<Report, 'templateId' | 'type'>) => encodeURIComponent(templateOfReport(report));
@@ -355,7 +375,7 @@ export async function createReport(owner: Owner, input: NewReport): Promise<Repo
       ...tallyMove(owner.workspaceId, {}, reportCounts(report)),
     ],
   );
-  return report;
+  return writtenFor(report, auditeeId ?? null);
 }
 
 export interface ReportChanges {
@@ -399,6 +419,7 @@ export async function updateReport(
   );
   if (before.signatures) before.signatures = current.signatures.map(storedSignature);
   const next = { ...current, ...written, updatedAt: now, version: expectedVersion + 1 } as Report;
+  const auditeeId = reportAuditees.get(current) ?? null;
   next.reviewedBy = reviewersWhoSigned(verifySignatures(next, next.signatures));
   await trailedWrite(
     {
@@ -428,6 +449,7 @@ export async function updateReport(
           refusal: (stored) => explainRefusal(stored, expectedVersion, REPORT_NOT_FOUND),
         },
         ...tallyMove(owner.workspaceId, reportCounts(current), reportCounts({ ...current, ...set })),
+        ...aggMove(owner.workspaceId, riskOf(current, auditeeId), riskOf(next, auditeeId)),
         ...bellMove(entities, owner.workspaceId, reportEntries(current), reportEntries(next)),
         ...also(entities),
       ];
@@ -435,7 +457,7 @@ export async function updateReport(
     companions,
   );
   const signatures = verifySignatures(next, next.signatures);
-  return { ...next, signatures, findings: next.generatedFindings.length };
+  return writtenFor({ ...next, signatures, findings: next.generatedFindings.length }, auditeeId);
 }
 
 /** Deletes a draft or in-progress report (the caller checked), version-checked and trailed. */

@@ -6,6 +6,8 @@ import { readPage, type Page, type PageRequest } from '../core/paging';
 import { qualaInteraction as interactionEntity } from './qualaInteraction.entity';
 import { store, type TransactionEntities } from '../core/store';
 import { writeTogether, type Write } from '../trail/trail';
+import { aggMove } from '../analytics/aggregates';
+import { qualaContributions } from '../analytics/rules';
 
 const conversions = createConversions(interactionEntity);
 
@@ -55,6 +57,7 @@ export async function createInteraction(
         .create({ ...input, id, workspaceId: owner.workspaceId, createdBy: owner.actor, createdAt: at })
         .commit(),
     },
+    ...aggMove(owner.workspaceId, [], qualaContributions({ createdAt: at })),
     ...also(entities),
   ]);
   return {

@@ -1,4 +1,6 @@
 import { CAPA_TARGET_DAYS, type Finding, type GeneratedFinding, type RepeatRef, type Report } from '@cq/shared';
+import { templateOfReport } from '@cq/shared/templates/builtInIds';
+import { findingScope } from '../../data/analytics/rules';
 import { getAudit } from '../../data/audits/audits';
 import { NotFoundError } from '../../domain/errors';
 import { capaWrites, listCapas } from '../../data/audits/capas';
@@ -25,11 +27,13 @@ const capaDueDate = (completedAt: string) =>
 /** What raising findings on an audit of an auditee needs: the auditee, and each finding's earlier ones. */
 export interface Repeats {
   auditeeId: string | null;
+  /** The analytics filter values the findings are raised under (their audit's and report's). */
+  scope: readonly string[];
   /** By question id: the auditee's findings of that question (or category) in earlier audits. */
   of: ReadonlyMap<string, RepeatRef[]>;
 }
 
-export const NO_REPEATS: Repeats = { auditeeId: null, of: new Map() };
+export const NO_REPEATS: Repeats = { auditeeId: null, scope: [], of: new Map() };
 
 /**
  * The earlier findings each of these findings repeats: the report's audit read by id for its auditee, then one
@@ -37,19 +41,21 @@ export const NO_REPEATS: Repeats = { auditeeId: null, of: new Map() };
  */
 export async function repeatsOf(
   owner: Owner,
-  report: Pick<Report, 'auditId'>,
+  report: Pick<Report, 'auditId' | 'templateId' | 'type'>,
   findings: readonly GeneratedFinding[],
 ): Promise<Repeats> {
-  if (!report.auditId || findings.length === 0) return NO_REPEATS;
+  const template = templateOfReport(report);
+  if (!report.auditId || findings.length === 0) return { ...NO_REPEATS, scope: findingScope(null, template) };
   // An old report's audit may be gone (the one-chain migration settles such reports): nothing to compare then.
   const audit = await getAudit(owner, report.auditId).catch((error: unknown) => {
     if (error instanceof NotFoundError) return null;
     throw error;
   });
-  if (!audit?.auditeeId) return NO_REPEATS;
+  const scope = findingScope(audit, template);
+  if (!audit?.auditeeId) return { ...NO_REPEATS, scope };
   const at = { auditeeId: audit.auditeeId, auditId: audit.id };
   const earlier = await Promise.all(findings.map((f) => earlierFindings(owner, at, f)));
-  return { auditeeId: audit.auditeeId, of: new Map(findings.map((f, i) => [f.questionId, earlier[i]!])) };
+  return { auditeeId: audit.auditeeId, scope, of: new Map(findings.map((f, i) => [f.questionId, earlier[i]!])) };
 }
 
 /**
@@ -71,7 +77,7 @@ export function raisedFindingWrites(
   );
   const capaNeeded = findings.filter((f) => !hasCapa(f));
   return [
-    ...findingCreationWrites(entities, owner, records, owner.actor, repeats.auditeeId),
+    ...findingCreationWrites(entities, owner, records, owner.actor, repeats.auditeeId, repeats.scope),
     ...capaWrites(entities, owner, report.id, capaNeeded, report.completedAt, capaDueDate(report.completedAt)),
   ];
 }

@@ -3,7 +3,7 @@ import { isPro } from '@cq/shared/progress/plans';
 import {
   ANALYTICS_MESSAGES,
   FREE_ANALYTICS_DAYS,
-  SERIES_FILTERS,
+  filtersOf,
   tableOf,
   type AnalyticsSeries,
   type AnalyticsView,
@@ -11,10 +11,11 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useWorkspace } from '@/features/orgs';
 import { useCurrentUser } from '@/features/session';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { Filters, type FilterValue } from './Filters';
-import { LockedCard } from './LockedCard';
+import { LockedCard, OrgOnlyCard } from './LockedCard';
 import { freeRange, lastTwelveMonths } from './range';
 import { SeriesCard } from './SeriesCard';
 
@@ -31,16 +32,17 @@ export default function AnalyticsPage() {
   const pro = isPro(user?.subscriptionStatus);
   const [range, setRange] = useState(lastTwelveMonths);
   const [filter, setFilter] = useState<FilterValue>({ name: '', value: '' });
+  const inOrg = useWorkspace().id !== null;
   const shown = pro ? range : freeRange();
   const valid = shown.from <= shown.to;
   const query = { ...shown, ...(filter.name ? { [filter.name]: filter.value } : {}) };
-  const noteFor = (series: AnalyticsSeries) =>
-    filter.name && !SERIES_FILTERS[series].includes(filter.name) ? UNFILTERED_NOTE : undefined;
-  const baseQuery = (series: AnalyticsSeries) => (noteFor(series) ? shown : query);
+  const noteFor = (series: AnalyticsSeries, view?: AnalyticsView) =>
+    filter.name && !filtersOf(tableOf(series, view)).includes(filter.name) ? UNFILTERED_NOTE : undefined;
+  const baseQuery = (series: AnalyticsSeries, view?: AnalyticsView) => (noteFor(series, view) ? shown : query);
   /** A Pro series' card, or on Free its locked preview saying what it would show. */
   const proCard = (series: AnalyticsSeries, what: string, view?: AnalyticsView) =>
     pro ? (
-      <SeriesCard series={series} view={view} query={baseQuery(series)} note={noteFor(series)} />
+      <SeriesCard series={series} view={view} query={baseQuery(series, view)} note={noteFor(series, view)} />
     ) : (
       <LockedCard table={tableOf(series, view)} what={what} />
     );
@@ -52,7 +54,7 @@ export default function AnalyticsPage() {
         <p className="text-sm text-muted-foreground">Monthly figures (UTC) for the chosen range.</p>
       </div>
       <form
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6"
         onSubmit={(e) => e.preventDefault()}
         aria-label="Range and filter"
       >
@@ -106,6 +108,16 @@ export default function AnalyticsPage() {
             'repeat-findings',
             'Per auditee, the questions found non-compliant again in a later audit, with the audits and dates: the list a regulator asks for.',
           )}
+          {proCard('risk', 'The mean risk score of each auditee’s completed reports, month by month.')}
+          {proCard(
+            'risk',
+            'Auditees whose risk rating and findings disagree: a low-rated site with critical findings, say.',
+            'disagreements',
+          )}
+          {proCard('quala', 'Questions asked of Quala, the AI assistant, per month.')}
+          {inOrg
+            ? proCard('workload', 'Audits and open CAPAs per member of the organisation.')
+            : pro && <OrgOnlyCard />}
         </div>
       )}
     </div>

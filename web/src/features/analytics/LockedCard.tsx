@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ANALYTICS_TITLES } from '@cq/shared/analytics/columns';
-import type { AnalyticsTable } from '@cq/shared/analytics/schemas';
+import { ANALYTICS_MESSAGES, type AnalyticsTable } from '@cq/shared/analytics/schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** A Pro chart on Free: what it would show and the way to it (the server refuses the data itself). */
@@ -20,6 +20,18 @@ export function LockedCard({ table, what }: { table: AnalyticsTable; what: strin
           </Link>
         </p>
       </CardContent>
+    </Card>
+  );
+}
+
+/** Team workload in a personal workspace: there is no team, so the card says where it is (the API answers 404). */
+export function OrgOnlyCard() {
+  return (
+    <Card className="border-dashed">
+      <CardHeader>
+        <CardTitle>{ANALYTICS_TITLES.workload}</CardTitle>
+      </CardHeader>
+      <CardContent className="text-sm text-muted-foreground">{ANALYTICS_MESSAGES.orgOnly}.</CardContent>
     </Card>
   );
 }

@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { ANALYTICS_TITLES } from '@cq/shared/analytics/columns';
 import {
-  MONTHLY_SERIES,
   tableOf,
   type AnalyticsQuery,
   type AnalyticsSeries,
   type AnalyticsTable,
   type AnalyticsView,
-  type MonthlySeries,
 } from '@cq/shared/analytics/schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,12 +19,15 @@ import { parseApiErrorBody } from '@cq/shared/schemas/common';
 import { apiQuery, apiUrl } from '@/lib/api/client';
 import { downloadFile } from '@/lib/download';
 import { SeriesTable } from './SeriesTable';
+import { CHARTS } from './charts';
 
 const SeriesChart = lazy(() => import('./SeriesChart'));
 type Row = Record<string, string | number | null>;
 
 const EMPTY: Partial<Record<AnalyticsTable, string>> = {
   'repeat-findings': 'No finding was raised again in this range.',
+  risk: 'No report was completed for an auditee in this range.',
+  'risk/disagreements': 'Every rated auditee’s findings in this range agree with its rating.',
 };
 
 /** The API's own words for a refusal (a filter a series is not kept by), else the error's message. */
@@ -52,8 +53,9 @@ export function SeriesCard({
   const table = tableOf(series, view);
   const query = view ? { ...base, view } : base;
   const title = ANALYTICS_TITLES[table];
-  // A ranking or a list (repeat findings, top questions…) is read, not a trend: its table is all it shows.
-  const charted = (MONTHLY_SERIES as readonly string[]).includes(table);
+  // A listing (repeat findings, risk per auditee and month) is read, not drawn: its table is all it shows.
+  const chart = CHARTS[table];
+  const charted = chart !== undefined;
   const [shownAs, setShownAs] = useState<'chart' | 'table'>(charted ? 'chart' : 'table');
   const [saving, setSaving] = useState(false);
   const { data, error, isPending } = useQuery(apiQuery('GET /api/analytics/{series}', { params: { series }, query }));
@@ -101,13 +103,13 @@ export function SeriesCard({
           <Skeleton className="h-64 w-full" />
         ) : error ? (
           <FormAlert>{errorText(error)}</FormAlert>
-        ) : !charted && rows.length === 0 ? (
+        ) : (!chart || chart.ranking) && rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">{EMPTY[table] ?? 'Nothing in this range.'}</p>
         ) : shownAs === 'table' ? (
           <SeriesTable table={table} rows={rows} caption={title} />
         ) : (
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <SeriesChart series={series as MonthlySeries} rows={rows} title={title} />
+            <SeriesChart table={table} rows={rows} title={title} />
           </Suspense>
         )}
       </CardContent>
