@@ -31,6 +31,8 @@ const SUCCESS_STATUS: Partial<Record<RouteKey, '201' | '202'>> = {
   'POST /api/consultation-requests': '201',
   'POST /api/newsletter-subscriptions': '201',
   'POST /api/mock-inspections': '201',
+  'POST /api/cms/sops': '201',
+  'POST /api/cms/sops/{id}/versions': '201',
   'POST /api/careers/apply': '201',
   'POST /api/audits': '201',
   'POST /api/audits/{id}/findings': '201',
