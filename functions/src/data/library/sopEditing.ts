@@ -168,15 +168,11 @@ const change = (actor: string, sopId: string, action: string, before: unknown, a
 /** The id of a new SOP: from its title (the seeded ones read `sop-informed-consent`). */
 export const sopIdFor = (title: string) => `sop-${slugify(title).slice(0, 70).replace(/-+$/, '') || 'untitled'}`;
 
-/** A new SOP: draft 1.0, trailed. A title whose id is taken is refused (409). */
-export async function createSop(actor: string, input: SopCreate): Promise<SopStaffVersion> {
+/** What every new draft version starts with: undated, unsigned, first revision, edited by its maker. */
+const freshDraft = (actor: string) => {
   const now = new Date().toISOString();
-  const version: SopStaffVersion = {
-    sopId: sopIdFor(input.title),
-    seq: 1,
-    version: '1.0',
+  return {
     status: 'draft',
-    ...input,
     effectiveDate: null,
     nextReviewDate: null,
     rev: 1,
@@ -184,6 +180,17 @@ export async function createSop(actor: string, input: SopCreate): Promise<SopSta
     approval: null,
     createdAt: now,
     updatedAt: now,
+  } as const;
+};
+
+/** A new SOP: draft 1.0, trailed. A title whose id is taken is refused (409). */
+export async function createSop(actor: string, input: SopCreate): Promise<SopStaffVersion> {
+  const version: SopStaffVersion = {
+    sopId: sopIdFor(input.title),
+    seq: 1,
+    version: '1.0',
+    ...input,
+    ...freshDraft(actor),
   };
   await trailedWrite(change(actor, version.sopId, 'create', null, version), ({ sopVersion }) => [
     {
@@ -204,19 +211,11 @@ export async function startRevision(actor: string, sopId: string, kind: SopRevis
   if (open) throw new InvalidTransitionError(SOP_EDIT_MESSAGES.openVersion(open.version, open.status));
   const current = versions.find((v) => v.status === 'approved');
   if (!current) throw new InvalidTransitionError(SOP_EDIT_MESSAGES.noApproved);
-  const now = new Date().toISOString();
   const draft: SopStaffVersion = {
     ...current,
     seq: Math.max(...versions.map((v) => v.seq)) + 1,
     version: nextSopVersion(current.version, kind),
-    status: 'draft',
-    effectiveDate: null,
-    nextReviewDate: null,
-    rev: 1,
-    lastEditedBy: actor,
-    approval: null,
-    createdAt: now,
-    updatedAt: now,
+    ...freshDraft(actor),
   };
   await trailedWrite(change(actor, sopId, 'revise', null, { ...draft, from: current.version }), ({ sopVersion }) => [
     {
