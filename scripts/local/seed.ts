@@ -4,6 +4,7 @@ import { seedReportTemplates } from '../../functions/src/data/audits/reports';
 import { migrateOneChain } from '../../functions/src/jobs/migrateOneChain';
 import { backfillBellEntries, backfillWorkspaceTallies } from '../../functions/src/jobs/backfillOverview';
 import { backfillCapaDays } from '../../functions/src/jobs/backfillCapaDays';
+import { backfillPriceIndex } from '../../functions/src/jobs/backfillPriceIndex';
 import { backfillAnalytics } from '../../functions/src/data/analytics/rebuild';
 import { backfillAdminIndexes } from './backfill';
 
@@ -17,6 +18,7 @@ export async function seedData(): Promise<void> {
   // migrateOneChain: one record per finding, CAPA and audit linked to it (issue 19), over data stored before.
   // backfillBellEntries: what the bell shows of each record (issue 25), for records stored before it kept them.
   // backfillCapaDays: the CAPA due-day index the CAPA reminder job reads (issue 20), for CAPAs stored before it.
+  // backfillPriceIndex: the price index the briefings digest reads (issue 22), for subscriptions stored before it.
   // backfillAnalytics: the analytics aggregates (issue 21), rebuilt last from the records the steps above leave.
   const seeders: Array<() => Promise<unknown>> = [
     seedJobs,
@@ -27,6 +29,7 @@ export async function seedData(): Promise<void> {
     migrateOneChain,
     backfillBellEntries,
     backfillCapaDays,
+    backfillPriceIndex,
     backfillAnalytics,
   ];
   for (const seed of seeders) await seed();

@@ -6,7 +6,7 @@ import { db, tableName } from './client';
  * request path (DESIGN §5). Each page is read before the next is asked for.
  */
 export async function* scanTable(
-  filter: Pick<ScanCommandInput, 'FilterExpression' | 'ExpressionAttributeValues'> = {},
+  filter: Pick<ScanCommandInput, 'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> = {},
 ): AsyncGenerator<Record<string, unknown>> {
   let start: Record<string, unknown> | undefined;
   do {
