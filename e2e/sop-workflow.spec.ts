@@ -65,6 +65,17 @@ test('editor A drafts a revision and submits it, staff B approves with the passw
   await expect(history.getByRole('listitem').first()).toContainText('v1.1Approved');
   await expect(history.getByRole('listitem').first()).toContainText('Approved by Avery Admin');
   await expect(history.getByRole('listitem').nth(1)).toContainText('v1.0Superseded');
+  // The superseded version opens read-only, with its status, dates, signer and its own text.
+  await history.getByRole('button', { name: 'Read v1.0' }).click();
+  const old = staffB.getByRole('article');
+  await expect(old.getByRole('heading', { level: 2 })).toContainText('v1.0');
+  await expect(old.getByText('Superseded')).toBeVisible();
+  await expect(old.getByText(/Effective \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await expect(old.getByText('First issue of the library, no e-signature recorded')).toBeVisible();
+  await expect(old.getByRole('heading', { name: '1. Purpose' })).toBeVisible();
+  await expect(old.getByText('Decentralised-trial providers added.')).toHaveCount(0);
+  await old.getByRole('button', { name: 'Back to versions' }).click();
+  await expect(history).toBeVisible();
   await staffB.close();
 
   // A subscriber (buys the SOP Library as a visitor, signs up with that e-mail) reads the new version.

@@ -1,4 +1,4 @@
-import { ArrowLeft, FilePlus2, Pencil, Send, Undo2, BadgeCheck } from 'lucide-react';
+import { ArrowLeft, BookOpen, FilePlus2, Pencil, Send, Undo2, BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { sopAreaLabel } from '@cq/shared/library/rules';
 import type { SopStaffVersion } from '@cq/shared/library/staffSchemas';
@@ -9,11 +9,11 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/session';
 import { submitError } from '@/lib/api/submitError';
-import { formatUtcTimestamp } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { SopApproveDialog } from './SopApproveDialog';
 import { SopEditor } from './SopEditor';
 import { SopStatusBadge } from './SopStatusBadge';
+import { sopSignerLine, SopVersionView } from './SopVersionView';
 import { useSopMove, useSopRevise, useStaffSop } from './sopApi';
 
 /** What can be done next with the version in progress, or with the approved one when none is. */
@@ -122,11 +122,16 @@ function NextStep({ versions, onEdit }: { versions: SopStaffVersion[]; onEdit: (
   );
 }
 
-/** One SOP: what can be done next, and every version newest first (superseded ones kept and listed). */
+/**
+ * One SOP: what can be done next, and every version newest first (superseded ones kept and listed), each of which
+ * opens read-only.
+ */
 export function SopDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const sop = useStaffSop(id);
   const [editing, setEditing] = useState<SopStaffVersion | null>(null);
+  const [reading, setReading] = useState<SopStaffVersion | null>(null);
   if (editing) return <SopEditor draft={editing} onDone={() => setEditing(null)} />;
+  if (reading) return <SopVersionView version={reading} onBack={() => setReading(null)} />;
   const versions = sop.data?.versions ?? [];
   const newest = versions[versions.length - 1];
   return (
@@ -168,11 +173,12 @@ export function SopDetail({ id, onBack }: { id: string; onBack: () => void }) {
                   {v.effectiveDate && <span>Effective {v.effectiveDate}</span>}
                   {v.nextReviewDate && <span>· Next review {v.nextReviewDate}</span>}
                 </p>
-                <p className="text-muted-foreground">
-                  {v.approval
-                    ? `Approved by ${v.approval.printedName} (${v.approval.email}) on ${formatUtcTimestamp(v.approval.signedAt)} — ${v.approval.meaning}`
-                    : `Last changed ${formatUtcTimestamp(v.updatedAt)}`}
-                </p>
+                <p className="text-muted-foreground">{sopSignerLine(v)}</p>
+                <div>
+                  <Button size="sm" variant="outline" onClick={() => setReading(v)}>
+                    <BookOpen className="size-4" aria-hidden="true" /> Read v{v.version}
+                  </Button>
+                </div>
               </li>
             ))}
           </ol>

@@ -157,6 +157,47 @@ describe('/cms-admin SOPs tab', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('opens a superseded version read-only with its status, effective date, signer and text', async () => {
+    storeFakeSession();
+    const signed = version({
+      status: 'superseded',
+      rev: 2,
+      approval: {
+        signerId: 'ada-sub',
+        printedName: 'Ada Signer',
+        email: 'ada@clarity.local',
+        meaning: 'Approved',
+        signedAt: '2026-01-01T09:30:00.000Z',
+      },
+    });
+    stubFetch(cmsApi([signed, inReview('ada-sub')]));
+    const user = userEvent.setup();
+    await openSop(user);
+    await user.click(screen.getByRole('button', { name: /Read v1\.0/ }));
+    const view = (await screen.findByRole('heading', { name: 'SOP-IC-001 Informed consent process v1.0' })).closest(
+      'article',
+    )!;
+    expect(within(view).getByText('Superseded')).toBeInTheDocument();
+    expect(within(view).getByText(/Effective 2026-01-01/)).toBeInTheDocument();
+    expect(within(view).getByText(/Next review 2028-01-01/)).toBeInTheDocument();
+    expect(
+      within(view).getByText(/Approved by Ada Signer \(ada@clarity\.local\) on .* — Approved/),
+    ).toBeInTheDocument();
+    expect(within(view).getByText('Consent before any trial procedure.')).toBeInTheDocument();
+    expect(within(view).getByText('Explain the trial.')).toBeInTheDocument();
+    expect(within(view).getByText('21 CFR 50.27')).toBeInTheDocument();
+    // Read-only: nothing to edit, submit or approve on this screen.
+    expect(
+      within(view)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.trim()),
+    ).toEqual(['Back to versions']);
+    expect(within(view).queryByRole('textbox')).not.toBeInTheDocument();
+
+    await user.click(within(view).getByRole('button', { name: 'Back to versions' }));
+    expect(await screen.findByRole('list', { name: 'Versions, newest first' })).toBeInTheDocument();
+  });
+
   it('keeps the last editor from approving, and says why', async () => {
     storeFakeSession();
     stubFetch(cmsApi([superseded, inReview('ben-sub')]));

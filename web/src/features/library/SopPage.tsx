@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { sopAreaLabel } from '@cq/shared/library/rules';
 import type { Sop } from '@cq/shared/library/schemas';
 import { Download } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -13,24 +12,8 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { usePending } from '@/lib/usePending';
 import { useQueryClient } from '@tanstack/react-query';
 import { downloadSop, needsSubscription } from './api';
+import { SopBodyText } from './SopBodyText';
 import { SubscribePrompt } from './SubscribePrompt';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-2">
-      <h2 className="text-xl font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-const bullets = (items: string[]) => (
-  <ul className="grid list-disc gap-1 pl-5">
-    {items.map((item) => (
-      <li key={item}>{item}</li>
-    ))}
-  </ul>
-);
 
 function Downloads({ sop }: { sop: Sop }) {
   const pending = usePending<'docx' | 'pdf'>();
@@ -72,8 +55,6 @@ function Downloads({ sop }: { sop: Sop }) {
 }
 
 function SopText({ sop }: { sop: Sop }) {
-  const { body } = sop;
-  let n = 0;
   return (
     <article className="grid gap-6">
       <header className="grid gap-2">
@@ -89,37 +70,16 @@ function SopText({ sop }: { sop: Sop }) {
         </p>
         <Downloads sop={sop} />
       </header>
-      <Section title="1. Purpose">
-        <p>{body.purpose}</p>
-      </Section>
-      <Section title="2. Scope">
-        <p>{body.scope}</p>
-      </Section>
-      <Section title="3. Responsibilities">{bullets(body.responsibilities.map((r) => `${r.role}: ${r.duty}`))}</Section>
-      <Section title="4. Procedure">
-        {body.procedure.map((part) => (
-          <div key={part.heading} className="grid gap-1">
-            <h3 className="font-semibold">{part.heading}</h3>
-            <ol className="grid gap-1 pl-5">
-              {part.steps.map((step) => (
-                <li key={step} value={++n} className="list-decimal">
-                  {step}
-                </li>
-              ))}
-            </ol>
-          </div>
-        ))}
-      </Section>
-      <Section title="5. Records">{bullets(body.records)}</Section>
-      <Section title="6. References">{bullets(body.references)}</Section>
-      <Section title="7. Revision history">
-        {bullets(body.revisionHistory.map((r) => `${r.version} (${r.date}): ${r.change}`))}
-        {sop.superseded.length > 0 && (
-          <p className="text-sm text-muted-foreground">
-            Superseded: {sop.superseded.map((s) => `${s.version} (effective ${s.effectiveDate})`).join(', ')}
-          </p>
-        )}
-      </Section>
+      <SopBodyText
+        body={sop.body}
+        historyNote={
+          sop.superseded.length > 0 && (
+            <p className="text-sm text-muted-foreground">
+              Superseded: {sop.superseded.map((s) => `${s.version} (effective ${s.effectiveDate})`).join(', ')}
+            </p>
+          )
+        }
+      />
     </article>
   );
 }
