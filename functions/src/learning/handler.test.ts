@@ -6,6 +6,9 @@ import { invoke, useTestTable, type Caller } from '../../test/harness';
 import { joinOrg } from '../../test/members';
 import { GOOD_CARD, useStripeStandIn } from '../../test/stripeStandIn';
 import { subscriptionsOfBuyer } from '../data/billing/billing';
+import { TRAINING_RECORD_ENTITY, trainingRecordId } from '../data/learning/progress';
+import { readTrail } from '../data/trail/trail';
+import { TRAINING_EXPORT_ENTITY } from './records';
 import { stripe as stripeClient } from '../services/billing/client';
 import { COURSES } from './content';
 
@@ -143,6 +146,15 @@ describe('lessons', () => {
     const { completedAt } = done.json as { completedAt: string };
     const again = await invoke('POST', `/api/courses/${COURSE.id}/lessons/${first!.id}/complete`, { caller });
     expect(again.json).toEqual({ lessonId: first!.id, completedAt });
+    // Trailed once, by the learner: completing again changes nothing and adds no entry.
+    expect(await readTrail(TRAINING_RECORD_ENTITY, trainingRecordId(caller.sub, COURSE.id))).toEqual([
+      expect.objectContaining({
+        actor: caller.sub,
+        action: 'lesson.complete',
+        before: null,
+        after: { lessonId: first!.id, completedAt },
+      }),
+    ]);
     const course = (await invoke('GET', `/api/courses/${COURSE.id}`, { caller })).json as unknown as Course;
     expect(course.lessons.map((l) => l.completedAt)).toEqual([completedAt, ...course.lessons.slice(1).map(() => null)]);
     expect(course.progress.lessonsDone).toBe(1);
@@ -192,6 +204,21 @@ describe('quiz', () => {
       certificate: { code: result.certificateCode },
     });
     expect(course.progress.passedAt).toBe(course.progress.certificate!.issuedAt);
+    // Every scored attempt is trailed; the pass that issued the certificate names it. The forged and empty
+    // posts were refused and left no entry.
+    const trail = await readTrail(TRAINING_RECORD_ENTITY, trainingRecordId(caller.sub, COURSE.id));
+    expect(trail.map((e) => [e.actor, e.action, (e.after as { score: number }).score])).toEqual([
+      [caller.sub, 'quiz.attempt', 70],
+      [caller.sub, 'quiz.attempt', 10],
+      [caller.sub, 'quiz.attempt', 80],
+      [caller.sub, 'quiz.attempt', 100],
+    ]);
+    expect(trail.map((e) => (e.after as { certificateCode: string | null }).certificateCode)).toEqual([
+      null,
+      null,
+      result.certificateCode,
+      null,
+    ]);
   });
 
   it('issues one certificate when two passing attempts arrive at once', async () => {
@@ -312,8 +339,32 @@ describe('organisation training records', () => {
     expect(text).toContain(code);
     expect(text).not.toContain(outsider.email);
 
+    // Each export is trailed in the organisation's workspace: who took a copy, in which form, of how many.
+    const exports = await readTrail(TRAINING_EXPORT_ENTITY, orgId);
+    expect(exports).toEqual([
+      expect.objectContaining({
+        actor: owner.sub,
+        workspaceId: orgId,
+        action: 'export',
+        before: null,
+        after: { format: 'csv', members: 3, bytes: csv.raw.length },
+      }),
+      expect.objectContaining({
+        actor: owner.sub,
+        action: 'export',
+        after: { format: 'pdf', members: 3, bytes: pdf.raw.length },
+      }),
+    ]);
+
     const refused = await invoke('GET', `/api/orgs/${orgId}/training-records`, { caller: member });
     expect(refused.status).toBe(403);
     expect((await invoke('GET', `/api/orgs/${orgId}/training-records`, { caller: outsider })).status).toBe(404);
+    // A refused export is not trailed.
+    const refusedExport = await invoke('GET', `/api/orgs/${orgId}/training-records/export`, {
+      caller: member,
+      query: { format: 'csv' },
+    });
+    expect(refusedExport.status).toBe(403);
+    expect(await readTrail(TRAINING_EXPORT_ENTITY, orgId)).toHaveLength(2);
   });
 });

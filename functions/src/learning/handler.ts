@@ -3,7 +3,7 @@ import { RATE_LIMITS } from '../data/core/rateLimit';
 import { download } from '../lib/response';
 import { certificatePdf, checkCertificate } from './certificates';
 import { listCourses, markLessonComplete, readCourse, submitQuiz } from './courses';
-import { orgName, trainingCsv, trainingDocument, trainingRecords } from './records';
+import { exportTrainingRecords, trainingRecords } from './records';
 
 async function list({ user }: RequestContext<'GET /api/courses'>) {
   return { body: await listCourses(user) };
@@ -35,13 +35,7 @@ async function records({ workspace }: RequestContext<'GET /api/orgs/{id}/trainin
 }
 
 async function exportRecords({ workspace, query }: RequestContext<'GET /api/orgs/{id}/training-records/export'>) {
-  const all = await trainingRecords(workspace);
-  const name = await orgName(workspace);
-  const now = new Date();
-  const file = `Training records ${name} ${now.toISOString().slice(0, 10)}.${query.format}`;
-  if (query.format === 'csv') return download(file, 'text/csv; charset=utf-8', trainingCsv(all));
-  const { renderDocumentPdf } = await import('../services/documentPdf');
-  return download(file, 'application/pdf', Buffer.from(await renderDocumentPdf(trainingDocument(name, all, now))));
+  return exportTrainingRecords(workspace, query.format);
 }
 
 export const operations: Operations<'learning'> = {

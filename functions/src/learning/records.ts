@@ -1,9 +1,12 @@
 import type { TrainingRecord } from '@cq/shared/learning/schemas';
 import { ORG_ROLE_LABELS } from '@cq/shared/orgs/roles';
 import { NotFoundError } from '../domain/errors';
+import { retryOnContention } from '../data/core/contention';
 import type { Workspace } from '../data/core/owner';
 import { learningStandings, standingOf } from '../data/learning/progress';
 import { listMembers, requireOrg } from '../data/orgs/orgs';
+import { trailedWrite } from '../data/trail/trail';
+import { download, type ApiResult } from '../lib/response';
 import type { Block, PrintedDocument } from '../services/documentPdf';
 import { toCsv } from '../services/csv';
 import { progressOf } from './courses';
@@ -93,6 +96,41 @@ export function trainingDocument(orgName: string, records: readonly TrainingReco
   };
 }
 
-export async function orgName(workspace: Workspace): Promise<string> {
+async function orgName(workspace: Workspace): Promise<string> {
   return (await requireOrg(workspace.orgId!)).name;
+}
+
+/** The organisation's training records as one chain: who took a copy of them, when and in which form. */
+export const TRAINING_EXPORT_ENTITY = 'TrainingRecords';
+
+/**
+ * The organisation's training records as a file (CSV or PDF), and the export trailed like a report's (DESIGN §8:
+ * who took a copy, when, in which form, of how many members); nothing else is written.
+ */
+export async function exportTrainingRecords(workspace: Workspace, format: 'csv' | 'pdf'): Promise<ApiResult> {
+  const all = await trainingRecords(workspace);
+  const name = await orgName(workspace);
+  const now = new Date();
+  const file = `Training records ${name} ${now.toISOString().slice(0, 10)}.${format}`;
+  const body =
+    format === 'csv'
+      ? trainingCsv(all)
+      : Buffer.from(
+          await (await import('../services/documentPdf')).renderDocumentPdf(trainingDocument(name, all, now)),
+        );
+  await retryOnContention(() =>
+    trailedWrite(
+      {
+        entityType: TRAINING_EXPORT_ENTITY,
+        entityId: workspace.orgId!,
+        workspaceId: workspace.workspaceId,
+        actor: workspace.actor,
+        action: 'export',
+        before: null,
+        after: { format, members: all.length, bytes: Buffer.byteLength(body) },
+      },
+      () => [],
+    ),
+  );
+  return download(file, format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf', body);
 }

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictError } from '../../domain/errors';
+import { retryOnContention } from '../core/contention';
 import { store } from '../core/store';
-import { writeTogether, type Write } from '../trail/trail';
+import { trailedWrite, type Write } from '../trail/trail';
+
+/**
+ * A person's training record in one course keeps one trail chain (`TrainingRecord`, `<userId>#<courseId>`): the
+ * lessons they completed and every quiz attempt, with the certificate a pass issued. ICH E6(R3) expects training
+ * to be documented, and the organisation's export of these records is the documentation (DESIGN §8).
+ */
+export const TRAINING_RECORD_ENTITY = 'TrainingRecord';
+export const trainingRecordId = (userId: string, courseId: string) => `${userId}#${courseId}`;
 
 /** One person's standing in one course, as stored. */
 export interface CourseStanding {
@@ -49,13 +58,44 @@ export async function learningStandings(userId: string): Promise<Map<string, Cou
 export const standingOf = (all: Map<string, CourseStanding>, courseId: string) =>
   all.get(courseId) ?? emptyStanding(courseId);
 
-/** Marks a lesson complete; marking it again keeps the first time. Answers when it was completed. */
+/** The lesson was completed before: its first time stands and nothing is written or trailed. */
+class LessonDoneError extends ConflictError {
+  constructor() {
+    super('Lesson completed already');
+  }
+}
+
+/**
+ * Marks a lesson complete, trailed; marking it again keeps the first time and adds no entry (the item is created
+ * only if absent). Answers when it was completed.
+ */
 export async function completeLesson(userId: string, courseId: string, lessonId: string, at: string) {
-  const { data } = await store()
-    .learningRecord.update({ userId, courseId, rec: `LESSON#${lessonId}` })
-    .data(({ completedAt }, { ifNotExists }) => ifNotExists(completedAt, at))
-    .go({ response: 'all_new' });
-  return data.completedAt ?? at;
+  const rec = `LESSON#${lessonId}`;
+  try {
+    await retryOnContention(() =>
+      trailedWrite(
+        {
+          entityType: TRAINING_RECORD_ENTITY,
+          entityId: trainingRecordId(userId, courseId),
+          actor: userId,
+          action: 'lesson.complete',
+          before: null,
+          after: { lessonId, completedAt: at },
+        },
+        (e) => [
+          {
+            item: e.learningRecord.create({ userId, courseId, rec, completedAt: at }).commit(),
+            refusal: () => new LessonDoneError(),
+          },
+        ],
+      ),
+    );
+    return at;
+  } catch (error) {
+    if (!(error instanceof LessonDoneError)) throw error;
+    const { data } = await store().learningRecord.get({ userId, courseId, rec }).go({ consistent: true });
+    return data?.completedAt ?? at;
+  }
 }
 
 export interface ScoredAttempt {
@@ -79,7 +119,8 @@ export class CertificateIssuedError extends ConflictError {
 
 /**
  * Records a scored attempt and its summary together and, on a first pass, the certificate under the person and
- * by its code. The person's `CERT` item is created only if absent, so two passing attempts at once issue one.
+ * by its code, with one trail entry. The person's `CERT` item is created only if absent, so two passing attempts
+ * at once issue one.
  */
 export async function recordAttempt(
   userId: string,
@@ -88,46 +129,58 @@ export async function recordAttempt(
   at: string,
   issue: NewCertificate | null,
 ): Promise<void> {
-  await writeTogether((e): Write[] => {
-    const summary = e.learningRecord
-      .update({ userId, courseId, rec: 'SUMMARY' })
-      .add({ attempts: 1 })
-      .set({ lastScore: attempt.score, lastAt: at });
-    return [
-      {
-        item: e.quizAttempt
-          .create({
-            userId,
-            courseId,
-            at,
-            attemptId: randomUUID(),
-            score: attempt.score,
-            passed: attempt.passed,
-            answersJson: JSON.stringify(attempt.answers),
-          })
-          .commit(),
-      },
-      {
-        item: (attempt.passed
-          ? summary.data(({ passedAt }, { ifNotExists }) => ifNotExists(passedAt, at))
-          : summary
-        ).commit(),
-      },
-      ...(issue
-        ? [
-            {
-              item: e.learningRecord.create({ userId, courseId, rec: 'CERT', code: issue.code, issuedAt: at }).commit(),
-              refusal: () => new CertificateIssuedError(),
-            },
-            {
-              item: e.certificate
-                .create({ code: issue.code, userId, name: issue.name, courseId, course: issue.course, issuedAt: at })
-                .commit(),
-            },
-          ]
-        : []),
-    ];
-  });
+  const change = {
+    entityType: TRAINING_RECORD_ENTITY,
+    entityId: trainingRecordId(userId, courseId),
+    actor: userId,
+    action: 'quiz.attempt',
+    before: null,
+    after: { score: attempt.score, passed: attempt.passed, at, certificateCode: issue?.code ?? null },
+  };
+  await retryOnContention(() =>
+    trailedWrite(change, (e): Write[] => {
+      const summary = e.learningRecord
+        .update({ userId, courseId, rec: 'SUMMARY' })
+        .add({ attempts: 1 })
+        .set({ lastScore: attempt.score, lastAt: at });
+      return [
+        {
+          item: e.quizAttempt
+            .create({
+              userId,
+              courseId,
+              at,
+              attemptId: randomUUID(),
+              score: attempt.score,
+              passed: attempt.passed,
+              answersJson: JSON.stringify(attempt.answers),
+            })
+            .commit(),
+        },
+        {
+          item: (attempt.passed
+            ? summary.data(({ passedAt }, { ifNotExists }) => ifNotExists(passedAt, at))
+            : summary
+          ).commit(),
+        },
+        ...(issue
+          ? [
+              {
+                item: e.learningRecord
+                  .create({ userId, courseId, rec: 'CERT', code: issue.code, issuedAt: at })
+                  .commit(),
+                refusal: () => new CertificateIssuedError(),
+              },
+              {
+                item: e.certificate
+                  .create({ code: issue.code, userId, name: issue.name, courseId, course: issue.course, issuedAt: at })
+                  .commit(),
+              },
+            ]
+          : []),
+      ];
+    }),
+  );
 }
 
 /** Access pattern: a certificate by its verification code (GetItem). */
