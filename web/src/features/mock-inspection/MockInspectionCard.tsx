@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { purchaseLive } from '@cq/shared/library/rules';
 import { BOOKING_STATUS_LABELS, INSPECTION_TYPE_LABELS } from '@cq/shared/mock/rules';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -7,11 +8,15 @@ import { apiQuery } from '@/lib/api/client';
 
 /**
  * The dashboard's card for Mock Inspection Program subscribers: the latest booking and its status, or a link to
- * book. Anyone else (the read answers 403) sees nothing.
+ * book. The bookings are asked for only when the caller's billing lists a live `mock` purchase (the rule the
+ * server checks), so a non-subscriber's dashboard makes no request the server would refuse (403) and sees nothing.
  */
 export function MockInspectionCard() {
-  const list = useQuery({ ...apiQuery('GET /api/mock-inspections'), retry: false });
-  if (!list.data) return null;
+  const billing = useQuery(apiQuery('GET /api/billing'));
+  const now = new Date();
+  const subscribed = billing.data?.entitlements.some((e) => e.product === 'mock' && purchaseLive(e, now)) ?? false;
+  const list = useQuery({ ...apiQuery('GET /api/mock-inspections'), retry: false, enabled: subscribed });
+  if (!subscribed || !list.data) return null;
   const latest = list.data[0];
   return (
     <Card role="region" aria-labelledby="mock-inspection-card">
