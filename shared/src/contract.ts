@@ -250,8 +250,11 @@ export const contract = {
   'GET /api/mock-inspections': { response: z.array(bookingSchema) },
   /** Books the paid quarter's one mock inspection (201); a second in the same period is 409 ALREADY_BOOKED. */
   'POST /api/mock-inspections': { body: mockBookingSchema, response: bookingSchema },
-  /** Published briefings, newest first (no text); 403 SUBSCRIPTION_REQUIRED with `buyUrl` without the product. */
-  'GET /api/briefings': { response: z.array(publicPostSummarySchema) },
+  /**
+   * Published briefings, newest first (no text), paged with X-Next-Cursor; 403 SUBSCRIPTION_REQUIRED with `buyUrl`
+   * without the product.
+   */
+  'GET /api/briefings': { query: pageQuerySchema, response: z.array(publicPostSummarySchema) },
   /** One published briefing with its full text (the read is counted); any other post is 404 'Briefing not found'. */
   'GET /api/briefings/{slug}': { params: slugParamsSchema, response: publicPostSchema },
   /** The courses with the caller's progress; 403 SUBSCRIPTION_REQUIRED with `buyUrl` without the Learning Hub. */
@@ -572,12 +575,18 @@ export const contract = {
   'POST /api/media/uploads/{id}/complete': { params: id, response: mediaItemSchema },
   'PATCH /api/media/{id}': { params: id, body: mediaUpdateSchema, response: mediaItemSchema },
   'DELETE /api/media/{id}': { params: id, response: z.object({ ok: z.literal(true) }) },
-  /** Editors and admins: every SOP with every version (superseded ones too), without the text. */
-  'GET /api/cms/sops': { response: z.array(sopStaffEntrySchema) },
+  /**
+   * Editors and admins: every SOP with every version (superseded ones too), without the text, by SOP id, paged
+   * with X-Next-Cursor by version: an SOP whose versions straddle a page's end continues, same id, on the next.
+   */
+  'GET /api/cms/sops': { query: pageQuerySchema, response: z.array(sopStaffEntrySchema) },
   /** A new SOP as draft 1.0; its id comes from the title (taken → 409). Trailed. */
   'POST /api/cms/sops': { body: sopCreateSchema, response: sopStaffVersionSchema },
-  /** One SOP with every version whole (consistent read): unknown → 404. */
-  'GET /api/cms/sops/{id}': { params: id, response: sopStaffDetailSchema },
+  /**
+   * One SOP's versions whole, newest first (consistent read), paged with X-Next-Cursor: the first page holds the
+   * version in progress and the approved one (limit 2 or more). Unknown → 404.
+   */
+  'GET /api/cms/sops/{id}': { params: id, query: pageQuerySchema, response: sopStaffDetailSchema },
   /** A new draft copied from the approved version; one open version per SOP (another → 409). Trailed. */
   'POST /api/cms/sops/{id}/versions': { params: id, body: sopReviseSchema, response: sopStaffVersionSchema },
   /** A draft's text whole with the `rev` read: stale → 409, not a draft (in review, approved) → 409. Trailed. */

@@ -157,6 +157,28 @@ describe('briefings for subscribers', () => {
     }
   });
 
+  it('pages the briefings newest first with X-Next-Cursor', async () => {
+    const made = [];
+    for (let i = 0; i < 3; i += 1) made.push(await createPost());
+    const caller = await buyer();
+    const all = await invoke('GET', '/api/briefings', { caller });
+    const slugs = (all.json as unknown as Array<{ slug: string }>).map((p) => p.slug);
+    expect(slugs.slice(0, 3)).toEqual(made.map((p) => p.slug).reverse());
+    const paged: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await invoke('GET', '/api/briefings', {
+        caller,
+        query: { limit: '2', ...(cursor ? { cursor } : {}) },
+      });
+      expect(res.status).toBe(200);
+      expect((res.json as unknown[]).length).toBeLessThanOrEqual(2);
+      paged.push(...(res.json as unknown as Array<{ slug: string }>).map((p) => p.slug));
+      cursor = res.headers['x-next-cursor'];
+    } while (cursor);
+    expect(paged).toEqual(slugs);
+  });
+
   it('keeps access after a cancel until the period ends, then refuses it (the test clock)', async () => {
     const briefing = await createPost();
     const caller = await buyer();

@@ -1,11 +1,13 @@
+import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { listPublishedBriefings, readPublishedBriefing } from '../data/content/contentPosts';
 import { requireBriefingsAccess } from './access';
 
-/** Published briefings for subscribers: the access check (a Query by e-mail), then one Query. */
-async function list({ user }: RequestContext<'GET /api/briefings'>) {
+/** Published briefings for subscribers, a page at a time: the access check (a Query by e-mail), then one Query. */
+async function list({ user, query }: RequestContext<'GET /api/briefings'>) {
   await requireBriefingsAccess(user);
-  return { body: await listPublishedBriefings() };
+  const page = await listPublishedBriefings(query);
+  return { body: page.items, headers: page.next ? { [NEXT_CURSOR_HEADER]: page.next } : undefined };
 }
 
 /** One briefing in full: the access check first, so a non-subscriber learns nothing of the text. */

@@ -5,7 +5,7 @@ import { purchaseLive } from '@cq/shared/library/rules';
 import { SITE } from '@cq/shared/site';
 import { subscriptionsOnPrice } from '../data/billing/billing';
 import { claimDigest, lastDigest, releaseDigest } from '../data/content/briefingDigests';
-import { listPublishedBriefings } from '../data/content/contentPosts';
+import { publishedBriefingsSince } from '../data/content/contentPosts';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { sendMail } from '../services/mail';
@@ -50,16 +50,18 @@ export function digestText(briefings: readonly PublicPostSummary[]): { subject: 
 export async function sendBriefingDigests(now: Date = new Date()) {
   const week = isoWeek(now);
   const result = { sent: 0, skipped: 0, failed: 0 };
-  // Newest first, published by now (one Query for everyone).
-  const briefings = (await listPublishedBriefings()).filter((b) => b.publishedAt <= now.toISOString());
   const firstSince = new Date(now.getTime() - FIRST_DIGEST_LOOKBACK_DAYS * 86_400_000).toISOString();
+  const due: Array<{ email: string; since: string }> = [];
   for (const email of await briefingSubscribers(now)) {
     const last = await lastDigest(email);
-    if (last?.week === week) {
-      result.skipped += 1;
-      continue;
-    }
-    const since = last?.upTo ?? firstSince;
+    if (last?.week === week) result.skipped += 1;
+    else due.push({ email, since: last?.upTo ?? firstSince });
+  }
+  if (!due.length) return result;
+  // Newest first, published by now, back to the oldest last digest due (one paged Query for everyone).
+  const oldest = due.reduce((min, d) => (d.since < min ? d.since : min), due[0]!.since);
+  const briefings = (await publishedBriefingsSince(oldest)).filter((b) => b.publishedAt <= now.toISOString());
+  for (const { email, since } of due) {
     const fresh = briefings.filter((b) => b.publishedAt > since);
     if (!fresh.length) {
       result.skipped += 1;

@@ -223,4 +223,46 @@ describe('staff SOP editing (issue 22)', () => {
     expect((await move(ada, SOP, 99, 'submit', 1)).status).toBe(404);
     expect((await approve(ben, SOP, 99, 1)).status).toBe(404);
   });
+
+  it("pages the SOP list by version and one SOP's versions newest first, each with X-Next-Cursor", async () => {
+    type Entry = { id: string; versions: Array<{ seq: number }> };
+    const all = await invoke('GET', '/api/cms/sops', { caller: ada, query: { limit: '100' } });
+    expect(all.headers['x-next-cursor']).toBeUndefined();
+    const merged = new Map<string, number[]>();
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const res = await invoke('GET', '/api/cms/sops', {
+        caller: ada,
+        query: { limit: '5', ...(cursor ? { cursor } : {}) },
+      });
+      expect(res.status).toBe(200);
+      const entries = res.json as unknown as Entry[];
+      expect(entries.flatMap((e) => e.versions).length).toBeLessThanOrEqual(5);
+      // An SOP cut at a page's end continues under the same id.
+      for (const e of entries) merged.set(e.id, [...(merged.get(e.id) ?? []), ...e.versions.map((v) => v.seq)]);
+      cursor = res.headers['x-next-cursor'];
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBeGreaterThan(2);
+    expect([...merged]).toEqual((all.json as unknown as Entry[]).map((e) => [e.id, e.versions.map((v) => v.seq)]));
+
+    const whole = await invoke('GET', path(SOP), { caller: ada });
+    const seqs = (whole.json as unknown as Entry).versions.map((v) => v.seq);
+    expect(seqs.length).toBeGreaterThan(1);
+    expect(seqs).toEqual([...seqs].sort((a, b) => b - a));
+    const first = await invoke('GET', path(SOP), { caller: ada, query: { limit: '1' } });
+    expect((first.json as unknown as Entry).versions.map((v) => v.seq)).toEqual([seqs[0]]);
+    const second = await invoke('GET', path(SOP), {
+      caller: ada,
+      query: { limit: '1', cursor: first.headers['x-next-cursor']! },
+    });
+    expect((second.json as unknown as Entry).versions.map((v) => v.seq)).toEqual([seqs[1]]);
+    // A cursor of another SOP's list is refused, not followed.
+    const foreign = await invoke('GET', path('sop-nothing'), {
+      caller: ada,
+      query: { cursor: first.headers['x-next-cursor']! },
+    });
+    expect(foreign.status).toBe(400);
+  });
 });

@@ -1,10 +1,11 @@
+import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
 import { retryOnContention } from '../data/core/contention';
 import {
   createSop,
   listStaffSops,
   moveVersion,
-  readStaffSop,
+  readStaffSopPage,
   startRevision,
   updateDraft,
 } from '../data/library/sopEditing';
@@ -13,12 +14,16 @@ import { approveSop } from './useCases';
 /** The contract checks `seq` is a positive number of at most four digits. */
 const seqOf = ({ params }: { params: { seq: string } }) => Number(params.seq);
 
-async function list(_: RequestContext<'GET /api/cms/sops'>) {
-  return { body: await listStaffSops() };
+const nextCursor = (next: string | null) => (next ? { [NEXT_CURSOR_HEADER]: next } : undefined);
+
+async function list({ query }: RequestContext<'GET /api/cms/sops'>) {
+  const page = await listStaffSops(query);
+  return { body: page.items, headers: nextCursor(page.next) };
 }
 
-async function read({ params }: RequestContext<'GET /api/cms/sops/{id}'>) {
-  return { body: { id: params.id, versions: await readStaffSop(params.id) } };
+async function read({ params, query }: RequestContext<'GET /api/cms/sops/{id}'>) {
+  const page = await readStaffSopPage(params.id, query);
+  return { body: { id: params.id, versions: page.items }, headers: nextCursor(page.next) };
 }
 
 async function create({ user, body }: RequestContext<'POST /api/cms/sops'>) {

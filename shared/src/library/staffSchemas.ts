@@ -134,13 +134,16 @@ export type SopStaffVersionSummary = z.infer<typeof sopStaffVersionSummarySchema
 export const sopStaffVersionSchema = sopStaffVersionSummarySchema.extend({ body: sopBodySchema });
 export type SopStaffVersion = z.infer<typeof sopStaffVersionSchema>;
 
-/** `GET /api/cms/sops`: every SOP, with every version oldest first (superseded ones included). */
+/**
+ * `GET /api/cms/sops`: every SOP, with every version oldest first (superseded ones included); a page may end inside
+ * an SOP's versions, which the next page continues under the same id.
+ */
 export const sopStaffEntrySchema = z.object({
   id: z.string(),
   versions: z.array(sopStaffVersionSummarySchema),
 });
 export type SopStaffEntry = z.infer<typeof sopStaffEntrySchema>;
 
-/** `GET /api/cms/sops/{id}`: one SOP with every version whole. */
+/** `GET /api/cms/sops/{id}`: one SOP with a page of its versions whole, newest first. */
 export const sopStaffDetailSchema = z.object({ id: z.string(), versions: z.array(sopStaffVersionSchema) });
 export type SopStaffDetail = z.infer<typeof sopStaffDetailSchema>;

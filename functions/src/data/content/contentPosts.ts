@@ -1,3 +1,4 @@
+import { createConversions } from 'electrodb';
 import { v7 as uuidv7 } from 'uuid';
 import {
   POST_MESSAGES,
@@ -12,6 +13,8 @@ import {
 } from '@cq/shared';
 import { BRIEFINGS_MESSAGES } from '@cq/shared/briefings/rules';
 import { ConflictError, NotFoundError } from '../../domain/errors';
+import { readPage, type Page, type PageRequest } from '../core/paging';
+import { contentPost } from './content.entity';
 import { store } from '../core/store';
 import { checkedTrail, trailedWrite, type Write } from '../trail/trail';
 import { explainRefusal } from '../core/versioning';
@@ -317,16 +320,46 @@ export async function readPublishedPost(slug: string): Promise<PublicPost> {
   return counted(post, post.briefing ? '' : post.content);
 }
 
-/** Access pattern (subscribers): published briefings, newest first (one Query on the sparse GSI2 index). */
-export async function listPublishedBriefings(): Promise<PublicPostSummary[]> {
-  const { data } = await store()
-    .contentPost.query.briefings({})
-    .go({ order: 'desc', pages: 'all', ignoreOwnership: true });
-  return data
-    .map(toSnapshot)
-    .filter((p) => p.briefing)
-    .filter(isPublic)
-    .map(toSummary);
+const contentConversions = createConversions(contentPost);
+
+/**
+ * Access pattern (subscribers): published briefings, newest first, a page at a time (one Query on the sparse
+ * GSI2 index; the page's cursor is the last briefing's place in it).
+ */
+export async function listPublishedBriefings(page: PageRequest): Promise<Page<PublicPostSummary>> {
+  const result = await readPage(
+    'briefings',
+    page,
+    (options) =>
+      store()
+        .contentPost.query.briefings({})
+        .go({ order: 'desc', ignoreOwnership: true, ...options }),
+    (item) => contentConversions.byAccessPattern.briefings.fromComposite.toCursor({ feedAt: item.feedAt, id: item.id }),
+  );
+  return {
+    items: result.items
+      .map(toSnapshot)
+      .filter((p) => p.briefing)
+      .filter(isPublic)
+      .map(toSummary),
+    next: result.next,
+  };
+}
+
+/**
+ * Published briefings newest first, page after page until one is older than `since` (the weekly digest's job:
+ * what it reads grows with the weeks it covers, never on a request path).
+ */
+export async function publishedBriefingsSince(since: string): Promise<PublicPostSummary[]> {
+  const out: PublicPostSummary[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listPublishedBriefings({ limit: 100, ...(cursor ? { cursor } : {}) });
+    out.push(...page.items.filter((b) => b.publishedAt > since));
+    if (page.items.some((b) => b.publishedAt <= since)) break;
+    cursor = page.next ?? undefined;
+  } while (cursor);
+  return out;
 }
 
 /** Access pattern (subscribers): a published briefing by slug with its text, the read counted; other posts 404. */

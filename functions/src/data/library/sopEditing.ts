@@ -1,3 +1,4 @@
+import { createConversions } from 'electrodb';
 import { slugify } from '@cq/shared';
 import { sopBodySchema } from '@cq/shared/library/schemas';
 import type {
@@ -25,7 +26,9 @@ import {
   StaleVersionError,
   type DomainError,
 } from '../../domain/errors';
+import { readPage, type Page, type PageRequest } from '../core/paging';
 import { store } from '../core/store';
+import { sopVersion } from './sop.entity';
 import { versionFields } from './sops';
 import { trailedWrite, type TrailChange, type Write } from '../trail/trail';
 
@@ -36,7 +39,6 @@ import { trailedWrite, type TrailChange, type Write } from '../trail/trail';
  * refused, and the sparse `current` index follows the status.
  */
 const ENTITY_TYPE = 'Sop';
-const PAGE = 500;
 /** Who edited and approved the seeded first issues (seedSops.ts). */
 const SEEDED_BY = 'system:library-seed';
 
@@ -91,21 +93,54 @@ const SUMMARY_ATTRIBUTES = [
   'updatedAt',
 ] as const satisfies ReadonlyArray<keyof Item>;
 
-/** Access pattern: every SOP with every version, oldest first (one Query of GSI2 `SOPS#ALL`, without the text). */
-export async function listStaffSops(): Promise<SopStaffEntry[]> {
-  const { data } = await store()
-    .sopVersion.query.all({})
-    .go({ pages: 'all', limit: PAGE, attributes: [...SUMMARY_ATTRIBUTES] });
+const conversions = createConversions(sopVersion);
+
+/**
+ * Access pattern: every SOP with every version, oldest first, a page of versions at a time (one Query of GSI2
+ * `SOPS#ALL`, sorted by SOP then version, without the text). The versions of a page are grouped by SOP; the last
+ * SOP of a page may continue on the next.
+ */
+export async function listStaffSops(page: PageRequest): Promise<Page<SopStaffEntry>> {
+  const result = await readPage(
+    'cms-sops',
+    page,
+    (options) =>
+      store()
+        .sopVersion.query.all({})
+        .go({ ...options, attributes: [...SUMMARY_ATTRIBUTES] }),
+    (item) => conversions.byAccessPattern.all.fromComposite.toCursor({ sopId: item.sopId, seq: item.seq }),
+  );
   const bySop = new Map<string, SopStaffVersionSummary[]>();
-  for (const item of data) {
+  for (const item of result.items) {
     const versions = bySop.get(item.sopId) ?? [];
     versions.push(summaryOf(item as Omit<Item, 'bodyJson'>));
     bySop.set(item.sopId, versions);
   }
-  return [...bySop].map(([id, versions]) => ({ id, versions: versions.sort((a, b) => a.seq - b.seq) }));
+  return { items: [...bySop].map(([id, versions]) => ({ id, versions })), next: result.next };
 }
 
-/** Access pattern: one SOP's versions whole, oldest first (one consistent Query of its partition); none → 404. */
+/**
+ * Access pattern: one SOP's versions whole, newest first, a page at a time (one consistent Query of its
+ * partition); an SOP without versions → 404.
+ */
+export async function readStaffSopPage(sopId: string, page: PageRequest): Promise<Page<SopStaffVersion>> {
+  const result = await readPage(
+    `cms-sop:${sopId}`,
+    page,
+    (options) =>
+      store()
+        .sopVersion.query.byVersion({ sopId })
+        .go({ order: 'desc', consistent: true, ...options }),
+    (item) => conversions.fromComposite.toCursor({ sopId, seq: item.seq }),
+  );
+  if (result.items.length === 0 && !page.cursor) throw new NotFoundError(SOP_EDIT_MESSAGES.notFound);
+  return { items: result.items.map(versionOf), next: result.next };
+}
+
+/**
+ * One SOP's versions whole, oldest first (one consistent Query of its partition); none → 404. For the writes,
+ * which check the open and the approved version: a handful per SOP.
+ */
 export async function readStaffSop(sopId: string): Promise<SopStaffVersion[]> {
   const { data } = await store().sopVersion.query.byVersion({ sopId }).go({ consistent: true, pages: 'all' });
   if (data.length === 0) throw new NotFoundError(SOP_EDIT_MESSAGES.notFound);

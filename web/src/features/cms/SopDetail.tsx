@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { sopAreaLabel } from '@cq/shared/library/rules';
 import type { SopStaffVersion } from '@cq/shared/library/staffSchemas';
 import { SOP_EDIT_MESSAGES, sopApprovalRefusal, sopOpen, type SopRevisionKind } from '@cq/shared/library/workflow';
+import { LoadMore } from '@/components/LoadMore';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -132,8 +133,9 @@ export function SopDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const [reading, setReading] = useState<SopStaffVersion | null>(null);
   if (editing) return <SopEditor draft={editing} onDone={() => setEditing(null)} />;
   if (reading) return <SopVersionView version={reading} onBack={() => setReading(null)} />;
-  const versions = sop.data?.versions ?? [];
-  const newest = versions[versions.length - 1];
+  // Newest first, page after page.
+  const versions = sop.data?.pages.flatMap((p) => p.data.versions) ?? [];
+  const newest = versions[0];
   return (
     <section aria-labelledby="sop-heading" className="grid gap-4">
       <div>
@@ -162,7 +164,7 @@ export function SopDetail({ id, onBack }: { id: string; onBack: () => void }) {
           <NextStep versions={versions} onEdit={setEditing} />
           <h3 className="font-semibold">Version history</h3>
           <ol className="grid gap-2" aria-label="Versions, newest first">
-            {[...versions].reverse().map((v) => (
+            {versions.map((v) => (
               <li
                 key={v.seq}
                 className="grid gap-1 rounded-[var(--radius-card)] border border-border bg-background p-3 text-sm"
@@ -182,6 +184,7 @@ export function SopDetail({ id, onBack }: { id: string; onBack: () => void }) {
               </li>
             ))}
           </ol>
+          <LoadMore pages={sop} label="Load older versions" />
         </>
       )}
     </section>

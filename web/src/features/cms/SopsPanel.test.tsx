@@ -70,7 +70,8 @@ const cmsApi = (versions: SopStaffVersion[], answers: Parameters<typeof workspac
     'GET /api/content-posts': [],
     'GET /api/media': [],
     'GET /api/cms/sops': [{ id: ID, versions: versions.map(summary) }],
-    [`GET /api/cms/sops/${ID}`]: { id: ID, versions },
+    // The API answers one SOP's versions newest first.
+    [`GET /api/cms/sops/${ID}`]: { id: ID, versions: [...versions].reverse() },
     ...answers,
   });
 
@@ -92,6 +93,42 @@ describe('/cms-admin SOPs tab', { timeout: 20_000 }, () => {
     const row = (await screen.findByRole('heading', { name: 'SOP-IC-001 Informed consent process' })).closest('li')!;
     expect(within(row).getByText('In review')).toBeInTheDocument();
     expect(within(row).getByText('Informed consent')).toBeInTheDocument();
+  });
+
+  it('joins an SOP whose versions straddle two pages of the list, and loads the next page on request', async () => {
+    storeFakeSession();
+    const other = version({ sopId: 'sop-capa', code: 'SOP-CAPA-001', title: 'CAPA management', area: 'capa' });
+    const fetchMock = stubFetch(
+      cmsApi([superseded, inReview('ada-sub')], {
+        'GET /api/cms/sops': (_init: RequestInit | undefined, url: string) =>
+          url.includes('cursor=n2')
+            ? [
+                { id: ID, versions: [summary(inReview('ada-sub'))] },
+                { id: 'sop-capa', versions: [summary(other)] },
+              ]
+            : new Response(JSON.stringify([{ id: ID, versions: [summary(version())] }]), {
+                headers: { 'content-type': 'application/json', 'x-next-cursor': 'n2' },
+              }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, '/cms-admin');
+    await user.click(await screen.findByRole('tab', { name: 'SOPs' }));
+    const row = () => screen.getByRole('heading', { name: 'SOP-IC-001 Informed consent process' }).closest('li')!;
+    await screen.findByRole('heading', { name: 'SOP-IC-001 Informed consent process' });
+    expect(within(row()).queryByText('In review')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'SOP-CAPA-001 CAPA management' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more SOPs' }));
+    expect(await screen.findByRole('heading', { name: 'SOP-CAPA-001 CAPA management' })).toBeInTheDocument();
+    // One row for the SOP, its approved version from the first page and the one in review from the second.
+    expect(screen.getAllByRole('heading', { name: 'SOP-IC-001 Informed consent process' })).toHaveLength(1);
+    expect(within(row()).getByText('In review')).toBeInTheDocument();
+    expect(within(row()).getByText(/v1\.0, effective 2026-01-01/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more SOPs' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith('/api/cms/sops?'))).toEqual([
+      '/api/cms/sops?limit=100',
+      '/api/cms/sops?limit=100&cursor=n2',
+    ]);
   });
 
   it('shows the version history with the superseded version, and approves with the password', async () => {

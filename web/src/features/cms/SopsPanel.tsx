@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { sopAreaLabel } from '@cq/shared/library/rules';
 import type { SopStaffEntry } from '@cq/shared/library/staffSchemas';
 import { sopOpen } from '@cq/shared/library/workflow';
+import { LoadMore } from '@/components/LoadMore';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SopDetail } from './SopDetail';
 import { SopEditor } from './SopEditor';
 import { SopStatusBadge } from './SopStatusBadge';
-import { useStaffSops } from './sopApi';
+import { joinSopPages, useStaffSops } from './sopApi';
 
 /** The newest version names the SOP (its title may have changed in a revision). */
 const newest = (sop: SopStaffEntry) => sop.versions[sop.versions.length - 1]!;
@@ -23,7 +24,7 @@ export function SopsPanel() {
   const [open, setOpen] = useState<string | 'new' | null>(null);
   if (open === 'new') return <SopEditor draft={null} onDone={() => setOpen(null)} />;
   if (open) return <SopDetail id={open} onBack={() => setOpen(null)} />;
-  const list = [...(sops.data ?? [])].sort((a, b) => newest(a).code.localeCompare(newest(b).code));
+  const list = joinSopPages(sops.data?.pages ?? []).sort((a, b) => newest(a).code.localeCompare(newest(b).code));
   return (
     <section aria-labelledby="sops-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -98,6 +99,7 @@ export function SopsPanel() {
           })}
         </ul>
       )}
+      {sops.isSuccess && <LoadMore pages={sops} label="Load more SOPs" />}
     </section>
   );
 }

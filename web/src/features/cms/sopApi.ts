@@ -1,12 +1,38 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SopStaffEntry } from '@cq/shared/library/staffSchemas';
 import type { BodyInput } from '@cq/shared/contract';
-import { api, apiQuery } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
+import { cursorPages } from '@/lib/api/cursorPages';
+
+/** Versions a page of the staff list holds (the list pages by version), and versions of one SOP a page. */
+const LIST_PAGE_SIZE = 100;
+const VERSIONS_PAGE_SIZE = 10;
+
+/**
+ * The staff list's pages as one list of SOPs: an SOP whose versions straddle a page's end comes back under the
+ * same id on the next page, and its versions are joined here (each page keeps them oldest first).
+ */
+export function joinSopPages(pages: ReadonlyArray<{ data: SopStaffEntry[] }>): SopStaffEntry[] {
+  const byId = new Map<string, SopStaffEntry>();
+  for (const entry of pages.flatMap((p) => p.data)) {
+    const seen = byId.get(entry.id);
+    byId.set(entry.id, seen ? { id: entry.id, versions: [...seen.versions, ...entry.versions] } : entry);
+  }
+  return [...byId.values()];
+}
 
 /** Staff SOP reads and writes (issue 22). Every write refreshes the staff list and the subscribers' library. */
-export const useStaffSops = () => useQuery(apiQuery('GET /api/cms/sops'));
-/** One SOP with every version whole, read fresh each time it is opened. */
+export const useStaffSops = () => useInfiniteQuery(cursorPages('GET /api/cms/sops', LIST_PAGE_SIZE));
+/**
+ * One SOP's versions whole, newest first, a page at a time, read fresh each time it is opened: the first page
+ * holds the version in progress and the approved one.
+ */
 export const useStaffSop = (id: string) =>
-  useQuery({ ...apiQuery('GET /api/cms/sops/{id}', { params: { id } }), staleTime: 0, gcTime: 0 });
+  useInfiniteQuery({
+    ...cursorPages('GET /api/cms/sops/{id}', VERSIONS_PAGE_SIZE, { params: { id } }),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 function useRefresh() {
   const client = useQueryClient();
