@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '@cq/shared';
 import { invoke, useTestTable, type Caller } from '../../test/harness';
 import { DECLINED_CARD, GOOD_CARD, deliver, signature, useStripeStandIn } from '../../test/stripeStandIn';
+import { listOutbox } from '../data/ops/outbox';
 import { readTrail } from '../data/trail/trail';
 
 useTestTable();
@@ -241,6 +242,10 @@ describe('checkout for a signed-in buyer', () => {
     await stripe.browser(`checkout/sessions/${id}/pay`, { email: 'typed@example.com', card: GOOD_CARD });
     await stripe.settled();
     expect((await invoke('GET', `/api/checkout/session/${id}`)).json).toMatchObject({ email: caller.email });
+    // "Your receipt has been emailed to <that address>" on /checkout/success is true: our receipt went there.
+    const receipts = (await listOutbox(100)).filter((m) => m.subject.startsWith('Your Clarity Clinical QA receipt:'));
+    expect(receipts.filter((m) => m.to.includes(caller.email))).toHaveLength(1);
+    expect(receipts.filter((m) => m.to.includes('typed@example.com'))).toHaveLength(0);
     const billing = await invoke('GET', '/api/billing', { caller });
     expect(billing.json).toMatchObject({ entitlements: [{ product: 'sop', status: 'active' }] });
     const both = await invoke('POST', '/api/billing/checkout', {

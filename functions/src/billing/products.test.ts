@@ -75,4 +75,21 @@ describe('products in billing', () => {
     await stripe.settled();
     expect(stripe.standIn.account.subscription(subscriptionId).cancel_at_period_end).toBe(false);
   });
+
+  it('e-mails our receipt again for each renewal payment (the test clock), once per paid invoice', async () => {
+    const caller = newCaller();
+    await buyAsVisitor(caller, 'alerts-monthly');
+    const receiptsOf = async () =>
+      (await listOutbox(200)).filter(
+        (m) => m.to.includes(caller.email) && m.subject.startsWith('Your Clarity Clinical QA receipt: Regulatory'),
+      );
+    expect(await receiptsOf()).toHaveLength(1);
+    await stripe.browser('test/advance-clock', { days: 32 });
+    await stripe.settled();
+    const receipts = await receiptsOf();
+    expect(receipts).toHaveLength(2);
+    const numbers = receipts.map((m) => /Invoice number:\s+(\S+)/.exec(m.text)![1]);
+    expect(new Set(numbers).size).toBe(2);
+    for (const m of receipts) expect(m.text).toContain('Amount paid:     $19.00');
+  });
 });

@@ -85,21 +85,27 @@ describe('access', () => {
     }
   });
 
-  it('keeps access after a cancel until the period ends, then refuses it (the test clock)', async () => {
-    const caller = newCaller();
-    await buy(caller, 'sop-monthly');
-    const [sub] = await subscriptionsOfBuyer(caller.email);
-    await (await stripeClient()).subscriptions.update(sub!.subscriptionId, { cancel_at_period_end: true });
-    await stripe.settled();
-    expect((await subscriptionsOfBuyer(caller.email))[0]).toMatchObject({ cancelAtPeriodEnd: true, status: 'active' });
-    expect((await invoke('GET', '/api/library/sops', { caller })).status).toBe(200);
+  it.each(['sop-monthly', 'professional-monthly'])(
+    '%s: keeps access after a cancel until the period ends, then refuses it (the test clock)',
+    async (plan) => {
+      const caller = newCaller();
+      await buy(caller, plan);
+      const [sub] = await subscriptionsOfBuyer(caller.email);
+      await (await stripeClient()).subscriptions.update(sub!.subscriptionId, { cancel_at_period_end: true });
+      await stripe.settled();
+      expect((await subscriptionsOfBuyer(caller.email))[0]).toMatchObject({
+        cancelAtPeriodEnd: true,
+        status: 'active',
+      });
+      expect((await invoke('GET', '/api/library/sops', { caller })).status).toBe(200);
 
-    await stripe.browser('test/advance-clock', { days: 32 });
-    await stripe.settled();
-    const after = await invoke('GET', `/api/library/sops/${SOP}`, { caller });
-    expect(after.status).toBe(403);
-    expect(after.json).toEqual(REFUSAL);
-  });
+      await stripe.browser('test/advance-clock', { days: 32 });
+      await stripe.settled();
+      const after = await invoke('GET', `/api/library/sops/${SOP}`, { caller });
+      expect(after.status).toBe(403);
+      expect(after.json).toEqual(REFUSAL);
+    },
+  );
 });
 
 describe('downloads', () => {
