@@ -85,7 +85,7 @@ describe('access', () => {
     }
   });
 
-  it.each(['sop-monthly', 'professional-monthly'])(
+  it.each(['sop-monthly', 'professional-monthly'] as const)(
     '%s: keeps access after a cancel until the period ends, then refuses it (the test clock)',
     async (plan) => {
       const caller = newCaller();
