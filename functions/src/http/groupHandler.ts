@@ -16,7 +16,7 @@ import { badRequest, routeNotFound } from '../lib/errors';
 import { clientAddress, rateLimitClient, type ApiEvent, type AuthUser } from '../lib/event';
 import type { ApiContext } from '../lib/context';
 import { env } from '../lib/env';
-import { logger } from '../lib/logger';
+import { logger, withLogKeys } from '../lib/logger';
 import { json, type ApiResult } from '../lib/response';
 import { enforceRateLimit, RATE_LIMITS, type RateLimit } from '../data/core/rateLimit';
 import { authGuard } from './middleware/auth';
@@ -141,16 +141,17 @@ export function createGroupHandler<G extends Group>(group: G, operations: Operat
 
   const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use({
-      before: ({ event, context }) => {
+      before: ({ context }) => {
         context.api = { body: undefined, user: null };
-        logger.appendKeys({ group, routeKey: event.routeKey, requestId: context.awsRequestId });
       },
     })
     .use(errorResponses())
     .use(jsonBody((routeKey) => ops[routeKey]?.maxBodyBytes))
     .use(authGuard())
     .handler(dispatch);
+  const scoped = (event: ApiEvent, context: ApiContext) =>
+    withLogKeys({ group, routeKey: event.routeKey, requestId: context.awsRequestId }, () => handler(event, context));
   // Stack traces and profilers name the group's entry point.
-  Object.defineProperty(handler, 'name', { value: `${group}Handler` });
-  return handler;
+  Object.defineProperty(scoped, 'name', { value: `${group}Handler` });
+  return scoped;
 }
