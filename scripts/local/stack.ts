@@ -18,6 +18,7 @@ import { startTrailAnchors } from './trailAnchors';
 import { sendAuditReminders } from '../../functions/src/jobs/auditReminders';
 import { handler as profileAtSignUp } from '../../functions/src/jobs/profileAtSignUp';
 import { sendCapaReminders } from '../../functions/src/jobs/capaReminders';
+import { sendResponseReminders } from '../../functions/src/jobs/responseReminders';
 import { sendBriefingDigests } from '../../functions/src/jobs/briefingDigest';
 import { startWebhookWorker } from './webhookWorker';
 import { startStripeStandIn, type StripeStandIn } from './stripe/server';
@@ -149,12 +150,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         60 * 60 * 1000,
         async () => {
           const { sent } = await sendAuditReminders();
+          // The auditees' response reminders ride on the audit reminders' run, as in the cloud's handler.
+          const responses = await sendResponseReminders();
           // CAPA reminders and capa.overdue (issue 20) ride the same schedule, as in the cloud.
           const capa = await sendCapaReminders();
           // So does the weekly briefings digest (issue 22): one per subscriber and ISO week, however often it runs.
           const digests = await sendBriefingDigests();
           const lines = [
             ...(sent ? [`⏰ Audit reminders: ${sent} mailed (see the outbox above)`] : []),
+            ...(responses.sent ? [`⏰ Response reminders: ${responses.sent} mailed to auditees`] : []),
             ...(capa.sent || capa.events ? [`⏰ CAPA reminders: ${capa.sent} mailed, ${capa.events} overdue`] : []),
             ...(digests.sent ? [`⏰ Briefings digest: ${digests.sent} mailed`] : []),
           ];

@@ -73,7 +73,7 @@ const jobFields = ({ isActive: _active, ...fields }: JobPostInput): JobFields =>
 });
 
 async function createJobPost({ user, body }: RequestContext<'POST /api/admin/jobs'>) {
-  return { status: 201, body: await createJob(jobFields(body), body.isActive ?? true, user.sub) };
+  return { body: await createJob(jobFields(body), body.isActive ?? true, user.sub) };
 }
 
 async function editJobPost({ user, params, body }: RequestContext<'PUT /api/admin/jobs/{id}'>) {

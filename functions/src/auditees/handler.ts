@@ -19,7 +19,6 @@ export const operations: Operations<'auditees'> = {
   },
   'POST /api/auditees': {
     handle: async ({ workspace, body }: RequestContext<'POST /api/auditees'>) => ({
-      status: 201,
       body: await addAuditee(workspace, body),
     }),
   },
@@ -56,7 +55,6 @@ export const operations: Operations<'auditees'> = {
   },
   'POST /api/studies': {
     handle: async ({ workspace, body }: RequestContext<'POST /api/studies'>) => ({
-      status: 201,
       body: await addStudy(workspace, body),
     }),
   },

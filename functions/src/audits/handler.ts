@@ -12,7 +12,7 @@ async function list({ workspace, query }: RequestContext<'GET /api/audits'>) {
 }
 
 async function create({ workspace, user, body }: RequestContext<'POST /api/audits'>) {
-  return { status: 201, body: await openAudit(workspace, user, body) };
+  return { body: await openAudit(workspace, user, body) };
 }
 
 async function read({ workspace, params }: RequestContext<'GET /api/audits/{id}'>) {
@@ -43,7 +43,7 @@ async function listWorkspaceFindings({ workspace, query }: RequestContext<'GET /
 }
 
 async function createFinding({ workspace, params, body }: RequestContext<'POST /api/audits/{id}/findings'>) {
-  return { status: 201, body: await addFinding(workspace, params.id, body) };
+  return { body: await addFinding(workspace, params.id, body) };
 }
 
 async function reviseAuditFinding({ workspace, params, body }: RequestContext<'PATCH /api/findings/{id}'>) {

@@ -37,7 +37,7 @@ export const operations: Operations<'calendar'> = {
   'POST /api/calendar/feed': {
     handle: async ({ workspace }: RequestContext<'POST /api/calendar/feed'>) => {
       const token = await renewFeed(workspace);
-      return { status: 201, body: { url: `${env.siteUrl()}/api/calendar/${token}.ics` } };
+      return { body: { url: `${env.siteUrl()}/api/calendar/${token}.ics` } };
     },
   },
   'DELETE /api/calendar/feed': {

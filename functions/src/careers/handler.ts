@@ -25,7 +25,7 @@ async function readJob({ params }: RequestContext<'GET /api/careers/{id}'>) {
 }
 
 /** Same answer as a real success for a filled honeypot, so a bot cannot tell it was caught. */
-const accepted = { status: 201, body: APPLICATION_ACCEPTED };
+const accepted = { body: APPLICATION_ACCEPTED };
 
 async function apply({ body, clientAddress, event }: RequestContext<'POST /api/careers/apply'>) {
   const job = body.job_id ? await openJob(body.job_id) : null;

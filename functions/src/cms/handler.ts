@@ -13,7 +13,7 @@ async function readContentPost({ params }: RequestContext<'GET /api/content-post
 }
 
 async function createContentPost({ user, body }: RequestContext<'POST /api/content-posts'>) {
-  return { status: 201, body: await retryOnContention(() => createPost(user.sub, body)) };
+  return { body: await retryOnContention(() => createPost(user.sub, body)) };
 }
 
 async function updateContentPost({ user, params, body }: RequestContext<'PUT /api/content-posts/{id}'>) {
@@ -31,11 +31,11 @@ async function listLibrary(_: RequestContext<'GET /api/media'>) {
 }
 
 async function startMediaUpload({ user, body }: RequestContext<'POST /api/media/uploads'>) {
-  return { status: 201, body: await beginUpload(user.sub, body) };
+  return { body: await beginUpload(user.sub, body) };
 }
 
 async function completeMediaUpload({ params }: RequestContext<'POST /api/media/uploads/{id}/complete'>) {
-  return { status: 201, body: await finishUpload(params.id) };
+  return { body: await finishUpload(params.id) };
 }
 
 async function describeImage({ params, body }: RequestContext<'PATCH /api/media/{id}'>) {

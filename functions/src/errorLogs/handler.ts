@@ -8,7 +8,7 @@ async function reportError({ body, clientAddress }: RequestContext<'POST /api/er
   const stored = await putErrorLog(normaliseErrorLog(body), clientAddress);
   // One structured line per report: the CloudWatch metric filter and dashboard count these.
   logger.warn('client_error_log', { errorLog: { ...stored, clientAddress: undefined } });
-  return { status: 202, body: { id: stored.id } };
+  return { body: { id: stored.id } };
 }
 
 export const operations: Operations<'errorLogs'> = {

@@ -12,11 +12,11 @@ import {
 } from './useCases';
 
 async function startUpload({ workspace, user, body }: RequestContext<'POST /api/evidence/uploads'>) {
-  return { status: 201, body: await beginEvidenceUpload(workspace, user, body) };
+  return { body: await beginEvidenceUpload(workspace, user, body) };
 }
 
 async function completeUpload({ workspace, params }: RequestContext<'POST /api/evidence/uploads/{id}/complete'>) {
-  return { status: 201, body: await finishEvidenceUpload(workspace, params.id) };
+  return { body: await finishEvidenceUpload(workspace, params.id) };
 }
 
 async function download({ workspace, params }: RequestContext<'GET /api/evidence/{id}/download'>) {

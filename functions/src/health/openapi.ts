@@ -23,42 +23,6 @@ import type { OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiRespon
  * here restates a schema, so the document cannot drift from what the API validates.
  */
 
-/** The few 2xx answers that are not 200, as the handlers send them (a test compares them with the authorization matrix). */
-const SUCCESS_STATUS: Partial<Record<RouteKey, '201' | '202'>> = {
-  'POST /api/error-logs': '202',
-  'POST /api/contact-messages': '201',
-  'POST /api/capas/{id}/effectiveness-checks': '201',
-  'POST /api/consultation-requests': '201',
-  'POST /api/newsletter-subscriptions': '201',
-  'POST /api/mock-inspections': '201',
-  'POST /api/cms/sops': '201',
-  'POST /api/cms/sops/{id}/versions': '201',
-  'POST /api/careers/apply': '201',
-  'POST /api/audits': '201',
-  'POST /api/audits/{id}/findings': '201',
-  'POST /api/audits/{id}/response-requests': '201',
-  'POST /api/audit-reports': '201',
-  'POST /api/report-templates': '201',
-  'POST /api/report-templates/{id}/versions': '201',
-  'POST /api/auditees': '201',
-  'POST /api/trail/reviews': '201',
-  'POST /api/studies': '201',
-  'POST /api/calendar/feed': '201',
-  'POST /api/evidence/uploads': '201',
-  'POST /api/evidence/uploads/{id}/complete': '201',
-  'POST /api/respond/{token}/findings/{id}/evidence': '201',
-  'POST /api/respond/{token}/uploads/{id}/complete': '201',
-  'POST /api/orgs': '201',
-  'POST /api/api-keys': '201',
-  'POST /api/webhooks': '201',
-  'POST /api/webhooks/{id}/test': '202',
-  'POST /api/orgs/{id}/invitations': '201',
-  'POST /api/admin/jobs': '201',
-  'POST /api/content-posts': '201',
-  'POST /api/media/uploads': '201',
-  'POST /api/media/uploads/{id}/complete': '201',
-};
-
 /** Routes whose contract has no response schema: they redirect or send a file. */
 type UntypedKey = { [K in RouteKey]: Contract[K] extends { response: z.ZodType } ? never : K }[RouteKey];
 
@@ -196,7 +160,7 @@ function responses(route: RouteDef, rules: RouteContract, paged: boolean): OpenA
   const key = routeKey(route) as RouteKey;
   const success: Record<string, OpenApiResponse> = rules.response
     ? {
-        [SUCCESS_STATUS[key] ?? '200']: {
+        [String(route.status ?? 200)]: {
           description: 'Success.',
           ...(paged
             ? {

@@ -4,6 +4,7 @@ import {
   fieldErrors,
   honeypotFilled,
   type Group,
+  type RouteDef,
   type GroupRouteKey,
   type PathOf,
   type PathParams,
@@ -16,7 +17,7 @@ import { badRequest, routeNotFound } from '../lib/errors';
 import { clientAddress, rateLimitClient, type ApiEvent, type AuthUser } from '../lib/event';
 import type { ApiContext } from '../lib/context';
 import { env } from '../lib/env';
-import { logger } from '../lib/logger';
+import { logger, withLogKeys } from '../lib/logger';
 import { json, type ApiResult } from '../lib/response';
 import { enforceRateLimit, RATE_LIMITS, type RateLimit } from '../data/core/rateLimit';
 import { authGuard } from './middleware/auth';
@@ -86,8 +87,9 @@ async function enforceUserWrites(userId: string): Promise<void> {
 
 const isRaw = (result: Reply<unknown> | ApiResult): result is ApiResult => 'statusCode' in result;
 
-const toResult = (result: Reply<unknown> | ApiResult): ApiResult =>
-  isRaw(result) ? result : json(result.status ?? 200, result.body, result.headers);
+/** A reply without a status answers the route's own (the manifest's `status`, else 200). */
+const toResult = (result: Reply<unknown> | ApiResult, route: RouteDef | undefined): ApiResult =>
+  isRaw(result) ? result : json(result.status ?? route?.status ?? 200, result.body, result.headers);
 
 /**
  * One Lambda per endpoint group: the middy chain applies the cross-cutting concerns in order (logging,
@@ -106,7 +108,7 @@ export function createGroupHandler<G extends Group>(group: G, operations: Operat
     if (op.rateLimit) await enforceRateLimit(op.rateLimit, rateLimitClient(address));
     if (op.honeypot && honeypotFilled(context.api.body)) {
       logger.info('honeypot_filled', { form: op.honeypot.form });
-      return toResult(op.honeypot.reply);
+      return toResult(op.honeypot.reply, context.api.route);
     }
     const rules: RouteContract = contract[key];
     const route = context.api.route;
@@ -136,21 +138,22 @@ export function createGroupHandler<G extends Group>(group: G, operations: Operat
     // Counted once the request is valid: only what would write counts against a person's creates.
     if (user && route?.method === 'POST' && route.access !== 'public') await enforceUserWrites(user.sub);
     const via = apiKey ? { apiKeyId: apiKey.id, name: apiKey.name } : null;
-    return toResult(await runActingVia(via, () => op.handle(ctx)));
+    return toResult(await runActingVia(via, () => op.handle(ctx)), route);
   }
 
   const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
     .use({
-      before: ({ event, context }) => {
+      before: ({ context }) => {
         context.api = { body: undefined, user: null };
-        logger.appendKeys({ group, routeKey: event.routeKey, requestId: context.awsRequestId });
       },
     })
     .use(errorResponses())
     .use(jsonBody((routeKey) => ops[routeKey]?.maxBodyBytes))
     .use(authGuard())
     .handler(dispatch);
+  const scoped = (event: ApiEvent, context: ApiContext) =>
+    withLogKeys({ group, routeKey: event.routeKey, requestId: context.awsRequestId }, () => handler(event, context));
   // Stack traces and profilers name the group's entry point.
-  Object.defineProperty(handler, 'name', { value: `${group}Handler` });
-  return handler;
+  Object.defineProperty(scoped, 'name', { value: `${group}Handler` });
+  return scoped;
 }

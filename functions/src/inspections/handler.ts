@@ -33,7 +33,7 @@ async function book({ user, body, clientAddress }: RequestContext<'POST /api/moc
     inspectionType: booking.inspection_type,
     status: 'new',
   };
-  return { status: 201, body: created };
+  return { body: created };
 }
 
 export const operations: Operations<'inspections'> = {

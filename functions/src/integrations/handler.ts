@@ -15,7 +15,6 @@ export const operations: Operations<'integrations'> = {
   },
   'POST /api/api-keys': {
     handle: async ({ workspace, body }: RequestContext<'POST /api/api-keys'>) => ({
-      status: 201,
       body: await addApiKey(workspace, body),
     }),
   },
@@ -31,7 +30,6 @@ export const operations: Operations<'integrations'> = {
   },
   'POST /api/webhooks': {
     handle: async ({ workspace, body }: RequestContext<'POST /api/webhooks'>) => ({
-      status: 201,
       body: await addWebhookEndpoint(workspace, body),
     }),
   },
@@ -48,7 +46,6 @@ export const operations: Operations<'integrations'> = {
   },
   'POST /api/webhooks/{id}/test': {
     handle: async ({ workspace, params }: RequestContext<'POST /api/webhooks/{id}/test'>) => ({
-      status: 202,
       body: await queueTestEvent(workspace, params.id),
     }),
   },

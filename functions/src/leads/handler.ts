@@ -8,7 +8,7 @@ import { mayConfirm } from './confirmations';
 import { subscribe } from './newsletter';
 
 /** A filled honeypot gets this same answer, so a bot cannot tell it was caught. */
-const accepted = { status: 201, body: LEAD_ACCEPTED };
+const accepted = { body: LEAD_ACCEPTED };
 
 async function contact({ body, clientAddress }: RequestContext<'POST /api/contact-messages'>) {
   const message = await putContactMessage(body, clientAddress);

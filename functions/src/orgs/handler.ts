@@ -32,7 +32,7 @@ const INVITE_LIMIT = { bucket: 'org-invite', limit: 30, windowSeconds: 3600 };
 
 async function create({ user, body }: RequestContext<'POST /api/orgs'>) {
   const profile = await ensureProfile(user);
-  return { status: 201, body: await createOrg({ id: user.sub, email: profile.email }, body.name) };
+  return { body: await createOrg({ id: user.sub, email: profile.email }, body.name) };
 }
 
 async function list({ user }: RequestContext<'GET /api/orgs'>) {
@@ -104,7 +104,7 @@ async function invite({ workspace, body }: RequestContext<'POST /api/orgs/{id}/i
       `If you did not expect this invitation, ignore this e-mail.`,
     ].join('\n'),
   });
-  return { status: 201, body: invitation };
+  return { body: invitation };
 }
 
 async function revoke({ workspace, params }: RequestContext<'DELETE /api/orgs/{id}/invitations/{invitationId}'>) {

@@ -21,7 +21,7 @@ async function counts({ workspace }: RequestContext<'GET /api/report-counts'>) {
 }
 
 async function create({ workspace, body }: RequestContext<'POST /api/audit-reports'>) {
-  return { status: 201, body: await startReport(workspace, body) };
+  return { body: await startReport(workspace, body) };
 }
 
 async function lastReport({ workspace, params, query }: RequestContext<'GET /api/audits/{id}/last-report'>) {
@@ -76,7 +76,7 @@ async function reviseReportCapa({ workspace, params, body }: RequestContext<'PAT
 }
 
 async function checkCapa({ workspace, params, body }: RequestContext<'POST /api/capas/{id}/effectiveness-checks'>) {
-  return { status: 201, body: await recordEffectivenessCheck(workspace, params.id, body) };
+  return { body: await recordEffectivenessCheck(workspace, params.id, body) };
 }
 
 async function reportCapaTrail({ workspace, params }: RequestContext<'GET /api/capas/{id}/trail'>) {
@@ -89,7 +89,7 @@ async function listTemplates({ workspace, query }: RequestContext<'GET /api/repo
 }
 
 async function createTemplate({ workspace, body }: RequestContext<'POST /api/report-templates'>) {
-  return { status: 201, body: await addTemplate(workspace, body) };
+  return { body: await addTemplate(workspace, body) };
 }
 
 async function readTemplate({ workspace, params }: RequestContext<'GET /api/report-templates/{id}'>) {
@@ -101,7 +101,7 @@ async function editTemplate({ workspace, params, body }: RequestContext<'PATCH /
 }
 
 async function publish({ workspace, params, body }: RequestContext<'POST /api/report-templates/{id}/versions'>) {
-  return { status: 201, body: await publishDraft(workspace, params.id, body) };
+  return { body: await publishDraft(workspace, params.id, body) };
 }
 
 async function readTemplateTrail({ workspace, params }: RequestContext<'GET /api/report-templates/{id}/trail'>) {

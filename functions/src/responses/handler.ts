@@ -14,7 +14,6 @@ const portal = { rateLimit: RATE_LIMITS.respond } as const;
 export const operations: Operations<'responses'> = {
   'POST /api/audits/{id}/response-requests': {
     handle: async ({ workspace, params, body }: Ctx<'POST /api/audits/{id}/response-requests'>) => ({
-      status: 201,
       body: await sendRequest(workspace, params.id, body),
     }),
   },
@@ -85,14 +84,12 @@ export const operations: Operations<'responses'> = {
   'POST /api/respond/{token}/findings/{id}/evidence': {
     ...portal,
     handle: async ({ params, event, body }: Ctx<'POST /api/respond/{token}/findings/{id}/evidence'>) => ({
-      status: 201,
       body: await beginResponseUpload(await portalSession(params.token, event), params.id, body),
     }),
   },
   'POST /api/respond/{token}/uploads/{id}/complete': {
     ...portal,
     handle: async ({ params, event, clientAddress }: Ctx<'POST /api/respond/{token}/uploads/{id}/complete'>) => ({
-      status: 201,
       body: await finishResponseUpload(await portalSession(params.token, event), params.id, clientAddress),
     }),
   },

@@ -27,11 +27,11 @@ async function read({ params, query }: RequestContext<'GET /api/cms/sops/{id}'>)
 }
 
 async function create({ user, body }: RequestContext<'POST /api/cms/sops'>) {
-  return { status: 201, body: await retryOnContention(() => createSop(user.sub, body)) };
+  return { body: await retryOnContention(() => createSop(user.sub, body)) };
 }
 
 async function revise({ user, params, body }: RequestContext<'POST /api/cms/sops/{id}/versions'>) {
-  return { status: 201, body: await retryOnContention(() => startRevision(user.sub, params.id, body.kind)) };
+  return { body: await retryOnContention(() => startRevision(user.sub, params.id, body.kind)) };
 }
 
 async function edit(ctx: RequestContext<'PUT /api/cms/sops/{id}/versions/{seq}'>) {

@@ -16,7 +16,7 @@ async function listReviews({ workspace }: RequestContext<'GET /api/trail/reviews
 }
 
 async function review({ workspace, user, body }: RequestContext<'POST /api/trail/reviews'>) {
-  return { status: 201, body: await recordTrailReview(workspace, user, body) };
+  return { body: await recordTrailReview(workspace, user, body) };
 }
 
 export const operations: Operations<'trail'> = {
