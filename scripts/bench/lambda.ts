@@ -14,7 +14,10 @@
  *   the floor's).
  *
  * `--why <group>` prints instead what that group's bundle is made of, from esbuild's metafile: the biggest
- * packages and the biggest files. The import runs on this machine's Node, not Lambda's runtime.
+ * packages and the biggest files. `--layers` prints the size and median cold import of the layers every group
+ * stacks on the floor (LAYERS: zod alone, the whole contract, ElectroDB with our client, the store with every
+ * entity, the group handler's chain), to tell which one a change should cut. The import runs on this machine's
+ * Node, not Lambda's runtime.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,6 +52,17 @@ async function bundle(name: string, entry: string): Promise<Built> {
 }
 
 const groupEntry = (group: string) => path.join(ROOT, 'functions', 'src', group, 'handler.ts');
+const floorEntry = path.join(import.meta.dirname, 'lambdaFloor.ts');
+
+const fnFile = (file: string) => JSON.stringify(path.join(ROOT, 'functions', 'src', file));
+/** What each layer's bundle imports (and keeps, by exporting it). */
+const LAYERS: Record<string, string> = {
+  zod: "import { z } from 'zod';\nexport const schema = z.object({ a: z.string() });",
+  contract: "export { contract } from '@cq/shared/contract';",
+  electrodb: `export { Entity, Service } from 'electrodb';\nexport { db } from ${fnFile('data/core/client.ts')};`,
+  store: `export { store } from ${fnFile('data/core/store.ts')};`,
+  groupHandler: `export { createGroupHandler } from ${fnFile('http/groupHandler.ts')};`,
+};
 
 /** One fresh Node process importing the bundle; the time `import()` took, in ms. */
 function importOnce(entry: string): number {
@@ -97,31 +111,55 @@ function why(built: Built, top = 25) {
   console.log(rows(inputs.map(({ file, bytes }) => [file, bytes])));
 }
 
+/** The median cold import of each bundle, the runs going round all of them in turn. */
+function medianImports(list: Built[]): Map<string, number> {
+  const times = new Map<string, number[]>(list.map((b) => [b.name, []]));
+  for (let run = 0; run < RUNS; run++) {
+    log(`import run ${run + 1}/${RUNS}`);
+    for (const b of list) times.get(b.name)!.push(importOnce(b.file));
+  }
+  return new Map([...times].map(([name, xs]) => [name, median(xs)]));
+}
+
+async function layers() {
+  const list = [await bundle(FLOOR, floorEntry)];
+  for (const [name, source] of Object.entries(LAYERS)) {
+    const entry = path.join(OUT, 'layers', `${name}.ts`);
+    fs.mkdirSync(path.dirname(entry), { recursive: true });
+    fs.writeFileSync(entry, `${source}\n`);
+    list.push(await bundle(`layer_${name}`, entry));
+  }
+  const ms = medianImports(list);
+  for (const b of list) {
+    console.log(
+      `lambda_bundle_kb_${b.name}: ${kib(b.bytes)}\nlambda_cold_import_ms_${b.name}: ${ms.get(b.name)!.toFixed(1)}`,
+    );
+  }
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const whyAt = args.indexOf('--why');
   if (whyAt >= 0) {
     const group = args[whyAt + 1];
     if (!group) throw new Error('--why needs a group name (or `floor`)');
-    const entry = group === FLOOR ? path.join(import.meta.dirname, 'lambdaFloor.ts') : groupEntry(group);
-    why(await bundle(group, entry));
+    why(await bundle(group, group === FLOOR ? floorEntry : groupEntry(group)));
     return;
   }
   fs.rmSync(OUT, { recursive: true, force: true });
+  if (args.includes('--layers')) {
+    await layers();
+    return;
+  }
   log(`bundling ${groups().length} groups and the floor into ${path.relative(ROOT, OUT)}`);
-  const floor = await bundle(FLOOR, path.join(import.meta.dirname, 'lambdaFloor.ts'));
+  const floor = await bundle(FLOOR, floorEntry);
   const built: Built[] = [];
   for (const group of [...groups()].sort()) built.push(await bundle(group, groupEntry(group)));
 
   const all = [floor, ...built];
-  const times = new Map<string, number[]>(all.map((b) => [b.name, []]));
-  for (let run = 0; run < RUNS; run++) {
-    log(`import run ${run + 1}/${RUNS}`);
-    for (const b of all) times.get(b.name)!.push(importOnce(b.file));
-  }
-  const ms = (b: Built) => median(times.get(b.name)!);
+  const medians = medianImports(all);
+  const ms = (b: Built) => medians.get(b.name)!;
   const floorMs = ms(floor);
-
   const lines: string[] = [];
   for (const b of all) {
     lines.push(`lambda_bundle_kb_${b.name}: ${kib(b.bytes)}`, `lambda_cold_import_ms_${b.name}: ${ms(b).toFixed(1)}`);
