@@ -3,58 +3,48 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { afterAll, describe, expect, it } from 'vitest';
+import { build, type Metafile } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupHandlerFile, groups } from '@cq/shared';
 import { REPO_ROOT } from '../lib/config';
-import { bundleAliases } from '../lib/constructs/bundle-aliases';
+import { lambdaBuildOptions } from '../lib/constructs/lambda-esbuild';
 
 /**
- * The bundles as CDK builds them (esbuild, ESM, minified, the aliases of bundle-aliases.ts) load and answer in a
- * fresh Node process: the data layer's ElectroDB service builds with the stand-in model checks, and a route that
- * reads the table gets as far as the network (503 with the table unreachable, not a 500 from a broken bundle).
+ * The bundles as CDK builds them (esbuild with lambda-esbuild.ts's options: ESM, minified, the aliases of
+ * bundle-aliases.ts) load and answer in a fresh Node process: every group's bundle imports and exports its
+ * handler, the data layer's ElectroDB service builds with the stand-in model checks, and a route that reads the
+ * table gets as far as the network (503 with the table unreachable, not a 500 from a broken bundle). The
+ * bundles' metafiles show what each one holds: no group carries another group's handler.
  */
 const out = mkdtempSync(join(tmpdir(), 'cq-bundle-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-async function bundle(group: string, entry = 'handler.ts'): Promise<string> {
-  const outfile = join(out, group, entry.replace(/\W/g, '_'), 'index.mjs');
-  await build({
-    entryPoints: [join(REPO_ROOT, 'functions', 'src', group, entry)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    mainFields: ['module', 'main'],
-    minify: true,
-    banner: {
-      js: "import { createRequire as __cqCreateRequire } from 'node:module';const require = __cqCreateRequire(import.meta.url);",
-    },
-    alias: bundleAliases(),
-    logLevel: 'silent',
-  });
-  return outfile;
+interface Bundle {
+  file: string;
+  metafile: Metafile;
 }
 
-/** Imports a bundle in a fresh process and calls its handler with one API Gateway payload 2.0 event. */
-function invoke(file: string, method: string, path: string, claims: Record<string, string> | null) {
-  const event = {
-    version: '2.0',
-    routeKey: `${method} ${path}`,
-    rawPath: path,
-    rawQueryString: '',
-    headers: { host: 'bundle.test' },
-    isBase64Encoded: false,
-    requestContext: {
-      requestId: 'bundle-test',
-      http: { method, path, sourceIp: '203.0.113.9', protocol: 'HTTP/1.1', userAgent: 'test' },
-      ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
-    },
-  };
-  const code = `const { handler } = await import(${JSON.stringify(pathToFileURL(file).href)});
-const result = await handler(${JSON.stringify(event)}, { awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 5000 });
-const doc = result.headers?.['content-type']?.startsWith('application/json') && result.statusCode === 200 ? JSON.parse(result.body) : {};
-process.stdout.write(JSON.stringify({ statusCode: result.statusCode, location: result.headers?.location ?? result.headers?.Location, openapi: doc.openapi, paths: doc.paths && Object.keys(doc.paths).length }));`;
+async function bundle(group: string, entry = 'handler.ts'): Promise<Bundle> {
+  const file = join(out, group, entry.replace(/\W/g, '_'), 'index.mjs');
+  const result = await build({
+    ...lambdaBuildOptions(join(REPO_ROOT, 'functions', 'src', group, entry), file),
+    // Metafile paths relative to the repository: `functions/src/<group>/handler.ts`.
+    absWorkingDir: REPO_ROOT,
+    metafile: true,
+  });
+  return { file, metafile: result.metafile! };
+}
+
+/** Every group's bundle, built once for the whole file. */
+const built = new Map<string, Bundle>();
+const bundleOf = (group: string): string => {
+  const found = built.get(group);
+  if (!found) throw new Error(`No bundle built for ${group}`);
+  return found.file;
+};
+
+/** Runs an ES module snippet in a fresh Node process with a Lambda's environment; what it printed (no errors). */
+function runInFreshNode(code: string): string {
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
     encoding: 'utf8',
     timeout: 30_000,
@@ -76,30 +66,76 @@ process.stdout.write(JSON.stringify({ statusCode: result.statusCode, location: r
     },
   });
   expect(run.stderr.replace(/^.*ExperimentalWarning.*$/gm, '').trim(), run.stderr).toBe('');
-  return JSON.parse(run.stdout) as { statusCode: number; location?: string; openapi?: string; paths?: number };
+  return run.stdout;
 }
 
-describe('Lambda bundles with the bundle aliases', { timeout: 120_000 }, () => {
-  it('session: loads and redirects', async () => {
-    const result = invoke(await bundle('session'), 'GET', '/api/logout', null);
+/** Imports a bundle in a fresh process and calls its handler with one API Gateway payload 2.0 event. */
+function invoke(file: string, method: string, path: string, claims: Record<string, string> | null) {
+  const event = {
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { host: 'bundle.test' },
+    isBase64Encoded: false,
+    requestContext: {
+      requestId: 'bundle-test',
+      http: { method, path, sourceIp: '203.0.113.9', protocol: 'HTTP/1.1', userAgent: 'test' },
+      ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+    },
+  };
+  const code = `const { handler } = await import(${JSON.stringify(pathToFileURL(file).href)});
+const result = await handler(${JSON.stringify(event)}, { awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 5000 });
+const doc = result.headers?.['content-type']?.startsWith('application/json') && result.statusCode === 200 ? JSON.parse(result.body) : {};
+process.stdout.write(JSON.stringify({ statusCode: result.statusCode, location: result.headers?.location ?? result.headers?.Location, openapi: doc.openapi, paths: doc.paths && Object.keys(doc.paths).length }));`;
+  return JSON.parse(runInFreshNode(code)) as {
+    statusCode: number;
+    location?: string;
+    openapi?: string;
+    paths?: number;
+  };
+}
+
+/** The repository files a bundle is made of (its metafile's inputs). */
+const inputsOf = (group: string): string[] => Object.keys(built.get(group)!.metafile.inputs);
+
+describe('Lambda bundles with the bundle aliases', { timeout: 300_000 }, () => {
+  beforeAll(async () => {
+    for (const group of groups()) built.set(group, await bundle(group));
+  }, 600_000);
+
+  it.each(groups())('%s: the bundle imports in a fresh process and exports its handler', (group) => {
+    const code = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundleOf(group)).href)});
+process.stdout.write(typeof handler);`;
+    expect(runInFreshNode(code)).toBe('function');
+  });
+
+  it.each(groups())("%s: the bundle holds its own handler and no other group's", (group) => {
+    const handlers = groups().map((g) => [g, join('functions', 'src', groupHandlerFile(g))] as const);
+    const inputs = new Set(inputsOf(group));
+    expect(handlers.filter(([, file]) => inputs.has(file)).map(([g]) => g)).toEqual([group]);
+  });
+
+  it('session: loads and redirects', () => {
+    const result = invoke(bundleOf('session'), 'GET', '/api/logout', null);
     expect(result).toMatchObject({ statusCode: 302, location: '/sign-out' });
   });
 
-  it("health: serves the OpenAPI document (zod's JSON Schema conversion survives the zod alias)", async () => {
-    const result = invoke(await bundle('health'), 'GET', '/api/openapi.json', null);
+  it("health: serves the OpenAPI document (zod's JSON Schema conversion survives the zod alias)", () => {
+    const result = invoke(bundleOf('health'), 'GET', '/api/openapi.json', null);
     expect(result).toMatchObject({ statusCode: 200, openapi: '3.1.1' });
     expect(result.paths).toBeGreaterThan(50);
   });
 
-  it('audits: builds the ElectroDB service and reaches for the table (503 when it cannot)', async () => {
+  it('audits: builds the ElectroDB service and reaches for the table (503 when it cannot)', () => {
     // An ID token's claims: the handler chain answers 401 to any other (token_use, functions/src/lib/event.ts).
     const claims = { sub: 'bundle-user', email: 'bundle@example.com', token_use: 'id' };
-    const result = invoke(await bundle('audits'), 'GET', '/api/audits', claims);
+    const result = invoke(bundleOf('audits'), 'GET', '/api/audits', claims);
     expect(result.statusCode).toBe(503);
   });
 
   it('library: the docx package bundles and writes a Word file (a zip holding word/document.xml)', async () => {
-    const file = await bundle('library', 'documents/docx.ts');
+    const { file } = await bundle('library', 'documents/docx.ts');
     const code = `const { renderDocx } = await import(${JSON.stringify(pathToFileURL(file).href)});
 const zip = await renderDocx({ title: 'T', licence: 'Licensed to B', edition: 'E', blocks: [{ kind: 'title', text: 'T' }] });
 process.stdout.write(JSON.stringify({ magic: zip.subarray(0, 2).toString('latin1'), names: zip.includes('word/document.xml') }));`;

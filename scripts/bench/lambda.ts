@@ -1,56 +1,68 @@
 /**
- * `npm run bench:lambda`: each endpoint group's Lambda bundle as `cdk synth` builds it (esbuild, minified, ESM),
- * measured offline. Prints `name: value` lines per group and the maxima:
+ * `npm run bench:lambda`: each endpoint group's Lambda bundle, built with the esbuild options CDK uses
+ * (infra/lib/constructs/lambda-esbuild.ts), and a floor built the same way in the same run (lambdaFloor.ts: one
+ * DocumentClient GetItem). Prints `name: value` lines:
  *
- * - `lambda_bundle_kb_<group>`: the size of the bundle (index.mjs, source map aside), KiB;
+ * - `lambda_bundle_kb_<group>`: the size of the bundle (index.mjs), KiB;
  * - `lambda_cold_import_ms_<group>`: the median over RUNS fresh Node processes of `await import(bundle)`
- *   (module load and top-level code: what a cold start adds before the first event);
- * - `lambda_max_bundle_kb` (goal ≤ 250) and `lambda_max_cold_import_ms` (goal ≤ 60).
+ *   (module load and top-level code: what a cold start adds before the first event); the runs go round every
+ *   bundle in turn, so a change of load on the machine touches all of them alike;
+ * - the floor's two figures (`lambda_bundle_kb_floor`, `lambda_cold_import_ms_floor`);
+ * - `lambda_max_bundle_kb` (every group), `lambda_max_bundle_kb_table` (goal ≤ 300: the groups that use the
+ *   table) and `lambda_max_bundle_kb_light` (goal ≤ 120: LIGHT_GROUPS);
+ * - `lambda_max_cold_import_ms` and `lambda_max_import_vs_floor` (goal ≤ 1.5: the slowest group's median over
+ *   the floor's).
  *
- * Synthesizes into .local/bench-lambda/cdk.out (bundling every group takes a minute or two); BENCH_CDK_OUT
- * points at an existing cloud assembly instead. The import runs on this machine's Node, not Lambda's runtime.
+ * `--why <group>` prints instead what that group's bundle is made of, from esbuild's metafile: the biggest
+ * packages and the biggest files. `--layers` prints the size and median cold import of the layers every group
+ * stacks on the floor (LAYERS: zod alone, the whole contract, ElectroDB with our client, the store with every
+ * entity, the group handler's chain), to tell which one a change should cut. The import runs on this machine's
+ * Node, not Lambda's runtime.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { build, type Metafile } from 'esbuild';
+import { groups } from '@cq/shared';
+import { lambdaBuildOptions } from '../../infra/lib/constructs/lambda-esbuild';
 import { ROOT } from '../local/stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const OUT = path.join(ROOT, '.local', 'bench-lambda');
+const FLOOR = 'floor';
+/** The groups that redirect or answer without data: the issue's ≤ 120 KB goal, apart from the table groups'. */
+const LIGHT_GROUPS = new Set(['session', 'calendly', 'health']);
+
 const log = (msg: string) => process.stderr.write(`bench:lambda ${msg}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-interface Template {
-  Resources?: Record<
-    string,
-    { Type: string; Properties?: { Description?: string }; Metadata?: Record<string, unknown> }
-  >;
+interface Built {
+  name: string;
+  file: string;
+  bytes: number;
+  metafile: Metafile;
 }
 
-function synth(): string {
-  if (process.env.BENCH_CDK_OUT) return path.resolve(process.env.BENCH_CDK_OUT);
-  const out = path.join(ROOT, '.local', 'bench-lambda', 'cdk.out');
-  fs.rmSync(out, { recursive: true, force: true });
-  log(`cdk synth into ${path.relative(ROOT, out)} (bundles every group)`);
-  execFileSync('npx', ['cdk', 'synth', '--quiet', '-o', out], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  return out;
+async function bundle(name: string, entry: string): Promise<Built> {
+  const file = path.join(OUT, name, 'index.mjs');
+  const { metafile } = await build({ ...lambdaBuildOptions(entry, file), metafile: true });
+  return { name, file, bytes: fs.statSync(file).size, metafile: metafile! };
 }
 
-/** Each group's bundle directory, from the templates' Lambda functions and their asset metadata. */
-function bundles(cdkOut: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const file of fs.readdirSync(cdkOut).filter((f) => f.endsWith('.template.json'))) {
-    const template = JSON.parse(fs.readFileSync(path.join(cdkOut, file), 'utf8')) as Template;
-    for (const resource of Object.values(template.Resources ?? {})) {
-      if (resource.Type !== 'AWS::Lambda::Function') continue;
-      const group = /API endpoint group "([^"]+)"/.exec(resource.Properties?.Description ?? '')?.[1];
-      const asset = resource.Metadata?.['aws:asset:path'];
-      if (group && typeof asset === 'string') found.set(group, path.join(cdkOut, asset));
-    }
-  }
-  if (!found.size) throw new Error(`No endpoint-group Lambda found in ${cdkOut}`);
-  return found;
-}
+const groupEntry = (group: string) => path.join(ROOT, 'functions', 'src', group, 'handler.ts');
+const floorEntry = path.join(import.meta.dirname, 'lambdaFloor.ts');
+
+const fnFile = (file: string) => JSON.stringify(path.join(ROOT, 'functions', 'src', file));
+/** What each layer's bundle imports (and keeps, by exporting it). */
+const LAYERS: Record<string, string> = {
+  zod: "import { z } from 'zod';\nexport const schema = z.object({ a: z.string() });",
+  contract: "export { contract } from '@cq/shared/contract';",
+  electrodb: `export { Entity, Service } from 'electrodb';\nexport { db } from ${fnFile('data/core/client.ts')};`,
+  store: `export { store } from ${fnFile('data/core/store.ts')};`,
+  groupHandler: `export { createGroupHandler } from ${fnFile('http/groupHandler.ts')};`,
+};
 
 /** One fresh Node process importing the bundle; the time `import()` took, in ms. */
 function importOnce(entry: string): number {
@@ -70,22 +82,99 @@ function importOnce(entry: string): number {
   return Number(run.stdout);
 }
 
-function main() {
-  const cdkOut = synth();
-  const lines: string[] = [];
-  let maxKb = 0;
-  let maxMs = 0;
-  for (const [group, dir] of [...bundles(cdkOut)].sort(([a], [b]) => a.localeCompare(b))) {
-    const entry = ['index.mjs', 'index.js'].map((f) => path.join(dir, f)).find((f) => fs.existsSync(f));
-    if (!entry) throw new Error(`No bundle in ${dir}`);
-    const kb = fs.statSync(entry).size / 1024;
-    const ms = median(Array.from({ length: RUNS }, () => importOnce(entry)));
-    maxKb = Math.max(maxKb, kb);
-    maxMs = Math.max(maxMs, ms);
-    lines.push(`lambda_bundle_kb_${group}: ${kb.toFixed(0)}`, `lambda_cold_import_ms_${group}: ${ms.toFixed(1)}`);
+/** The package a bundled file comes from (`node_modules/<pkg>`), or its folder in this repository. */
+function owner(file: string): string {
+  // The bundles' own modules under node_modules/.cache (bundle-aliases.ts): zod without its locales, and others.
+  const cached = /node_modules\/\.cache\/([^/]+)/.exec(file);
+  if (cached) return `${cached[1]} (bundle alias)`;
+  const modules = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
+  if (modules) return modules[1]!;
+  return path.dirname(file);
+}
+
+function why(built: Built, top = 25) {
+  const inputs = Object.entries(Object.values(built.metafile.outputs)[0]!.inputs).map(([file, { bytesInOutput }]) => ({
+    file,
+    bytes: bytesInOutput,
+  }));
+  const byOwner = new Map<string, number>();
+  for (const { file, bytes } of inputs) byOwner.set(owner(file), (byOwner.get(owner(file)) ?? 0) + bytes);
+  const rows = (entries: [string, number][]) =>
+    entries
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, bytes]) => `${kib(bytes).padStart(8)}  ${name}`)
+      .join('\n');
+  console.log(`${built.name}: ${kib(built.bytes)} KiB, ${inputs.length} inputs\n\nby package or folder (KiB):`);
+  console.log(rows([...byOwner]));
+  console.log('\nby file (KiB):');
+  console.log(rows(inputs.map(({ file, bytes }) => [file, bytes])));
+}
+
+/** The median cold import of each bundle, the runs going round all of them in turn. */
+function medianImports(list: Built[]): Map<string, number> {
+  const times = new Map<string, number[]>(list.map((b) => [b.name, []]));
+  for (let run = 0; run < RUNS; run++) {
+    log(`import run ${run + 1}/${RUNS}`);
+    for (const b of list) times.get(b.name)!.push(importOnce(b.file));
   }
-  lines.push(`lambda_max_bundle_kb: ${maxKb.toFixed(0)}`, `lambda_max_cold_import_ms: ${maxMs.toFixed(1)}`);
+  return new Map([...times].map(([name, xs]) => [name, median(xs)]));
+}
+
+async function layers() {
+  const list = [await bundle(FLOOR, floorEntry)];
+  for (const [name, source] of Object.entries(LAYERS)) {
+    const entry = path.join(OUT, 'layers', `${name}.ts`);
+    fs.mkdirSync(path.dirname(entry), { recursive: true });
+    fs.writeFileSync(entry, `${source}\n`);
+    list.push(await bundle(`layer_${name}`, entry));
+  }
+  const ms = medianImports(list);
+  for (const b of list) {
+    console.log(
+      `lambda_bundle_kb_${b.name}: ${kib(b.bytes)}\nlambda_cold_import_ms_${b.name}: ${ms.get(b.name)!.toFixed(1)}`,
+    );
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const whyAt = args.indexOf('--why');
+  if (whyAt >= 0) {
+    const group = args[whyAt + 1];
+    if (!group) throw new Error('--why needs a group name (or `floor`)');
+    why(await bundle(group, group === FLOOR ? floorEntry : groupEntry(group)));
+    return;
+  }
+  fs.rmSync(OUT, { recursive: true, force: true });
+  if (args.includes('--layers')) {
+    await layers();
+    return;
+  }
+  log(`bundling ${groups().length} groups and the floor into ${path.relative(ROOT, OUT)}`);
+  const floor = await bundle(FLOOR, floorEntry);
+  const built: Built[] = [];
+  for (const group of [...groups()].sort()) built.push(await bundle(group, groupEntry(group)));
+
+  const all = [floor, ...built];
+  const medians = medianImports(all);
+  const ms = (b: Built) => medians.get(b.name)!;
+  const floorMs = ms(floor);
+  const lines: string[] = [];
+  for (const b of all) {
+    lines.push(`lambda_bundle_kb_${b.name}: ${kib(b.bytes)}`, `lambda_cold_import_ms_${b.name}: ${ms(b).toFixed(1)}`);
+  }
+  const maxKb = (list: Built[]) => kib(Math.max(...list.map((b) => b.bytes)));
+  const slowest = built.reduce((a, b) => (ms(b) > ms(a) ? b : a));
+  const biggest = built.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  lines.push(
+    `lambda_max_bundle_kb: ${maxKb(built)} (${biggest.name})`,
+    `lambda_max_bundle_kb_table: ${maxKb(built.filter((b) => !LIGHT_GROUPS.has(b.name)))}`,
+    `lambda_max_bundle_kb_light: ${maxKb(built.filter((b) => LIGHT_GROUPS.has(b.name)))}`,
+    `lambda_max_cold_import_ms: ${ms(slowest).toFixed(1)} (${slowest.name})`,
+    `lambda_max_import_vs_floor: ${(ms(slowest) / floorMs).toFixed(2)}`,
+  );
   console.log(lines.join('\n'));
 }
 
-main();
+await main();

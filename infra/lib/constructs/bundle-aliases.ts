@@ -1,3 +1,4 @@
+import { documentCommands } from './document-commands';
 import { envOnlyCredentials } from './env-credentials';
 import { modelChecksInTests } from './model-checks';
 import { zodWithoutLocales } from './zod-without-locales';
@@ -15,6 +16,7 @@ export function bundleAliases(): Record<string, string> {
 
 function makeAliases(): Record<string, string> {
   const zodLite = zodWithoutLocales();
+  const commands = documentCommands();
   return {
     // zod without its 40-odd locales: a quarter of every bundle.
     ...(zodLite ? { zod: zodLite } : {}),
@@ -22,5 +24,7 @@ function makeAliases(): Record<string, string> {
     '@aws-sdk/credential-provider-node': envOnlyCredentials(),
     // ElectroDB's model validation, done by the tests instead of at every cold start.
     jsonschema: modelChecksInTests(),
+    // The document client and ElectroDB's commands, not every DynamoDB operation's schema (CommonJS require).
+    ...(commands ? { '@aws-sdk/lib-dynamodb': commands } : {}),
   };
 }

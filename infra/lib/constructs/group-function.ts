@@ -11,25 +11,23 @@ import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { REPO_ROOT, errorDashboardName, mailAddress } from '../config';
 import { bundleAliases } from './bundle-aliases';
+import { LAMBDA_ESBUILD } from './lambda-esbuild';
 import type { GroupSettings } from '../group-settings';
 import { TRAIL_KEYS, leadingKeys } from '../table-keys';
 
 /** The newest Node.js runtime aws-cdk-lib offers (cdk-nag L1 checks for it); the test fails when a newer one appears. */
 export const LAMBDA_NODE_RUNTIME = Runtime.NODEJS_24_X;
-const ESBUILD_TARGET = 'node24';
 
 /** How every Lambda of the product is bundled: an ES module for Node 24 on arm64, SDK included, minified. */
 export const lambdaBundling = (): BundlingOptions => ({
   format: OutputFormat.ESM,
-  target: ESBUILD_TARGET,
-  mainFields: ['module', 'main'],
-  // Some CommonJS dependencies call require(); give the ES module bundle one.
-  banner:
-    "import { createRequire as __cqCreateRequire } from 'node:module';const require = __cqCreateRequire(import.meta.url);",
+  target: LAMBDA_ESBUILD.target,
+  mainFields: [...LAMBDA_ESBUILD.mainFields],
+  banner: LAMBDA_ESBUILD.banner,
   bundleAwsSDK: true,
   // Code a Lambda never runs, resolved away (bundle-aliases.ts).
   esbuildArgs: Object.fromEntries(Object.entries(bundleAliases()).map(([from, to]) => [`--alias:${from}`, to])),
-  minify: true,
+  minify: LAMBDA_ESBUILD.minify,
   sourceMap: true,
   sourcesContent: false,
   logLevel: LogLevel.WARNING,
