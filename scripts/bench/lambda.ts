@@ -84,11 +84,9 @@ function importOnce(entry: string): number {
 
 /** The package a bundled file comes from (`node_modules/<pkg>`), or its folder in this repository. */
 function owner(file: string): string {
-  // The bundles' own modules under node_modules/.cache (bundle-aliases.ts): zod without its locales, and others.
-  const cached = /node_modules\/\.cache\/([^/]+)/.exec(file);
-  if (cached) return `${cached[1]} (bundle alias)`;
   const modules = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
   if (modules) return modules[1]!;
+  if (file.includes('.cache/cq-zod')) return 'zod (without locales)';
   return path.dirname(file);
 }
 

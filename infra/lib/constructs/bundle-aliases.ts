@@ -1,4 +1,3 @@
-import { documentCommands } from './document-commands';
 import { envOnlyCredentials } from './env-credentials';
 import { modelChecksInTests } from './model-checks';
 import { zodWithoutLocales } from './zod-without-locales';
@@ -16,7 +15,6 @@ export function bundleAliases(): Record<string, string> {
 
 function makeAliases(): Record<string, string> {
   const zodLite = zodWithoutLocales();
-  const commands = documentCommands();
   return {
     // zod without its 40-odd locales: a quarter of every bundle.
     ...(zodLite ? { zod: zodLite } : {}),
@@ -24,7 +22,5 @@ function makeAliases(): Record<string, string> {
     '@aws-sdk/credential-provider-node': envOnlyCredentials(),
     // ElectroDB's model validation, done by the tests instead of at every cold start.
     jsonschema: modelChecksInTests(),
-    // The document client and ElectroDB's commands, not every DynamoDB operation's schema (CommonJS require).
-    ...(commands ? { '@aws-sdk/lib-dynamodb': commands } : {}),
   };
 }
