@@ -127,7 +127,7 @@ describe('GET /api/analytics/findings', () => {
   });
 
   it('refuses a filter a view is not kept by', async () => {
-    const res = await series(pro, 'findings', { ...JAN_FEB, type: 'hospital', view: 'by-category' });
+    const res = await series(pro, 'quala', { ...JAN_FEB, type: 'hospital' });
     expect(res.status).toBe(400);
     expect(res.json!.fields).toEqual({ type: 'This chart cannot be filtered by this yet' });
   });

@@ -78,7 +78,15 @@ export function raisedFindingWrites(
   const capaNeeded = findings.filter((f) => !hasCapa(f));
   return [
     ...findingCreationWrites(entities, owner, records, owner.actor, repeats.auditeeId, repeats.scope),
-    ...capaWrites(entities, owner, report.id, capaNeeded, report.completedAt, capaDueDate(report.completedAt)),
+    ...capaWrites(
+      entities,
+      owner,
+      report.id,
+      capaNeeded,
+      report.completedAt,
+      capaDueDate(report.completedAt),
+      repeats.scope,
+    ),
   ];
 }
 
