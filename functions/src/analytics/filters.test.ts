@@ -66,12 +66,13 @@ const categories = (n: number) =>
 describe('findings rankings, filtered', () => {
   it('by-category and top-questions count only the findings raised under the filter value', async () => {
     expect(await view('findings/by-category', {})).toEqual(categories(2));
-    for (const filter of [
+    const filters: Array<Record<string, string>> = [
       { type: 'clinical_trial' },
       { auditeeId: harbour },
       { auditorId: pro.sub },
       { type: 'hospital' },
-    ])
+    ];
+    for (const filter of filters)
       expect(await view('findings/by-category', filter), JSON.stringify(filter)).toEqual(categories(1));
     expect(await view('findings/by-category', { templateId: SITE_TEMPLATE })).toEqual(categories(2));
     expect(await view('findings/by-category', { templateId: 'tpl-none' })).toEqual([]);

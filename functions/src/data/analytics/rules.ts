@@ -159,6 +159,7 @@ type FindingFacts = Pick<
   | 'category'
   | 'title'
   | 'repeatOf'
+  | 'version'
 >;
 
 /**
@@ -206,12 +207,17 @@ export function findingContributions(
  * 150 bytes, so a month holds tens of thousands of them under one filter value below DynamoDB's 400 KB an item.
  */
 export const RANK_SHARDS = 16;
-/** The list item of a finding: by its report (its id's part before the question), else by its own id. */
-function rankShard(findingId: string): string {
-  const key = findingId.split('.')[0]!;
+/**
+ * The list item of a finding: by its report (its id's part before the question), else by its own id, and by the
+ * parity of its version. DynamoDB refuses an update that adds to and deletes from the same set, and each change of
+ * a finding takes its old entry away and adds its new one: the version moves by one with every change, so the two
+ * always land in different items (a transaction changes one finding at most).
+ */
+function rankShard(finding: Pick<FindingFacts, 'id' | 'version'>): string {
+  const key = finding.id.split('.')[0]!;
   let hash = 0;
   for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) >>> 0;
-  return `a:${hash % RANK_SHARDS}`;
+  return `a:${hash % RANK_SHARDS}.${finding.version % 2}`;
 }
 
 /** One finding as the rankings of a filter value read it (its id keeps the entry unique to it). */
@@ -263,7 +269,7 @@ function rankedContributions(
     dim: byDim('finding', dim),
     month,
     counts: {},
-    shard: rankShard(finding.id),
+    shard: rankShard(finding),
     members: [entry],
   }));
 }
