@@ -23,6 +23,7 @@ let harbour = '';
 let quay = '';
 let elsewhere = '';
 let due = '';
+let quayReport = '';
 
 const auditee = async (caller: Caller, name: string) =>
   (await ok<{ id: string }>(caller, 'POST', '/api/auditees', { name, kind: 'site' }, 201)).id;
@@ -42,7 +43,7 @@ beforeAll(async () => {
   const capas = await ok<Array<{ dueDate: string }>>(pro, 'GET', `/api/audit-reports/${report.id}/capas`, undefined);
   due = capas[0]!.dueDate;
   const q = await audit(pro, { type: 'hospital', auditeeId: quay });
-  await completedSiteReport(pro, q);
+  quayReport = (await completedSiteReport(pro, q)).id;
   await ok(pro, 'POST', `/api/audits/${q}/findings`, { title: 'Fridge log', severity: 'high' }, 201);
   const visit = await audit(pro, { type: 'hospital', auditeeId: quay });
   await ok(pro, 'PATCH', `/api/audits/${visit}`, { version: 1, status: 'completed' });
@@ -165,5 +166,44 @@ describe('filters across workspaces and plans', () => {
         'PRO_REQUIRED',
       ]);
     }
+  });
+});
+
+describe('a change of a finding', () => {
+  it('moves it in the filtered rankings (grade changed, changed back), and a stale version is refused with 409', async () => {
+    const raised = await ok<Array<{ id: string; questionId: string; severity: string; version: number }>>(
+      pro,
+      'GET',
+      `/api/audit-reports/${quayReport}/findings`,
+      undefined,
+    );
+    const f = raised.find((r) => r.questionId === 'site-3')!;
+    const integrity = async () =>
+      (await view('findings/by-category', { type: 'hospital' })).find((r) => r.category === 'Data Integrity');
+    const before = await integrity();
+    expect(before).toMatchObject({ total: 1, [f.severity]: 1 });
+    await ok(pro, 'PATCH', `/api/findings/${f.id}`, { version: f.version, severity: 'critical', reason: 'Regraded' });
+    expect(await integrity()).toEqual({
+      category: 'Data Integrity',
+      total: 1,
+      critical: 1,
+      high: 0,
+      medium: 0,
+      low: 0,
+    });
+    // The other filter values it was raised under move with it; a filter value it was not raised under does not.
+    expect(
+      (await view('findings/by-category', { auditeeId: quay })).find((r) => r.category === 'Data Integrity'),
+    ).toMatchObject({ critical: 1 });
+    expect(
+      (await view('findings/by-category', { type: 'clinical_trial' })).find((r) => r.category === 'Data Integrity'),
+    ).toEqual(before);
+    const stale = await invoke('PATCH', `/api/findings/${f.id}`, {
+      caller: pro,
+      body: { version: f.version, severity: 'low', reason: 'Regraded' },
+    });
+    expect([stale.status, stale.json!.code]).toEqual([409, 'STALE_VERSION']);
+    await ok(pro, 'PATCH', `/api/findings/${f.id}`, { version: f.version + 1, severity: f.severity, reason: 'Back' });
+    expect(await integrity()).toEqual(before);
   });
 });

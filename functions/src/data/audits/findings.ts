@@ -259,7 +259,13 @@ export function findingUpdate(
           refusal: (stored) => explainRefusal(stored, expectedVersion, FINDING_NOT_FOUND),
         },
         ...tallyMove(owner.workspaceId, findingCounts(current), findingCounts({ ...current, ...set })),
-        ...aggMove(owner.workspaceId, findingAggregates(current), findingAggregates(next)),
+        // From the version read: a stale expected version is refused by the condition above, and its ranked entry
+        // must still move between two items (rules.ts rankShard), or DynamoDB refuses the whole request as invalid.
+        ...aggMove(
+          owner.workspaceId,
+          findingAggregates(current),
+          findingAggregates({ ...next, version: current.version + 1 }),
+        ),
         ...bellMove(entities, owner.workspaceId, findingEntries(current), findingEntries(next)),
       ];
     },
