@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsCsv } from '@cq/shared/analytics/columns';
 import type { AnalyticsTable } from '@cq/shared/analytics/schemas';
 import { templateOfReport } from '@cq/shared/templates/builtInIds';
-import { asProUser, invoke, useTestTable, type Caller } from '../../test/harness';
+import { invoke, useTestTable, type Caller } from '../../test/harness';
 import { completedSiteReport } from '../../test/reportFixtures';
-import { at, ok, rows, series } from '../../test/analyticsClient';
+import { at, ok, rows, series, signUpCallers } from '../../test/analyticsClient';
 
 /**
  * The filters (auditee, audit type, template, auditor) of the findings rankings and the CAPA tables (issue 21).
@@ -31,10 +31,7 @@ const audit = async (caller: Caller, body: Record<string, unknown>) =>
   (await ok<{ id: string }>(caller, 'POST', '/api/audits', { title: 'Visit', status: 'in_progress', ...body }, 201)).id;
 
 beforeAll(async () => {
-  await asProUser(pro);
-  await asProUser(other);
-  await invoke('GET', '/api/auth/user', { caller: free });
-  vi.useFakeTimers({ toFake: ['Date'] });
+  await signUpCallers([pro, other], [free]);
   harbour = await auditee(pro, 'Harbour Site');
   quay = await auditee(pro, 'Quay Site');
   at('2026-01-10T09:00:00Z');
