@@ -12,19 +12,41 @@ const PASSWORD = 'Analytics-2026!';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A write from the page with the user's own token, as the app makes it. */
-const post = (page: Page, path: string, body: unknown) =>
+const send = (page: Page, method: string, path: string, body: unknown) =>
   page.evaluate(
-    async ([url, data]) => {
+    async ([verb, url, data]) => {
       const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
       const res = await fetch(url as string, {
-        method: 'POST',
+        method: verb as string,
         headers: { Authorization: `Bearer ${localStorage.getItem(key!)}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(data),
       });
-      return (await res.json()) as { id: string };
+      return (await res.json()) as { id: string; version: number; status: string };
     },
-    [path, body] as const,
+    [method, path, body] as const,
   );
+const post = (page: Page, path: string, body: unknown) => send(page, 'POST', path, body);
+
+/**
+ * A GCP site report on the audit, answered and completed: it raises three findings (Informed Consent, Data
+ * Integrity, Documentation), two of them with a CAPA, all under the audit's type.
+ */
+async function completedSiteReport(page: Page, auditId: string) {
+  const report = await post(page, '/api/audit-reports', { type: 'gcp_site_audit', title: 'Site visit', auditId });
+  let r = await send(page, 'PUT', `/api/audit-reports/${report.id}/responses`, {
+    version: 1,
+    responses: [
+      { questionId: 'site-1', response: 'non_compliant', notes: 'Two participants consented on version 2.' },
+      { questionId: 'site-2', response: 'compliant' },
+      { questionId: 'site-3', response: 'minor_finding', notes: 'One unsigned correction.' },
+      { questionId: 'site-4', response: 'not_applicable' },
+      { questionId: 'site-5', response: 'non_compliant' },
+    ],
+  });
+  for (const status of ['review', 'completed'])
+    r = await send(page, 'PATCH', `/api/audit-reports/${report.id}`, { version: r.version, status });
+  expect(r.status).toBe('completed');
+}
 
 /** A table's header and body cells as CSV lines (RFC 4180 quoting; '—' is an empty cell). */
 const tableAsCsv = (page: Page, name: string) =>
@@ -56,6 +78,12 @@ test('analytics: Free preview, then on Pro a range, a filter, the table and its 
     plannedStart: today(),
   });
   await post(page, `/api/audits/${audit.id}/findings`, { title: 'Fridge log gaps', severity: 'high' });
+  const ward = await post(page, '/api/audits', {
+    title: 'Ward report visit',
+    type: 'hospital',
+    status: 'in_progress',
+  });
+  await completedSiteReport(page, ward.id);
 
   // Free: the last 30 days, CAPA health locked with a link to /subscribe. The account menu leads there.
   await page.getByRole('button', { name: /^Account menu for/ }).click();
@@ -127,6 +155,30 @@ test('analytics: Free preview, then on Pro a range, a filter, the table and its 
   await expect(
     page.getByText('Team workload is kept for organisations: switch to an organisation to see it.'),
   ).toBeVisible();
+
+  // The rankings and CAPA health take the filter too: under Hospital, the site report's three questions and its
+  // two CAPAs; under Pharmacy (its findings by hand have no checklist question) none; the CSV is the table.
+  await page.getByLabel('Audit type').selectOption({ label: 'Hospital' });
+  const top = page.getByRole('group', { name: 'Top 10 questions most often non-compliant view' });
+  await expect(
+    page.locator('figcaption', { hasText: /^3 rows in the table's order\. First — Question/ }),
+  ).toBeVisible();
+  await top.getByRole('button', { name: 'Show table' }).click();
+  const topTable = page.getByRole('region', { name: 'Top 10 questions most often non-compliant table' });
+  await expect(topTable.getByRole('row')).toHaveCount(4);
+  expect(await downloadedCsv(page, 'Top 10 questions most often non-compliant')).toEqual(
+    await tableAsCsv(page, 'Top 10 questions most often non-compliant'),
+  );
+  // The CAPAs fall due after today: the range runs on to take them in.
+  await page.getByLabel('To', { exact: true }).fill(new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10));
+  const capa = page.getByRole('group', { name: 'CAPA health view' });
+  await capa.getByRole('button', { name: 'Show table' }).click();
+  const capaTable = page.getByRole('region', { name: 'CAPA health table' });
+  await expect(capaTable.getByRole('row', { name: /^\d{4}-\d{2} 2 0 0 2 / })).toHaveCount(1);
+  expect(await downloadedCsv(page, 'CAPA health')).toEqual(await tableAsCsv(page, 'CAPA health'));
+  await page.getByLabel('Audit type').selectOption({ label: 'Pharmacy' });
+  await expect(topTable).toHaveCount(0);
+  await expect(page.getByText('Nothing in this range.').first()).toBeVisible();
   await axeAtBothWidths(page);
 });
 

@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import { invoke, type Caller } from './harness';
+import { asProUser, invoke, type Caller } from './harness';
 
 /** The analytics tests' calls (issue 21): a clock set to a UTC moment, a write that must answer, a series read. */
 export const at = (iso: string) => vi.setSystemTime(new Date(iso));
@@ -28,4 +28,11 @@ export async function rows(caller: Caller, name: string, query: Record<string, s
   const res = await series(caller, name, query, headers);
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json!.rows as Array<Record<string, unknown>>;
+}
+
+/** The analytics tests' workspaces: each Pro caller on Pro, each Free caller signed up; then the clock is faked. */
+export async function signUpCallers(pro: readonly Caller[], free: readonly Caller[] = []) {
+  for (const caller of pro) await asProUser(caller);
+  for (const caller of free) await invoke('GET', '/api/auth/user', { caller });
+  vi.useFakeTimers({ toFake: ['Date'] });
 }

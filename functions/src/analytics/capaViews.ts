@@ -1,6 +1,7 @@
 import type { OverdueRow } from '@cq/shared/analytics/schemas';
 import { readBreakdown, readBreakdownByMonth, type Breakdown } from '../data/analytics/aggregates';
 import type { Workspace } from '../data/core/owner';
+import { byDim } from '../data/analytics/rules';
 
 interface Range {
   fromMonth: string;
@@ -25,8 +26,9 @@ export function medianOf(histogram: Breakdown | undefined): number | null {
 }
 
 /** The median days to close of each month's closed CAPAs: one Query of the months' days-to-close histograms. */
-export async function medianDaysByMonth(workspace: Workspace, { fromMonth, toMonth }: Range) {
-  const months = await readBreakdownByMonth(workspace.workspaceId, 'capa', 'closeDays', fromMonth, toMonth);
+export async function medianDaysByMonth(workspace: Workspace, dim: string, { fromMonth, toMonth }: Range) {
+  const name = byDim('closeDays', dim).slice('by:'.length);
+  const months = await readBreakdownByMonth(workspace.workspaceId, 'capa', name, fromMonth, toMonth);
   return (month: string) => medianOf(months.get(month));
 }
 
@@ -37,12 +39,14 @@ export async function medianDaysByMonth(workspace: Workspace, { fromMonth, toMon
  */
 export async function overdueRows(
   workspace: Workspace,
+  dim: string,
   { fromMonth, toMonth }: Range,
   range: { from: string; to: string },
   now: Date,
 ): Promise<OverdueRow[]> {
   const today = now.toISOString().slice(0, 10);
-  const things = await readBreakdown(workspace.workspaceId, 'capa', 'openByOwner', fromMonth, toMonth);
+  const name = byDim('openByOwner', dim).slice('by:'.length);
+  const things = await readBreakdown(workspace.workspaceId, 'capa', name, fromMonth, toMonth);
   const owners = new Map<string, OverdueRow>();
   for (const [key, { counts }] of things) {
     const [owner = '', due = ''] = key.split('\n');

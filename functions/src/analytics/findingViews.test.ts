@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsCsv } from '@cq/shared/analytics/columns';
-import { asProUser, invoke, useTestTable, type Caller } from '../../test/harness';
+import { invoke, useTestTable, type Caller } from '../../test/harness';
+import { signUpCallers } from '../../test/analyticsClient';
 import { completedSiteReport } from '../../test/reportFixtures';
 
 /**
@@ -72,10 +73,7 @@ let quay = '';
 let first = new Map<string, { id: string; title: string; severity: string }>();
 
 beforeAll(async () => {
-  await asProUser(pro);
-  await asProUser(other);
-  await invoke('GET', '/api/auth/user', { caller: free });
-  vi.useFakeTimers({ toFake: ['Date'] });
+  await signUpCallers([pro, other], [free]);
   harbour = await auditee(pro, 'Harbour Site');
   quay = await auditee(pro, 'Quay Site');
   // 31 January 23:30: Harbour's first audit raises three findings; a visit of it is completed (January).

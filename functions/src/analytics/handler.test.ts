@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsCsv } from '@cq/shared/analytics/columns';
-import { asProUser, invoke, type Caller } from '../../test/harness';
+import { asProUser, type Caller } from '../../test/harness';
 import { useTestTable } from '../../test/harness';
-import { at, ok, rows, series } from '../../test/analyticsClient';
+import { at, ok, rows, series, signUpCallers } from '../../test/analyticsClient';
 import { capaClient, capasOfCompletedReport, EFFECTIVE } from '../../test/capaFixtures';
 
 /**
@@ -19,10 +19,7 @@ const JAN_FEB = { from: '2026-01-01', to: '2026-02-28' };
 const zeros = (month: string, keys: string[]) => ({ month, ...Object.fromEntries(keys.map((k) => [k, 0])) });
 
 beforeAll(async () => {
-  await asProUser(pro);
-  await asProUser(other);
-  await invoke('GET', '/api/auth/user', { caller: free });
-  vi.useFakeTimers({ toFake: ['Date'] });
+  await signUpCallers([pro, other], [free]);
 
   // 31 January, 23:30 UTC: a hospital audit planned in January with two findings, then completed on its last day.
   at('2026-01-31T23:30:00Z');
@@ -127,7 +124,7 @@ describe('GET /api/analytics/findings', () => {
   });
 
   it('refuses a filter a view is not kept by', async () => {
-    const res = await series(pro, 'findings', { ...JAN_FEB, type: 'hospital', view: 'by-category' });
+    const res = await series(pro, 'quala', { ...JAN_FEB, type: 'hospital' });
     expect(res.status).toBe(400);
     expect(res.json!.fields).toEqual({ type: 'This chart cannot be filtered by this yet' });
   });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsCsv } from '@cq/shared/analytics/columns';
-import { asProUser, invoke, useTestTable, type Caller } from '../../test/harness';
+import { invoke, useTestTable, type Caller } from '../../test/harness';
+import { signUpCallers } from '../../test/analyticsClient';
 import { completedSiteReport } from '../../test/reportFixtures';
 
 /**
@@ -38,10 +39,7 @@ const titles = new Map<string, string>();
 const CATEGORY = new Map<string, string>();
 
 beforeAll(async () => {
-  await asProUser(pro);
-  await asProUser(other);
-  await invoke('GET', '/api/auth/user', { caller: free });
-  vi.useFakeTimers({ toFake: ['Date'] });
+  await signUpCallers([pro, other], [free]);
   at('2026-01-31T23:30:00Z');
   harbour = await auditee(pro, 'Harbour Site');
   quay = await auditee(pro, 'Quay Site');

@@ -127,15 +127,15 @@ export async function seriesRows(
     case 'repeat-findings':
       return { table, rows: await repeatRows(workspace, dim, range.fromMonth, range.toMonth, query) };
     case 'findings/by-category':
-      return { table, rows: await categoryRows(workspace, range) };
+      return { table, rows: await categoryRows(workspace, dim, range) };
     case 'findings/top-questions':
-      return { table, rows: await topQuestionRows(workspace, range) };
+      return { table, rows: await topQuestionRows(workspace, dim, range) };
     case 'findings/by-auditee':
-      return { table, rows: await auditeeRows(workspace, range) };
+      return { table, rows: await auditeeRows(workspace, dim, range) };
     case 'findings/ageing':
       return { table, rows: await ageingRows(workspace, dim, range, now) };
     case 'capa/overdue-by-owner':
-      return { table, rows: await overdueRows(workspace, range, query, now) };
+      return { table, rows: await overdueRows(workspace, dim, range, query, now) };
     case 'risk':
       return { table, rows: await riskRows(workspace, dim, range) };
     case 'risk/disagreements':
@@ -145,7 +145,7 @@ export async function seriesRows(
     default: {
       const [stored, median] = await Promise.all([
         readAggregates(workspace.workspaceId, table, dim, range.fromMonth, range.toMonth),
-        table === 'capa' ? medianDaysByMonth(workspace, range) : () => null,
+        table === 'capa' ? medianDaysByMonth(workspace, dim, range) : () => null,
       ]);
       return { table, rows: months.map((month) => ROWS[table](month, stored.get(month) ?? NOTHING, median)) };
     }

@@ -212,4 +212,33 @@ describe('one chain from audit to CAPA', () => {
     const capas = await get(`/api/audit-reports/${r.id}/capas`);
     expect(capas).toHaveLength(15);
   });
+
+  it('fits a full batch in one transaction when every finding adds to its own analytics items under every filter', async () => {
+    // The worst case for a batch's size: an audit with an auditee and a lead (so its findings and CAPAs count under
+    // four filter values), each finding in its own category and question, each with a CAPA.
+    const auditee = (await invoke('POST', '/api/auditees', { caller: me, body: { name: 'Batch Site', kind: 'site' } }))
+      .json!;
+    const audit = (
+      await invoke('POST', '/api/audits', {
+        caller: me,
+        body: { title: 'Batch', type: 'hospital', status: 'in_progress', auditeeId: auditee.id, leadAuditorId: me.sub },
+      })
+    ).json!;
+    const r = await report(audit.id);
+    const findings: GeneratedFinding[] = Array.from({ length: 25 }, (_, i) => ({
+      id: `finding-b${i}`,
+      questionId: `b${i}`,
+      title: `Finding ${i}`,
+      description: 'Observed',
+      severity: 'critical',
+      category: `Area ${i}`,
+      recommendation: 'Fix it',
+      capa: 'Corrective and preventive action',
+      points: 25,
+    }));
+    const owner = { workspaceId: me.sub, actor: me.sub };
+    const completed = { ...(r as Report), completedAt: new Date().toISOString(), generatedFindings: findings };
+    expect(await settleRaisedFindings(owner, completed)).toBe(25);
+    expect(await get(`/api/audit-reports/${r.id}/capas`)).toHaveLength(25);
+  });
 });

@@ -49,6 +49,7 @@ import {
   updateReport,
   type NewReport,
   type ReportChanges,
+  type ReportRecord,
 } from '../data/audits/reports';
 import { publishedTemplate } from './templates';
 import { answerEvidenceCounts } from '../data/evidence/evidence';
@@ -230,7 +231,7 @@ export async function answerChecklist(owner: Workspace, id: string, input: Repor
     if (!current.authorIds.includes(owner.actor)) changes.authorIds = [...current.authorIds, owner.actor];
     // Answering starts the work: a draft moves to in progress with its first answer.
     if (current.status === 'draft' && checklist.some((i) => i.response !== null)) changes.status = 'in_progress';
-    const audit = await auditFollows(owner, { ...current, ...changes } as Report);
+    const audit = await auditFollows(owner, { ...current, ...changes } as ReportRecord);
     return updateReport(
       owner,
       current,
@@ -306,7 +307,7 @@ export async function reviseReport(owner: Workspace, user: AuthUser, id: string,
     }
     if (REPORT_RECORDED_STATUSES.includes(current.status)) requireReason('report', current, changes, reason);
     const action = changes.status ? `status.${changes.status}` : 'update';
-    const audit = changes.status ? await auditFollows(owner, { ...current, ...changes } as Report) : [];
+    const audit = changes.status ? await auditFollows(owner, { ...current, ...changes } as ReportRecord) : [];
     if (changes.status !== 'completed') {
       return updateReport(owner, current, version, changes, { action, reason }, undefined, audit);
     }
@@ -388,7 +389,7 @@ export async function approveReport(
   // Only an approving signature approves (and locks) the report; "Authored" and "Reviewed" are recorded beside it.
   const changes: ReportChanges = { signatures: [...current.signatures, signature] };
   if (input.meaning === APPROVING_MEANING) changes.status = 'approved';
-  const audit = changes.status ? await auditFollows(owner, { ...current, ...changes } as Report) : [];
+  const audit = changes.status ? await auditFollows(owner, { ...current, ...changes } as ReportRecord) : [];
   return updateReport(owner, current, input.version, changes, { action: 'sign' }, undefined, audit);
 }
 

@@ -11,6 +11,7 @@ import {
 import { InvalidInputError, InvalidTransitionError, NotFoundError, StaleVersionError } from '../domain/errors';
 import { getAudit } from '../data/audits/audits';
 import { capaCreation, getCapa, updateCapa } from '../data/audits/capas';
+import { filterValuesOf } from '../data/analytics/filterValues';
 import { findingUpdate, getFinding, listFindings } from '../data/audits/findings';
 import { retryOnContention } from '../data/core/contention';
 import type { Owner } from '../data/core/owner';
@@ -178,6 +179,7 @@ async function accept(
   const capa = { ...capaFromResponse(finding, current, new Date().toISOString()), ...fromResponse };
   const linked = findingUpdate(owner, finding, finding.version, { capaId: capa.id }, reason);
   return writeResponse(request, current, next, { actor: owner.actor, context: {} }, action, [linked], (entities) =>
-    capaCreation(entities, owner, capa),
+    // Counted under the filter values of the finding it answers, as a report's CAPA is.
+    capaCreation(entities, owner, capa, filterValuesOf(finding).scope),
   );
 }

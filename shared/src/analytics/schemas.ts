@@ -38,14 +38,20 @@ export const ANALYTICS_FILTERS = ['auditeeId', 'type', 'auditorId', 'templateId'
 export type AnalyticsFilter = (typeof ANALYTICS_FILTERS)[number];
 
 /**
- * The filters each table is kept by (its aggregates hold one item per month per filter value); a table not listed
- * takes none. A finding is counted under the audit and template it was raised on; a report under the auditee and
- * template it was written for (a report type is not an audit type, and its audit's lead may change after).
+ * The filters each table is kept by (its aggregates hold items per month per filter value); a table not listed
+ * takes none. A finding is counted under the audit and template it was raised on, and a CAPA under those of the
+ * finding it answers; a report under the auditee and template it was written for (a report type is not an audit
+ * type, and its audit's lead may change after).
  */
 export const TABLE_FILTERS: Partial<Record<AnalyticsTable, readonly AnalyticsFilter[]>> = {
   programme: ['auditeeId', 'type', 'auditorId'],
   findings: ANALYTICS_FILTERS,
+  'findings/by-category': ANALYTICS_FILTERS,
+  'findings/top-questions': ANALYTICS_FILTERS,
+  'findings/by-auditee': ANALYTICS_FILTERS,
   'findings/ageing': ANALYTICS_FILTERS,
+  capa: ANALYTICS_FILTERS,
+  'capa/overdue-by-owner': ANALYTICS_FILTERS,
   'repeat-findings': ['auditeeId'],
   risk: ['auditeeId', 'templateId'],
   'risk/disagreements': ['auditeeId', 'templateId'],

@@ -16,9 +16,15 @@ import {
 } from '@cq/shared';
 import { useTestTable } from '../../../test/harness';
 import { createAudit, updateAudit } from '../audits/audits';
-import { capaCreation, updateCapa } from '../audits/capas';
-import { createFinding, findingCreationWrites, getFinding, updateFinding } from '../audits/findings';
-import { createReport, updateReport, type ReportChanges } from '../audits/reports';
+import { capaCreation, getCapa, updateCapa, type CapaRecord } from '../audits/capas';
+import {
+  createFinding,
+  findingCreationWrites,
+  getFinding,
+  updateFinding,
+  type FindingRecord,
+} from '../audits/findings';
+import { createReport, updateReport, type ReportChanges, type ReportRecord } from '../audits/reports';
 import { createInteraction } from '../quala/quala';
 import { writeTogether } from '../trail/trail';
 import { storedAggregates } from './aggregates';
@@ -73,7 +79,12 @@ const op = fc.oneof(
     question: fc.constantFrom('q-1', 'q-2'),
     severity: fc.constantFrom(...FINDING_SEVERITIES),
   }),
-  fc.record({ kind: fc.constant('capa' as const), due: fc.integer({ min: 0, max: 120 }) }),
+  fc.record({
+    kind: fc.constant('capa' as const),
+    due: fc.integer({ min: 0, max: 120 }),
+    // The audit whose filter values it is counted under (as the finding it answers), or none.
+    n: fc.option(fc.nat(), { nil: null }),
+  }),
   // A report written for an auditee (or none), from a template or the built-in checklist.
   fc.record({
     kind: fc.constant('report' as const),
@@ -142,10 +153,10 @@ async function play(ops: Op[]): Promise<string> {
   let now = Date.parse('2026-01-20T12:00:00Z');
   vi.setSystemTime(now);
   const audits: Audit[] = [];
-  const findings: Finding[] = [];
-  const capas: Capa[] = [];
+  const findings: FindingRecord[] = [];
+  const capas: CapaRecord[] = [];
   const raised: Array<Finding & { auditee: string }> = [];
-  const reports: Report[] = [];
+  const reports: ReportRecord[] = [];
   for (const o of ops) {
     if (o.kind === 'clock') vi.setSystemTime((now += o.hours * 3_600_000));
     else if (o.kind === 'audit') {
@@ -278,8 +289,11 @@ async function play(ops: Op[]): Promise<string> {
         updatedAt: at,
         version: 1,
       };
-      await writeTogether((entities) => capaCreation(entities, owner, record));
-      capas.push(record);
+      const a = o.n === null ? undefined : pick(audits, o.n);
+      const scope = a ? findingScope(a, 'tpl-1') : [];
+      await writeTogether((entities) => capaCreation(entities, owner, record, scope));
+      // Read back, as every write path does: its changes then move what it is counted under.
+      capas.push(await getCapa(owner, record.id));
     } else {
       const i = capas.length ? o.n % capas.length : -1;
       const c = capas[i];
@@ -334,7 +348,7 @@ describe('analytics aggregates', () => {
       { kind: 'reportMove', n: 0, score: 0, grades: [], back: false },
       { kind: 'quala' },
       { kind: 'finding', n: 0, severity: 'critical' },
-      { kind: 'capa', due: 70 },
+      { kind: 'capa', due: 70, n: 0 },
       { kind: 'auditMove', n: 0, status: 'completed', plan: 40, type: 'pharmacy', actualEnd: 41 },
       { kind: 'audit', type: 'pharmacy', status: 'in_progress', plan: 70, lead: null, co: false },
       { kind: 'raised', n: 0, auditee: 'north', question: 'q-1', severity: 'high' },

@@ -146,6 +146,35 @@ export async function readListings(
 /** A breakdown's counts per thing (and the labels seen for it). */
 export type Breakdown = Map<string, { counts: Counts; labels: string[] }>;
 
+type Stored = Awaited<ReturnType<typeof breakdownItems>>[number];
+/** One breakdown's items of months `fromMonth`…`toMonth` (one Query). */
+async function breakdownItems(workspaceId: string, series: AnalyticsSeries, name: string, from: string, to: string) {
+  const { data } = await store()
+    .analyticsAggregate.query.byWorkspace({ workspaceId, series, dim: `by:${name}` })
+    .between({ month: from }, { month: to, shard: '~' })
+    .go({ pages: 'all' });
+  return data;
+}
+
+/**
+ * Items added up per thing. Labels are gathered in a set (a question's items of a year hold hundreds of titles:
+ * a list searched per title made the top-questions read quadratic) and the counts only where an item has one.
+ */
+function addUp(items: readonly Stored[]): Breakdown {
+  const sums = new Map<string, { counts: Counts; labels: Set<string> }>();
+  for (const item of items) {
+    const thing = decodeURIComponent(shardKey(item.shard)!.slice(2));
+    let sum = sums.get(thing);
+    if (!sum) sums.set(thing, (sum = { counts: zeroCounts(), labels: new Set() }));
+    for (const name of AGG_METRICS) {
+      const n = item[name];
+      if (n) sum.counts[name] += n;
+    }
+    for (const label of item.members ?? []) sum.labels.add(label);
+  }
+  return new Map([...sums].map(([thing, { counts, labels }]) => [thing, { counts, labels: [...labels] }]));
+}
+
 /**
  * Access pattern: one breakdown of a series (rules.ts `breakdown`), months `fromMonth`…`toMonth`: one Query
  * reading one item per thing counted per month and shard, added up per month and thing.
@@ -157,21 +186,13 @@ export async function readBreakdownByMonth(
   fromMonth: string,
   toMonth: string,
 ): Promise<Map<string, Breakdown>> {
-  const { data } = await store()
-    .analyticsAggregate.query.byWorkspace({ workspaceId, series, dim: `by:${name}` })
-    .between({ month: fromMonth }, { month: toMonth, shard: '~' })
-    .go({ pages: 'all' });
-  const months = new Map<string, Breakdown>();
-  for (const item of data) {
-    const things = months.get(item.month) ?? new Map();
-    const thing = decodeURIComponent(shardKey(item.shard)!.slice(2));
-    const sum = things.get(thing) ?? { counts: zeroCounts(), labels: [] };
-    for (const name of AGG_METRICS) sum.counts[name] += item[name] ?? 0;
-    for (const label of item.members ?? []) if (!sum.labels.includes(label)) sum.labels.push(label);
-    things.set(thing, sum);
-    months.set(item.month, things);
+  const byMonth = new Map<string, Stored[]>();
+  for (const item of await breakdownItems(workspaceId, series, name, fromMonth, toMonth)) {
+    const items = byMonth.get(item.month);
+    if (items) items.push(item);
+    else byMonth.set(item.month, [item]);
   }
-  return months;
+  return new Map([...byMonth].map(([month, items]) => [month, addUp(items)]));
 }
 
 /** The same, added up over the months (one Query). */
@@ -182,15 +203,7 @@ export async function readBreakdown(
   fromMonth: string,
   toMonth: string,
 ): Promise<Breakdown> {
-  const total: Breakdown = new Map();
-  for (const things of (await readBreakdownByMonth(workspaceId, series, name, fromMonth, toMonth)).values())
-    for (const [thing, { counts, labels }] of things) {
-      const sum = total.get(thing) ?? { counts: zeroCounts(), labels: [] };
-      for (const name of AGG_METRICS) sum.counts[name] += counts[name];
-      for (const label of labels) if (!sum.labels.includes(label)) sum.labels.push(label);
-      total.set(thing, sum);
-    }
-  return total;
+  return addUp(await breakdownItems(workspaceId, series, name, fromMonth, toMonth));
 }
 
 /** Every aggregate item a workspace holds, non-zero counts only (the backfill and its test; not a request path). */

@@ -1,19 +1,13 @@
 import { listAudits } from '../audits/audits';
-import { listWorkspaceCapas } from '../audits/capas';
-import { listWorkspaceFindingsWithAuditee, scopeOf } from '../audits/findings';
+import { capaAggregates, listWorkspaceCapas } from '../audits/capas';
+import { findingAggregates, listWorkspaceFindings } from '../audits/findings';
 import type { Page, PageRequest } from '../core/paging';
 import { store } from '../core/store';
 import { scanTable } from '../core/scan';
 import { shardOf, storedAggregates, sumContributions } from './aggregates';
 import { listReports, reportRiskContributions } from '../audits/reports';
 import { listInteractions } from '../quala/quala';
-import {
-  auditContributions,
-  capaContributions,
-  findingContributions,
-  qualaContributions,
-  type Contribution,
-} from './rules';
+import { auditContributions, qualaContributions, type Contribution } from './rules';
 
 /** Every item of a paged list, page after page. */
 async function everyPage<T>(read: (page: PageRequest) => Promise<Page<T>>): Promise<T[]> {
@@ -35,7 +29,7 @@ export async function aggregatesFromRecords(workspaceId: string): Promise<Map<st
   const owner = { workspaceId, actor: 'system:analytics-backfill' };
   const [audits, findings, capas, reports, questions] = await Promise.all([
     everyPage((page) => listAudits(owner, page)),
-    everyPage((page) => listWorkspaceFindingsWithAuditee(owner, page)),
+    everyPage((page) => listWorkspaceFindings(owner, page, {})),
     everyPage((page) => listWorkspaceCapas(owner, page)),
     everyPage((page) => listReports(owner, page)),
     everyPage((page) => listInteractions(owner, page)),
@@ -43,8 +37,8 @@ export async function aggregatesFromRecords(workspaceId: string): Promise<Map<st
   return sumContributions(
     [
       ...audits.map(auditContributions),
-      ...findings.map(({ finding, auditeeId }) => findingContributions(finding, auditeeId, scopeOf(finding))),
-      ...capas.map(capaContributions),
+      ...findings.map(findingAggregates),
+      ...capas.map(capaAggregates),
       ...reports.map(reportRiskContributions),
       ...questions.map(qualaContributions),
     ].map((contributions) => ({ contributions, sign: 1 as const })),

@@ -126,8 +126,10 @@ export function auditContributions(audit: ProgrammeAudit | null): Contribution[]
     );
   }
   if (done) out.push(...spread('programme', dims, monthOf(done), { completed: 1 }));
+  // Audits done per auditee, under each filter value of the audit too (findings per audit of a filter value).
   if (done && audit.auditeeId)
-    out.push(breakdown('findings', 'auditee', monthOf(done), audit.auditeeId, { auditsDone: 1 }));
+    for (const dim of dims)
+      out.push(breakdown('findings', 'auditee', monthOf(done), audit.auditeeId, { auditsDone: 1 }, dim));
   if (plan) out.push(...memberContributions(audit, monthOf(plan)));
   return out;
 }
@@ -157,6 +159,7 @@ type FindingFacts = Pick<
   | 'category'
   | 'title'
   | 'repeatOf'
+  | 'version'
 >;
 
 /**
@@ -191,10 +194,84 @@ export function findingContributions(
           },
         ]
       : []),
-    // Its auditee is known where it is raised, not where it is changed: only what is fixed then is counted.
+    // Its auditee is the one it was raised under (stored with it), so every later change moves the same item.
     ...(auditeeId ? [breakdown('findings', 'auditee', month, auditeeId, { findings: 1 })] : []),
+    ...rankedContributions(finding, auditeeId, scope, month),
     ...repeatContributions(finding, auditeeId),
   ];
+}
+
+/**
+ * How many list items one month's ranked findings of one filter value are spread over, by the report that raised
+ * them (so a report's findings land in one item, keeping a completion's transaction small): each entry is about
+ * 150 bytes, so a month holds tens of thousands of them under one filter value below DynamoDB's 400 KB an item.
+ */
+export const RANK_SHARDS = 16;
+/**
+ * The list item of a finding: by its report (its id's part before the question), else by its own id, and by the
+ * parity of its version. DynamoDB refuses an update that adds to and deletes from the same set, and each change of
+ * a finding takes its old entry away and adds its new one: the version moves by one with every change, so the two
+ * always land in different items (a transaction changes one finding at most).
+ */
+function rankShard(finding: Pick<FindingFacts, 'id' | 'version'>): string {
+  const key = finding.id.split('.')[0]!;
+  let hash = 0;
+  for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) >>> 0;
+  return `a:${hash % RANK_SHARDS}.${finding.version % 2}`;
+}
+
+/** One finding as the rankings of a filter value read it (its id keeps the entry unique to it). */
+export interface RankedFinding {
+  findingId: string;
+  severity: string;
+  category: string | null;
+  questionId: string | null;
+  title: string;
+  auditeeId: string | null;
+}
+export const rankedEntry = (f: RankedFinding) =>
+  JSON.stringify([f.findingId, f.severity, f.category, f.questionId, f.title, f.auditeeId]);
+export function parseRankedEntry(entry: string): RankedFinding {
+  const [findingId, severity, category, questionId, title, auditeeId] = JSON.parse(entry) as [
+    string,
+    string,
+    string | null,
+    string | null,
+    string,
+    string | null,
+  ];
+  return { findingId, severity, category, questionId, title, auditeeId };
+}
+
+/**
+ * The rankings (by category, top questions, findings per auditee) of a filter value: the finding listed, with what
+ * those rankings count, in its month's list item under each filter value it was raised under (`by:finding@<value>`).
+ * Counted breakdowns per filter value would add an item per category and per question per filter value to a
+ * completion's transaction (past DynamoDB's 100 writes); the list adds one per filter value whatever the report
+ * raises, and a filtered range reads the list items of its months: its own findings, never the workspace's.
+ */
+function rankedContributions(
+  finding: FindingFacts,
+  auditeeId: string | null,
+  scope: readonly string[],
+  month: string,
+): Contribution[] {
+  const entry = rankedEntry({
+    findingId: finding.id,
+    severity: finding.severity,
+    category: finding.category,
+    questionId: finding.questionId,
+    title: finding.title,
+    auditeeId,
+  });
+  return scope.map((dim) => ({
+    series: 'findings',
+    dim: byDim('finding', dim),
+    month,
+    counts: {},
+    shard: rankShard(finding),
+    members: [entry],
+  }));
 }
 
 /**
@@ -225,9 +302,13 @@ function breakdown(
   month: string,
   thing: string,
   counts: AggCounts,
+  dim: string = ALL,
 ): Contribution {
-  return { series, dim: `by:${name}`, month, shard: `k:${encodeURIComponent(thing)}`, counts };
+  return { series, dim: byDim(name, dim), month, shard: `k:${encodeURIComponent(thing)}`, counts };
 }
+
+/** A breakdown's items of one filter value: `by:<name>` for the whole workspace, `by:<name>@<filter value>`. */
+export const byDim = (name: string, dim: string) => (dim === ALL ? `by:${name}` : `by:${name}@${dim}`);
 
 /** One repeat finding as a list entry: what its row needs, so a range reads the list and nothing else. */
 export interface RepeatFact {
@@ -283,11 +364,16 @@ export const UNASSIGNED = 'Not assigned';
  * its effectiveness check is due, and each recorded check in the month it was made. The stand-in check of a CAPA
  * saved before checks existed (`legacy`) is not counted: its date is not stored.
  */
-export function capaContributions(capa: CapaFacts | null): Contribution[] {
+export function capaContributions(
+  capa: CapaFacts | null,
+  /** The filter values of the finding it answers (stored with it): its counts are kept under each as well. */
+  scope: readonly string[] = [],
+): Contribution[] {
   if (!capa) return [];
+  const dims = [ALL, ...scope];
   const closedAt = capa.status === 'closed' ? capa.updatedAt : null;
   const late = closedAt !== null && dayOf(closedAt) > capa.dueDate;
-  const out = spread('capa', [ALL], monthOf(capa.dueDate), {
+  const out = spread('capa', dims, monthOf(capa.dueDate), {
     capaDue: 1,
     capaOnTime: Number(closedAt !== null && !late),
     capaLate: Number(late),
@@ -296,20 +382,24 @@ export function capaContributions(capa: CapaFacts | null): Contribution[] {
   if (closedAt) {
     const days = daysBetween(capa.createdAt, closedAt);
     out.push(
-      ...spread('capa', [ALL], monthOf(closedAt), { capaClosed: 1, capaDays: days }),
+      ...spread('capa', dims, monthOf(closedAt), { capaClosed: 1, capaDays: days }),
       // The month's histogram of days to close: its median is then read from the aggregates.
-      breakdown('capa', 'closeDays', monthOf(closedAt), String(days), { capaClosed: 1 }),
+      ...dims.map((dim) => breakdown('capa', 'closeDays', monthOf(closedAt), String(days), { capaClosed: 1 }, dim)),
     );
   } else {
     // Open CAPAs by owner and due day: overdue is "due before today", known only when asked.
     const owner = capa.responsiblePerson.trim() || UNASSIGNED;
-    out.push(breakdown('capa', 'openByOwner', monthOf(capa.dueDate), `${owner}\n${capa.dueDate}`, { capaOpen: 1 }));
+    out.push(
+      ...dims.map((dim) =>
+        breakdown('capa', 'openByOwner', monthOf(capa.dueDate), `${owner}\n${capa.dueDate}`, { capaOpen: 1 }, dim),
+      ),
+    );
   }
-  if (capa.checkDueDate) out.push(...spread('capa', [ALL], monthOf(capa.checkDueDate), { checksDue: 1 }));
+  if (capa.checkDueDate) out.push(...spread('capa', dims, monthOf(capa.checkDueDate), { checksDue: 1 }));
   for (const check of capa.effectivenessChecks) {
     if (check.id === 'legacy') continue;
     out.push(
-      ...spread('capa', [ALL], monthOf(check.checkedAt), {
+      ...spread('capa', dims, monthOf(check.checkedAt), {
         checksDone: 1,
         notEffective: Number(check.result === 'not_effective'),
       }),
@@ -357,7 +447,7 @@ export function reportContributions(report: RiskReport | null, auditeeId: string
 }
 
 /** The risk series' items of one filter value: a breakdown per auditee (`by:auditee`, or `by:auditee@<filter>`). */
-export const riskDim = (dim: string) => (dim === ALL ? 'by:auditee' : `by:auditee@${dim}`);
+export const riskDim = (dim: string) => byDim('auditee', dim);
 
 /** A question asked of Quala, in the month it was asked. */
 export function qualaContributions(interaction: { createdAt: string } | null): Contribution[] {

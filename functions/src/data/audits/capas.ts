@@ -11,6 +11,12 @@ import { explainRefusal } from '../core/versioning';
 import { capaDayMove } from './capaDays';
 import { aggMove } from '../analytics/aggregates';
 import { capaContributions } from '../analytics/rules';
+import { filterValuesOf, withFilterValues, type WithFilterValues } from '../analytics/filterValues';
+
+/** A CAPA as the data layer hands it out: with its analytics filter values on it (filterValues.ts). */
+export type CapaRecord = WithFilterValues<Capa>;
+/** What a CAPA adds to the analytics aggregates, under the filter values stored on it. */
+export const capaAggregates = (capa: CapaRecord) => capaContributions(capa, filterValuesOf(capa).scope);
 
 /** Unscheduling a check (null) removes the attribute; leaving it out keeps it. */
 const withCheckDue = <P extends { remove: (attrs: ['checkDueDate']) => P }>(patch: P, checkDueDate?: string | null) =>
@@ -32,8 +38,9 @@ export function toCapa({
   verificationNotes,
   effectivenessChecks,
   checkDueDate,
+  scope,
   ...item
-}: Item): Capa {
+}: Item): CapaRecord {
   const legacy =
     !effectivenessChecks?.length && effectivenessVerified && verificationNotes?.trim()
       ? [
@@ -47,15 +54,19 @@ export function toCapa({
           },
         ]
       : [];
-  return {
-    ...item,
-    checkDueDate: checkDueDate ?? null,
-    effectivenessChecks: legacy.length ? legacy : (effectivenessChecks ?? []),
-  };
+  // A CAPA stored before filter values were kept has none: it counts under the whole workspace only.
+  return withFilterValues(
+    {
+      ...item,
+      checkDueDate: checkDueDate ?? null,
+      effectivenessChecks: legacy.length ? legacy : (effectivenessChecks ?? []),
+    },
+    { scope },
+  );
 }
 
 /** Access pattern: one of the owner's CAPA by id (GetItem). */
-export async function getCapa(owner: Owner, id: string): Promise<Capa> {
+export async function getCapa(owner: Owner, id: string): Promise<CapaRecord> {
   const { data } = await store().capa.get({ workspaceId: owner.workspaceId, id }).go({ consistent: true });
   if (!data) throw new NotFoundError(CAPA_NOT_FOUND);
   return toCapa(data);
@@ -68,13 +79,13 @@ export async function capaTrail(owner: Owner, id: string) {
 }
 
 /** Access pattern: a report's CAPA (one Query on GSI1). */
-export async function listCapas(owner: Owner, reportId: string): Promise<Capa[]> {
+export async function listCapas(owner: Owner, reportId: string): Promise<CapaRecord[]> {
   const { data } = await store().capa.query.byReport({ workspaceId: owner.workspaceId, reportId }).go({ pages: 'all' });
   return data.map(toCapa);
 }
 
 /** Access pattern: a page of the owner's CAPA, newest first (one Query on the workspace partition). */
-export async function listWorkspaceCapas(owner: Owner, page: PageRequest): Promise<Page<Capa>> {
+export async function listWorkspaceCapas(owner: Owner, page: PageRequest): Promise<Page<CapaRecord>> {
   const result = await readPage(
     `capas:${owner.workspaceId}`,
     page,
@@ -99,6 +110,8 @@ export function capaWrites(
   findings: readonly GeneratedFinding[],
   at: string,
   dueDate: string,
+  /** The analytics filter values of the findings they answer (rules.ts `findingScope`). */
+  scope: readonly string[] = [],
 ): Write[] {
   return findings
     .filter((f) => f.capa !== null)
@@ -122,17 +135,25 @@ export function capaWrites(
         updatedAt: at,
         version: 1,
       };
-      return capaCreation(entities, owner, record);
+      return capaCreation(entities, owner, record, scope);
     });
 }
 
 /** A new CAPA's writes: the record, its bell entries and the start of its trail (its own or another's transaction). */
-export function capaCreation(entities: TransactionEntities, owner: Owner, record: Capa): Write[] {
+export function capaCreation(
+  entities: TransactionEntities,
+  owner: Owner,
+  record: Capa,
+  /** The analytics filter values of the finding it answers (stored with it, fixed then). */
+  scope: readonly string[] = [],
+): Write[] {
   return [
-    { item: entities.capa.create(stored(owner, record)).commit() },
+    {
+      item: entities.capa.create({ ...stored(owner, record), ...(scope.length ? { scope: [...scope] } : {}) }).commit(),
+    },
     ...bellMove(entities, owner.workspaceId, [], capaEntries(record)),
     ...capaDayMove(entities, owner.workspaceId, null, record),
-    ...aggMove(owner.workspaceId, [], capaContributions(record)),
+    ...aggMove(owner.workspaceId, [], capaContributions(record, scope)),
     ...creationEntry(entities, {
       entityType: ENTITY_TYPE,
       entityId: record.id,
@@ -155,7 +176,7 @@ export type CapaChanges = Partial<Omit<Capa, 'id' | 'reportId' | 'createdAt' | '
 /** A version-checked, trailed change of one of the owner's CAPA, conditioned on the status it was checked against. */
 export async function updateCapa(
   owner: Owner,
-  current: Capa,
+  current: CapaRecord,
   expectedVersion: number,
   changes: CapaChanges,
   reason?: string,
@@ -163,10 +184,11 @@ export async function updateCapa(
   also?: CompanionChange,
   /** The trail action when it is more than an update or a move (`effectiveness_check`). */
   label?: string,
-): Promise<Capa> {
+): Promise<CapaRecord> {
   const now = new Date().toISOString();
   const before = Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof Capa]]));
-  const next: Capa = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
+  // The spread keeps the filter values on it: the same aggregates move before and after.
+  const next: CapaRecord = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
   const { checkDueDate, ...set } = changes;
   const action = changes.status && changes.status !== current.status ? `status.${changes.status}` : 'update';
   await trailedWrite(
@@ -194,7 +216,7 @@ export async function updateCapa(
       },
       ...bellMove(entities, owner.workspaceId, capaEntries(current), capaEntries(next)),
       ...capaDayMove(entities, owner.workspaceId, current, next),
-      ...aggMove(owner.workspaceId, capaContributions(current), capaContributions(next)),
+      ...aggMove(owner.workspaceId, capaAggregates(current), capaAggregates(next)),
     ],
     also ? [also] : [],
   );

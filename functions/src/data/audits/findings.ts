@@ -13,6 +13,7 @@ import { findingCounts, tallyMove } from './tally';
 import { aggMove } from '../analytics/aggregates';
 import { findingContributions } from '../analytics/rules';
 import { explainRefusal } from '../core/versioning';
+import { filterValuesOf, withFilterValues, type WithFilterValues } from '../analytics/filterValues';
 
 export const FINDING_NOT_FOUND = 'Finding not found';
 export const FINDING_ENTITY = 'Finding';
@@ -21,8 +22,11 @@ const findingConversions = createConversions(findingEntity);
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['finding']['get']>['go']>>['data']>;
 
-function toFinding(item: Item): Finding {
-  return scoped(
+/** A finding as the data layer hands it out: with the analytics filter values stored on it (filterValues.ts). */
+export type FindingRecord = WithFilterValues<Finding>;
+
+function toFinding(item: Item): FindingRecord {
+  return withFilterValues(
     {
       id: item.id,
       auditId: item.auditId ?? null,
@@ -43,32 +47,26 @@ function toFinding(item: Item): Finding {
       updatedAt: item.updatedAt,
       version: item.version,
     },
-    item.scope,
+    // A finding stored before filter values were kept has none: it counts under the whole workspace only.
+    { scope: item.scope, auditeeId: item.auditeeId },
   );
 }
 
-/**
- * The analytics filter values each finding read or written here was raised under (its stored `scope`): every
- * change of a finding moves its counts under them. The API's finding carries none, so the data layer keeps them
- * beside the objects it hands out.
- */
-const findingScopes = new WeakMap<Finding, readonly string[]>();
-function scoped(finding: Finding, scope: readonly string[] | undefined): Finding {
-  findingScopes.set(finding, scope ?? []);
-  return finding;
-}
-/** The filter values a finding read here was raised under. */
-export const scopeOf = (finding: Finding): readonly string[] => findingScopes.get(finding) ?? [];
+/** What a finding adds to the analytics aggregates, under the filter values stored on it. */
+export const findingAggregates = (finding: FindingRecord) => {
+  const { auditeeId, scope } = filterValuesOf(finding);
+  return findingContributions(finding, auditeeId, scope);
+};
 
 /** Access pattern: one of the owner's findings by id (GetItem); another owner's id is not found. */
-export async function getFinding(owner: Owner, id: string): Promise<Finding> {
+export async function getFinding(owner: Owner, id: string): Promise<FindingRecord> {
   const finding = await findFinding(owner, id);
   if (!finding) throw new NotFoundError(FINDING_NOT_FOUND);
   return finding;
 }
 
 /** One of the owner's findings by id (GetItem), or null. */
-export async function findFinding(owner: Owner, id: string): Promise<Finding | null> {
+export async function findFinding(owner: Owner, id: string): Promise<FindingRecord | null> {
   const { data } = await store().finding.get({ workspaceId: owner.workspaceId, id }).go({ consistent: true });
   return data ? toFinding(data) : null;
 }
@@ -80,7 +78,7 @@ export async function findingTrail(owner: Owner, id: string) {
 }
 
 /** Access pattern: an audit's findings, oldest first (one Query on GSI1). */
-export async function listFindings(owner: Owner, auditId: string): Promise<Finding[]> {
+export async function listFindings(owner: Owner, auditId: string): Promise<FindingRecord[]> {
   const { data } = await store()
     .finding.query.byAudit({ parentKey: parentKey(owner.workspaceId, 'AUDIT', auditId) })
     .go({ pages: 'all' });
@@ -88,7 +86,7 @@ export async function listFindings(owner: Owner, auditId: string): Promise<Findi
 }
 
 /** Access pattern: the findings a report raised (one Query on the workspace partition: `FINDING#<reportId>.`). */
-export async function listReportFindings(owner: Owner, reportId: string): Promise<Finding[]> {
+export async function listReportFindings(owner: Owner, reportId: string): Promise<FindingRecord[]> {
   const { data } = await store()
     .finding.query.byWorkspace({ workspaceId: owner.workspaceId })
     .begins({ id: `${reportId}.` })
@@ -105,18 +103,9 @@ export async function listWorkspaceFindings(
   owner: Owner,
   page: PageRequest,
   filter: FindingFilter,
-): Promise<Page<Finding>> {
+): Promise<Page<FindingRecord>> {
   const { items, next } = await findingItems(owner, page, filter);
   return { items: items.map(toFinding), next };
-}
-
-/** A page of the owner's findings, each with the auditee it was raised under (the analytics rebuild's). */
-export async function listWorkspaceFindingsWithAuditee(
-  owner: Owner,
-  page: PageRequest,
-): Promise<Page<{ finding: Finding; auditeeId: string | null }>> {
-  const { items, next } = await findingItems(owner, page, {});
-  return { items: items.map((item) => ({ finding: toFinding(item), auditeeId: item.auditeeId ?? null })), next };
 }
 
 async function findingItems(owner: Owner, page: PageRequest, { status, severity }: FindingFilter) {
@@ -161,7 +150,7 @@ export async function createFinding(
   input: NewFinding,
   /** The analytics filter values it is raised under (rules.ts `findingScope`). */
   scope: readonly string[] = [],
-): Promise<Finding> {
+): Promise<FindingRecord> {
   const now = new Date().toISOString();
   const finding: Finding = {
     id: uuidv7(),
@@ -206,7 +195,7 @@ export async function createFinding(
       ...bellMove(entities, owner.workspaceId, [], findingEntries(finding)),
     ],
   );
-  return scoped(finding, scope);
+  return withFilterValues(finding, { scope, auditeeId: null });
 }
 
 export type FindingChanges = Partial<
@@ -234,17 +223,17 @@ export type FindingChanges = Partial<
  */
 export function findingUpdate(
   owner: Owner,
-  current: Finding,
+  current: FindingRecord,
   expectedVersion: number,
   changes: FindingChanges,
   reason?: string,
-): CompanionChange & { next: Finding } {
+): CompanionChange & { next: FindingRecord } {
   const now = new Date().toISOString();
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null && v !== undefined));
   const remove = (['dueDate'] as const).filter((f) => f in changes && changes[f] === null);
   const moved: FindingStatus | undefined = changes.status !== current.status ? changes.status : undefined;
-  const scope = scopeOf(current);
-  const next = scoped({ ...current, ...changes, updatedAt: now, version: expectedVersion + 1 }, scope);
+  // The spread keeps the filter values on it: the same aggregates move before and after.
+  const next: FindingRecord = { ...current, ...changes, updatedAt: now, version: expectedVersion + 1 };
   return {
     next,
     change: {
@@ -270,10 +259,12 @@ export function findingUpdate(
           refusal: (stored) => explainRefusal(stored, expectedVersion, FINDING_NOT_FOUND),
         },
         ...tallyMove(owner.workspaceId, findingCounts(current), findingCounts({ ...current, ...set })),
+        // From the version read: a stale expected version is refused by the condition above, and its ranked entry
+        // must still move between two items (rules.ts rankShard), or DynamoDB refuses the whole request as invalid.
         ...aggMove(
           owner.workspaceId,
-          findingContributions(current, null, scope),
-          findingContributions(next, null, scope),
+          findingAggregates(current),
+          findingAggregates({ ...next, version: current.version + 1 }),
         ),
         ...bellMove(entities, owner.workspaceId, findingEntries(current), findingEntries(next)),
       ];
@@ -284,11 +275,11 @@ export function findingUpdate(
 /** A trailed update of one of the owner's findings in its own transaction (see `findingUpdate`). */
 export async function updateFinding(
   owner: Owner,
-  current: Finding,
+  current: FindingRecord,
   expectedVersion: number,
   changes: FindingChanges,
   reason?: string,
-): Promise<Finding> {
+): Promise<FindingRecord> {
   const { change, writes, next } = findingUpdate(owner, current, expectedVersion, changes, reason);
   await trailedWrite(change, writes);
   return next;
@@ -344,39 +335,40 @@ export function findingCreationWrites(
   /** The analytics filter values they are raised under (rules.ts `findingScope`). */
   scope: readonly string[] = [],
 ): Write[] {
-  return records.flatMap((record) => [
-    {
-      item: entities.finding
-        .create({
-          ...withoutNulls(record),
-          ...auditChildKeys(owner.workspaceId, record.auditId, record.id),
-          ...(auditeeId && record.questionId && record.category
-            ? {
-                auditeeId,
-                ...repeatKeys(owner.workspaceId, auditeeId, {
-                  id: record.id,
-                  category: record.category,
-                  questionId: record.questionId,
-                }),
-              }
-            : {}),
-          ...(scope.length ? { scope: [...scope] } : {}),
-          workspaceId: owner.workspaceId,
-          createdBy,
-        })
-        .commit(),
-    },
-    ...tallyMove(owner.workspaceId, {}, findingCounts(record)),
-    ...aggMove(owner.workspaceId, [], findingContributions(record, auditeeId, scope)),
-    ...bellMove(entities, owner.workspaceId, [], findingEntries(record)),
-    ...creationEntry(entities, {
-      entityType: FINDING_ENTITY,
-      entityId: record.id,
-      actor: createdBy,
-      workspaceId: owner.workspaceId,
-      after: record,
-    }),
-  ]);
+  return records.flatMap((record) => {
+    // Stored (and so counted) under its auditee only when it can be found again there: a question and category.
+    const under = auditeeId && record.questionId && record.category ? auditeeId : null;
+    const repeatKey =
+      under && record.questionId && record.category
+        ? { category: record.category, questionId: record.questionId }
+        : null;
+    return [
+      {
+        item: entities.finding
+          .create({
+            ...withoutNulls(record),
+            ...auditChildKeys(owner.workspaceId, record.auditId, record.id),
+            ...(under && repeatKey
+              ? { auditeeId: under, ...repeatKeys(owner.workspaceId, under, { id: record.id, ...repeatKey }) }
+              : {}),
+            ...(scope.length ? { scope: [...scope] } : {}),
+            workspaceId: owner.workspaceId,
+            createdBy,
+          })
+          .commit(),
+      },
+      ...tallyMove(owner.workspaceId, {}, findingCounts(record)),
+      ...aggMove(owner.workspaceId, [], findingContributions(record, under, scope)),
+      ...bellMove(entities, owner.workspaceId, [], findingEntries(record)),
+      ...creationEntry(entities, {
+        entityType: FINDING_ENTITY,
+        entityId: record.id,
+        actor: createdBy,
+        workspaceId: owner.workspaceId,
+        after: record,
+      }),
+    ];
+  });
 }
 
 /** A name part of a key: percent-encoded, so a `#` in a category cannot end it early. */
@@ -426,7 +418,7 @@ export const REPEAT_LIST_READ = 200;
  * Access pattern: an auditee's repeat findings, newest first: one Query on GSI2 reading at most REPEAT_LIST_READ
  * of its raised findings (sorted by category there), of which those that repeat earlier ones are kept.
  */
-export async function repeatFindingsOf(owner: Owner, auditeeId: string): Promise<Finding[]> {
+export async function repeatFindingsOf(owner: Owner, auditeeId: string): Promise<FindingRecord[]> {
   const { data } = await store()
     .finding.query.byAuditee({ auditeeKey: `${owner.workspaceId}#AUDITEE#${auditeeId}` })
     .go({ limit: REPEAT_LIST_READ });

@@ -109,6 +109,8 @@ export const capa = new Entity(
       effectivenessVerified: { type: 'boolean' },
       verificationNotes: { type: 'string' },
       checkDueDate: { type: 'string' },
+      /** The analytics filter values of the finding it answers (rules.ts `findingScope`); absent when none. */
+      scope: { type: 'list', items: { type: 'string' }, readOnly: true },
       effectivenessChecks: {
         type: 'list',
         items: {

@@ -33,6 +33,7 @@ import { reportCounts, tallyMove } from './tally';
 import { aggMove } from '../analytics/aggregates';
 import { reportContributions } from '../analytics/rules';
 import { explainRefusal } from '../core/versioning';
+import { filterValuesOf, withFilterValues, type WithFilterValues } from '../analytics/filterValues';
 
 export const REPORT_NOT_FOUND = 'Report not found';
 export const REPORT_ENTITY = 'AuditReport';
@@ -54,7 +55,7 @@ const reportConversions = createConversions(reportEntity);
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['auditReport']['get']>['go']>>['data']>;
 
-function toReport(item: Item): Report {
+function toReport(item: Item): ReportRecord {
   const generatedFindings = item.generatedFindings as GeneratedFinding[];
   // Reports signed before several signatures were kept hold their one signature in `signature`.
   const stored = (item.signatures as Signature[] | undefined) ?? (item.signature ? [item.signature as Signature] : []);
@@ -92,22 +93,16 @@ function toReport(item: Item): Report {
   );
 }
 
-/**
- * The auditee each report read or written here was made for (its `auditeeKey`, fixed at creation). The risk
- * aggregates are kept per auditee, so every change of a report moves them under it; the API's report carries no
- * auditee, so the data layer remembers it beside the objects it hands out rather than on them.
- */
-const reportAuditees = new WeakMap<Report, string | null>();
-function writtenFor(report: Report, auditeeId: string | null): Report {
-  reportAuditees.set(report, auditeeId);
-  return report;
-}
+/** A report as the data layer hands it out: with the auditee it was made for on it (filterValues.ts). */
+export type ReportRecord = WithFilterValues<Report>;
+/** The report with the auditee it was made for (its `auditeeKey`, fixed at creation): the risk aggregates' key. */
+const writtenFor = (report: Report, auditeeId: string | null): ReportRecord => withFilterValues(report, { auditeeId });
 const auditeeOfKey = (key: string | undefined) => (key ? key.slice(key.indexOf('#AUDITEE#') + 9) : null);
 
 /** What a report adds to the risk aggregates, under the auditee it was made for. */
 const riskOf = (report: Report | null, auditeeId: string | null) => reportContributions(report, auditeeId);
 /** What a report read here adds to the risk aggregates (the analytics rebuild's). */
-export const reportRiskContributions = (report: Report) => riskOf(report, reportAuditees.get(report) ?? null);
+export const reportRiskContributions = (report: ReportRecord) => riskOf(report, filterValuesOf(report).auditeeId);
 
 export const toSummary = ({
   id,
@@ -211,7 +206,7 @@ export async function seedReportTemplates(): Promise<number> {
 }
 
 /** Access pattern: one of the owner's reports by id (GetItem); another owner's id is not found. */
-export async function getReport(owner: Owner, id: string): Promise<Report> {
+export async function getReport(owner: Owner, id: string): Promise<ReportRecord> {
   const { data } = await store().auditReport.get({ workspaceId: owner.workspaceId, id }).go({ consistent: true });
   if (!data) throw new NotFoundError(REPORT_NOT_FOUND);
   return toReport(data);
@@ -225,7 +220,7 @@ export async function listReports(
   owner: Owner,
   page: PageRequest,
   filter: { status?: ReportStatus; type?: ReportType } = {},
-): Promise<Page<Report>> {
+): Promise<Page<ReportRecord>> {
   const { auditReport } = store();
   const { status, type } = filter;
   const result = await readPage(
@@ -251,7 +246,7 @@ export async function listReports(
 }
 
 /** Access pattern: an audit's reports, oldest first (one Query on GSI1; an audit has a few). */
-export async function listAuditReports(owner: Owner, auditId: string): Promise<Report[]> {
+export async function listAuditReports(owner: Owner, auditId: string): Promise<ReportRecord[]> {
   const { data } = await store()
     .auditReport.query.byAudit({ parentKey: parentKey(owner.workspaceId, 'AUDIT', auditId) })
     .go({ pages: 'all' });
@@ -303,7 +298,7 @@ export interface NewReport {
 }
 
 /** Creates a draft report with its checklist, trailed. */
-export async function createReport(owner: Owner, input: NewReport): Promise<Report> {
+export async function createReport(owner: Owner, input: NewReport): Promise<ReportRecord> {
   const now = new Date().toISOString();
   const { auditeeId, ...fields } = input;
   const report: Report = {
@@ -400,14 +395,14 @@ export interface ReportChanges {
  */
 export async function updateReport(
   owner: Owner,
-  current: Report,
+  current: ReportRecord,
   expectedVersion: number,
   changes: ReportChanges,
   trail: { action: string; reason?: string },
   also: (entities: TransactionEntities) => Write[] = () => [],
   /** Other records' trailed changes that hold or fail with this one (the audit the report moves). */
   companions: readonly CompanionChange[] = [],
-): Promise<Report> {
+): Promise<ReportRecord> {
   const now = new Date().toISOString();
   // A signature's verdict (`valid`) is worked out on every read; what is stored and trailed is the signature only.
   const written = changes.signatures ? { ...changes, signatures: changes.signatures.map(storedSignature) } : changes;
@@ -418,8 +413,8 @@ export async function updateReport(
     Object.keys(changes).map((k) => [k, current[k as keyof Report]]),
   );
   if (before.signatures) before.signatures = current.signatures.map(storedSignature);
-  const next = { ...current, ...written, updatedAt: now, version: expectedVersion + 1 } as Report;
-  const auditeeId = reportAuditees.get(current) ?? null;
+  const next = { ...current, ...written, updatedAt: now, version: expectedVersion + 1 } as ReportRecord;
+  const { auditeeId } = filterValuesOf(current);
   next.reviewedBy = reviewersWhoSigned(verifySignatures(next, next.signatures));
   await trailedWrite(
     {

@@ -12,11 +12,14 @@ import type { TransactionEntities } from '../../data/core/store';
 import { writeTogether, type Write } from '../../data/trail/trail';
 
 /**
- * Findings raised per transaction: each takes up to seven writes (the finding and its CAPA, each with a trail
- * entry and chain head, and the CAPA's bell entry), and the completion's own writes (report, audit, award, tally
- * and their entries) must fit beside the first batch under DynamoDB's 100 writes per transaction, with room left.
+ * Findings raised per transaction: each takes up to ten writes (the finding and its CAPA, each with a trail entry
+ * and chain head, the CAPA's bell entry, and the analytics items of its own category and question), a batch about
+ * twenty-two more (the month's analytics items under the workspace and each of its four filter values, for the
+ * findings and their CAPAs), and the completion's own writes (report, audit, award, tally and their entries) must
+ * fit beside the first batch under DynamoDB's 100 writes per transaction, with room left: ten reached 121 when
+ * every finding had a CAPA and a category of its own on an audit with an auditee and a lead.
  */
-export const FINDINGS_PER_TRANSACTION = 10;
+export const FINDINGS_PER_TRANSACTION = 6;
 
 type RaisingReport = Pick<Report, 'id' | 'auditId' | 'completedAt'>;
 
@@ -78,7 +81,15 @@ export function raisedFindingWrites(
   const capaNeeded = findings.filter((f) => !hasCapa(f));
   return [
     ...findingCreationWrites(entities, owner, records, owner.actor, repeats.auditeeId, repeats.scope),
-    ...capaWrites(entities, owner, report.id, capaNeeded, report.completedAt, capaDueDate(report.completedAt)),
+    ...capaWrites(
+      entities,
+      owner,
+      report.id,
+      capaNeeded,
+      report.completedAt,
+      capaDueDate(report.completedAt),
+      repeats.scope,
+    ),
   ];
 }
 

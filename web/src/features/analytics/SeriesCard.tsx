@@ -19,9 +19,10 @@ import { parseApiErrorBody } from '@cq/shared/schemas/common';
 import { apiQuery, apiUrl } from '@/lib/api/client';
 import { downloadFile } from '@/lib/download';
 import { SeriesTable } from './SeriesTable';
-import { CHARTS } from './charts';
+import { CHARTS, LINE_CHARTS } from './charts';
 
 const SeriesChart = lazy(() => import('./SeriesChart'));
+const LineSeriesChart = lazy(() => import('./LineSeriesChart'));
 type Row = Record<string, string | number | null>;
 
 const EMPTY: Partial<Record<AnalyticsTable, string>> = {
@@ -53,9 +54,11 @@ export function SeriesCard({
   const table = tableOf(series, view);
   const query = view ? { ...base, view } : base;
   const title = ANALYTICS_TITLES[table];
-  // A listing (repeat findings, risk per auditee and month) is read, not drawn: its table is all it shows.
+  // A listing (repeat findings) is read, not drawn: its table is all it shows. Risk per auditee and month is
+  // drawn as a line per auditee.
   const chart = CHARTS[table];
-  const charted = chart !== undefined;
+  const lines = LINE_CHARTS[table];
+  const charted = chart !== undefined || lines !== undefined;
   const [shownAs, setShownAs] = useState<'chart' | 'table'>(charted ? 'chart' : 'table');
   const [saving, setSaving] = useState(false);
   const { data, error, isPending } = useQuery(apiQuery('GET /api/analytics/{series}', { params: { series }, query }));
@@ -109,7 +112,11 @@ export function SeriesCard({
           <SeriesTable table={table} rows={rows} caption={title} />
         ) : (
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <SeriesChart table={table} rows={rows} title={title} />
+            {lines ? (
+              <LineSeriesChart table={table} rows={rows} title={title} />
+            ) : (
+              <SeriesChart table={table} rows={rows} title={title} />
+            )}
           </Suspense>
         )}
       </CardContent>
