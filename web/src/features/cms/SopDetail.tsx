@@ -2,7 +2,13 @@ import { ArrowLeft, BookOpen, FilePlus2, Pencil, Send, Undo2, BadgeCheck } from 
 import { useState } from 'react';
 import { sopAreaLabel } from '@cq/shared/library/rules';
 import type { SopStaffVersion } from '@cq/shared/library/staffSchemas';
-import { SOP_EDIT_MESSAGES, sopApprovalRefusal, sopOpen, type SopRevisionKind } from '@cq/shared/library/workflow';
+import {
+  nextSopVersion,
+  SOP_EDIT_MESSAGES,
+  sopApprovalRefusal,
+  sopOpen,
+  type SopRevisionKind,
+} from '@cq/shared/library/workflow';
 import { LoadMore } from '@/components/LoadMore';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -98,10 +104,11 @@ function NextStep({ versions, onEdit }: { versions: SopStaffVersion[]; onEdit: (
             <NativeSelect
               value={kind}
               onChange={(e) => setKind(e.target.value as SopRevisionKind)}
-              options={[
-                { value: 'minor', label: 'Minor (1.0 → 1.1)' },
-                { value: 'major', label: 'Major (1.3 → 2.0)' },
-              ]}
+              options={(['minor', 'major'] as const).map((k) => ({
+                value: k,
+                // The number the server gives the draft (the same rule), from the current version.
+                label: `${k === 'minor' ? 'Minor' : 'Major'} (${current.version} → ${nextSopVersion(current.version, k)})`,
+              }))}
             />
           </label>
           <Button

@@ -95,6 +95,19 @@ describe('/cms-admin SOPs tab', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Informed consent')).toBeInTheDocument();
   });
 
+  it("offers the revisions numbered from the SOP's current version", async () => {
+    storeFakeSession();
+    stubFetch(cmsApi([superseded, version({ seq: 2, version: '1.3', rev: 1 })]));
+    const user = userEvent.setup();
+    await openSop(user);
+    const revision = screen.getByRole('combobox', { name: 'Revision' });
+    expect(
+      within(revision)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Minor (1.3 → 1.4)', 'Major (1.3 → 2.0)']);
+  });
+
   it('joins an SOP whose versions straddle two pages of the list, and loads the next page on request', async () => {
     storeFakeSession();
     const other = version({ sopId: 'sop-capa', code: 'SOP-CAPA-001', title: 'CAPA management', area: 'capa' });
