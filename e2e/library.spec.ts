@@ -53,6 +53,10 @@ test('buy the SOP Library as a visitor, sign up with that e-mail, read a SOP and
   await expect(product).toContainText('Renews on');
   await expect(page.getByRole('table')).toContainText('$49.00');
   await product.getByRole('button', { name: 'Cancel SOP Library' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel SOP Library?' });
+  await expect(confirm).toContainText('You can resume it before then.');
+  await confirm.getByRole('button', { name: 'Cancel at Period End' }).click();
+  await expect(confirm).toBeHidden();
   await expect(product).toContainText('Ends on');
   await product.getByRole('button', { name: 'Resume SOP Library' }).click();
   await expect(product).toContainText('Renews on');

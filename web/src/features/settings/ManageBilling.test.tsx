@@ -116,6 +116,44 @@ describe('Settings → Manage billing', () => {
     expect(screen.getByText('Renews on')).toBeInTheDocument();
   });
 
+  it('asks before cancelling a digital product, then cancels it at period end; Resume needs no confirmation', async () => {
+    storeFakeSession();
+    let current = billing();
+    const fetchMock = stubFetch(
+      workspaceApi({
+        'GET /api/billing': () => current,
+        'PATCH /api/billing/subscription': (init: RequestInit | undefined) => {
+          const { cancelAtPeriodEnd } = JSON.parse(String(init?.body)) as { cancelAtPeriodEnd: boolean };
+          current = billing({ entitlements: [{ ...current.entitlements[0]!, cancelAtPeriodEnd }] });
+          return current;
+        },
+      }),
+    );
+    renderRoutes(routes, '/settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel SOP Library' }, SLOW));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel SOP Library?' });
+    expect(dialog).toHaveTextContent('SOP Library stays active until Nov 20, 2027');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, '/api/billing/subscription')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel SOP Library' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel at Period End' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, '/api/billing/subscription')[0]!.body).toEqual({
+      cancelAtPeriodEnd: true,
+      subscriptionId: 'sub_sop',
+    });
+    expect(screen.getByText('SOP Library').closest('li')).toHaveTextContent('Ends on Nov 20, 2027');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Resume SOP Library' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/billing/subscription')).toHaveLength(2));
+    expect(callsTo(fetchMock, '/api/billing/subscription')[1]!.body).toEqual({
+      cancelAtPeriodEnd: false,
+      subscriptionId: 'sub_sop',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it("keeps the dialog open with the server's message when the change is refused", async () => {
     storeFakeSession();
     stubFetch(
