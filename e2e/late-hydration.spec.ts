@@ -6,6 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SITEMAP_PATHS } from '../shared/src/publicPages';
+import { table, uniqueEmail } from './support/helpers';
+
+const CONTACT_SENT = "Thank you for your message! We'll get back to you within 24 hours.";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -60,4 +63,26 @@ test('a chat launcher click before hydration opens the chat once the app is ther
   await expect(page.getByRole('dialog')).toHaveCount(0);
   held.release();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a form filled and sent before hydration is sent with what was typed once the app is there', async ({ page }) => {
+  const address = uniqueEmail('late-contact');
+  const held = await holdAppChunk(page);
+  await page.goto('/contact');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/contact');
+  await page.getByLabel('Full Name *').fill('Ada Lovelace');
+  await page.getByLabel('Email Address *').fill(address);
+  await page.getByLabel('Message *').fill('We need a mock inspection before our pre-approval inspection.');
+  await page.getByRole('button', { name: 'Send It Securely' }).click();
+  // Not hydrated yet: the typed text stays and nothing was sent.
+  await expect(appReady(page)).toHaveCount(0);
+  await expect(page.getByLabel('Full Name *')).toHaveValue('Ada Lovelace');
+  held.release();
+  await expect(appReady(page)).toHaveCount(1);
+  await expect(page.locator('ol li').filter({ hasText: CONTACT_SENT })).toBeVisible();
+  await expect(page.getByLabel('Full Name *')).toHaveValue('');
+  const leads = await table().partition(`LEADS#${new Date().toISOString().slice(0, 7)}`);
+  expect(leads.filter((lead) => lead.email === address)).toMatchObject([
+    { type: 'ContactMessage', name: 'Ada Lovelace', message: /mock inspection/ },
+  ]);
 });

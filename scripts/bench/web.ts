@@ -8,6 +8,11 @@
  * First-load JS is what the page fetches for itself; the app files it preloads when the browser is idle
  * (web/src/lib/islands/appPreload.ts marks their links) are printed apart, as `landing_idle_preload_gzip_kb`.
  * The local server compresses text (brotli/gzip) as CloudFront does, so Lighthouse sees what a visitor gets.
+ *
+ * The work a public page skips at load is done on the visitor's first intent (web/src/islands.ts): the first tap
+ * on the menu button waits for the app to hydrate. `first_tap_<page>_ms` prints that wait (median of three, at
+ * Lighthouse's mobile CPU slowdown, after the idle preload) so it is seen next to the TBT it was traded for;
+ * issue 23 sets no goal for it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +42,8 @@ const LIGHTHOUSE_PAGES = [
 const RUNS = 3;
 /** Issue 23's goals: TBT ≤ 1.5 × the floor's + 50 ms, performance ≥ 0.98, LCP ≤ 1.2 s; first-load JS ≤ the floor's. */
 const GOALS = { tbtFactor: 1.5, tbtSlackMs: 50, performance: 0.98, lcpMs: 1200, landingVsFloor: 1 };
+/** Lighthouse's mobile preset slows the CPU 4×; the first-tap measure uses the same. */
+const MOBILE_CPU_SLOWDOWN = 4;
 /** Matches APP_PRELOAD_ATTR in web/src/lib/islands/appPreload.ts. */
 const APP_PRELOAD_ATTR = 'data-app-preload';
 
@@ -119,6 +126,55 @@ async function landingJsKb(baseUrl: string): Promise<{ kb: number; files: string
   }
 }
 
+/**
+ * Per page, milliseconds from a tap on the header's menu button (a phone, the CPU slowed as Lighthouse's mobile
+ * preset does, the app's files preloaded when idle) until the menu dialog is in the document: timed in the page.
+ */
+async function firstTapMs(baseUrl: string): Promise<Record<string, number[]>> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const results: Record<string, number[]> = {};
+  try {
+    for (const [name, pathname] of LIGHTHOUSE_PAGES) {
+      results[name] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          hasTouch: true,
+          isMobile: true,
+        });
+        try {
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
+          await page.goto(`${baseUrl}${pathname}`, { waitUntil: 'networkidle' });
+          await page.locator(`link[${APP_PRELOAD_ATTR}]`).first().waitFor({ state: 'attached' });
+          await page.waitForLoadState('networkidle');
+          const elapsed = page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                let tapped = 0;
+                document.addEventListener('touchstart', () => (tapped ||= performance.now()), { capture: true });
+                new MutationObserver((_records, observer) => {
+                  if (!tapped || !document.querySelector('[role="dialog"]')) return;
+                  observer.disconnect();
+                  resolve(performance.now() - tapped);
+                }).observe(document.body, { childList: true, subtree: true });
+              }),
+          );
+          await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).tap();
+          results[name].push(await elapsed);
+          log(`first tap ${pathname} run ${i + 1}: menu after ${Math.round(results[name].at(-1)!)} ms`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
 interface LighthouseRuns {
   score: number[];
   tbt: number[];
@@ -160,7 +216,12 @@ async function runLighthouse(baseUrl: string) {
 }
 
 /** The printed figures and, per goal, `ok` or `MISSED`. */
-function report(landing: { kb: number; idleKb: number }, floorKb: number, lh: Record<string, LighthouseRuns>) {
+function report(
+  landing: { kb: number; idleKb: number },
+  floorKb: number,
+  lh: Record<string, LighthouseRuns>,
+  firstTap: Record<string, number[]>,
+) {
   const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
   const landingVsFloor = landing.kb / floorKb;
   const floorTbt = median(lh.floor!.tbt);
@@ -182,6 +243,7 @@ function report(landing: { kb: number; idleKb: number }, floorKb: number, lh: Re
       `lighthouse_${name}_tbt_vs_floor: ${floorTbt > 0 ? round(tbt / floorTbt, 2) : 'n/a (floor TBT 0 ms)'}`,
       `lighthouse_${name}_lcp_ms: ${Math.round(lcp)} (goal <= ${GOALS.lcpMs}: ${verdict(lcp <= GOALS.lcpMs)})`,
       `lighthouse_${name}_cls: ${round(cls, 3)}`,
+      `first_tap_${name}_ms: ${Math.round(median(firstTap[name]!))}`,
     );
   }
   return lines;
@@ -202,8 +264,9 @@ async function main() {
     const landing = await landingJsKb(stack.url);
     log(`landing JS: ${landing.files.join(', ')}`);
     log(`preloaded when idle: ${landing.idle.join(', ') || 'nothing'}`);
+    const firstTap = await firstTapMs(stack.url);
     const lh = await runLighthouse(stack.url);
-    process.stdout.write(`${report(landing, floorKb, lh).join('\n')}\n`);
+    process.stdout.write(`${report(landing, floorKb, lh, firstTap).join('\n')}\n`);
   } finally {
     await stack.stop();
     log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
