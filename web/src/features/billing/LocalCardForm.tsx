@@ -14,7 +14,7 @@ const EMAIL_MESSAGE = 'Invalid email address';
 function localFormSchema(collectEmail: boolean, now?: () => Date) {
   return cardFieldsSchema(now).extend({
     email: collectEmail
-      ? z.string().trim().min(1, EMAIL_MESSAGE).max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE))
+      ? z.string().trim().min(1, 'Email is required').max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE))
       : z.string(),
   });
 }

@@ -51,7 +51,7 @@ describe('/local-checkout/:id', () => {
     expect(screen.getByRole('heading', { name: 'Local test payment' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Pay $499' }));
-    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(callsTo(fetchMock, PAY_URL)).toHaveLength(0);
 
     await pay('grace@example.com', '4242 4242 4242 4242');
