@@ -65,6 +65,9 @@ describe('Settings → Manage billing', () => {
     expect(screen.getByText('SOP Library').closest('li')).toHaveTextContent(
       'Billed annually, current period ends Nov 20, 2027',
     );
+    expect(
+      within(screen.getByText('SOP Library').closest('li')!).getByRole('link', { name: 'Open the SOP Library' }),
+    ).toHaveAttribute('href', '/library');
 
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
@@ -168,6 +171,33 @@ describe('Settings → Manage billing', () => {
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
       'No active subscription to change',
     );
+  });
+
+  it("links each bought product to where it is used, the Regulatory Briefings' too", async () => {
+    storeFakeSession();
+    const product = billing().entitlements[0]!;
+    stubFetch(
+      workspaceApi({
+        'GET /api/billing': billing({
+          entitlements: [
+            { ...product, subscriptionId: 'sub_alerts', product: 'alerts', name: 'Regulatory Briefings' },
+            { ...product, subscriptionId: 'sub_learn', product: 'learn', name: 'Learning Hub' },
+            { ...product, subscriptionId: 'sub_mock', product: 'mock', name: 'Mock Inspection Program' },
+          ],
+        }),
+      }),
+    );
+    renderRoutes(routes, '/settings');
+    const list = (await screen.findByText('Regulatory Briefings', {}, SLOW)).closest('ul')!;
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Read the Regulatory Briefings', '/briefings'],
+      ['Open the Learning Hub', '/learning'],
+      ['Book your mock inspection', '/mock-inspection'],
+    ]);
   });
 
   it('a free user sees the Free plan, an Upgrade link, and empty lists', async () => {

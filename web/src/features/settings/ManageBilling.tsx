@@ -23,6 +23,7 @@ import { ColumnHeaders } from '@/components/ui/column-headers';
 import { LIBRARY_PRODUCTS } from '@cq/shared/library/rules';
 import { LEARNING_PRODUCT } from '@cq/shared/learning/rules';
 import { MOCK_PRODUCT } from '@cq/shared/mock/rules';
+import { BRIEFINGS_PRODUCT } from '@cq/shared/briefings/rules';
 import { ProductRenewal } from './ProductRenewal';
 
 type Subscription = NonNullable<BillingOverview['subscription']>;
@@ -152,6 +153,26 @@ function Plan({ billing }: { billing: BillingOverview }) {
   );
 }
 
+/** Where a bought product is used, and the link's words (the SOP Library and Professional share the library). */
+function productHome(product: string): { to: string; label: string } | null {
+  if (product in LIBRARY_PRODUCTS) return { to: '/library', label: 'Open the SOP Library' };
+  if (product === LEARNING_PRODUCT) return { to: '/learning', label: 'Open the Learning Hub' };
+  if (product === BRIEFINGS_PRODUCT) return { to: '/briefings', label: 'Read the Regulatory Briefings' };
+  if (product === MOCK_PRODUCT) return { to: '/mock-inspection', label: 'Book your mock inspection' };
+  return null;
+}
+
+function ProductHomeLink({ product }: { product: string }) {
+  const home = productHome(product);
+  return (
+    home && (
+      <Link to={home.to} className="block text-sm font-medium text-accent underline underline-offset-2">
+        {home.label}
+      </Link>
+    )
+  );
+}
+
 function Entitlements({ billing }: { billing: BillingOverview }) {
   return (
     <section aria-labelledby="billing-entitlements" className="grid gap-2">
@@ -175,24 +196,7 @@ function Entitlements({ billing }: { billing: BillingOverview }) {
             >
               <span>
                 <span className="block font-medium">{e.name}</span>
-                {e.product in LIBRARY_PRODUCTS && (
-                  <Link to="/library" className="block text-sm font-medium text-accent underline underline-offset-2">
-                    Open the SOP Library
-                  </Link>
-                )}
-                {e.product === LEARNING_PRODUCT && (
-                  <Link to="/learning" className="block text-sm font-medium text-accent underline underline-offset-2">
-                    Open the Learning Hub
-                  </Link>
-                )}
-                {e.product === MOCK_PRODUCT && (
-                  <Link
-                    to="/mock-inspection"
-                    className="block text-sm font-medium text-accent underline underline-offset-2"
-                  >
-                    Book your mock inspection
-                  </Link>
-                )}
+                <ProductHomeLink product={e.product} />
                 <span className="block text-sm text-muted-foreground">
                   {BILLED[e.interval]}
                   {e.currentPeriodEnd ? `, current period ends ${formatDate(e.currentPeriodEnd)}` : ''}
