@@ -52,7 +52,9 @@ test('editor A drafts a revision and submits it, staff B approves with the passw
   await openSopTab(staffB);
   await staffB.getByRole('button', { name: 'Approve v1.1' }).click();
   const dialog = staffB.getByRole('dialog', { name: /^Approve .* v1\.1$/ });
-  await dialog.getByLabel('Effective date').fill('2026-12-01');
+  // In force from today (UTC), so subscribers read it at once; a later date would keep v1.0 in force until then.
+  const today = new Date().toISOString().slice(0, 10);
+  await dialog.getByLabel('Effective date').fill(today);
   await dialog.getByLabel('Next review date').fill('2028-12-01');
   await dialog.getByLabel('Password').fill('not-my-password');
   await dialog.getByRole('checkbox').check();
@@ -62,7 +64,7 @@ test('editor A drafts a revision and submits it, staff B approves with the passw
   await dialog.getByRole('button', { name: 'Sign and approve' }).click();
   await expect(dialog).toBeHidden();
   const history = staffB.getByRole('list', { name: 'Versions, newest first' });
-  await expect(history.getByRole('listitem').first()).toContainText('v1.1Approved');
+  await expect(history.getByRole('listitem').first()).toContainText('v1.1ApprovedIn force');
   await expect(history.getByRole('listitem').first()).toContainText('Approved by Avery Admin');
   await expect(history.getByRole('listitem').nth(1)).toContainText('v1.0Superseded');
   // The superseded version opens read-only, with its status, dates, signer and its own text.
@@ -95,7 +97,7 @@ test('editor A drafts a revision and submits it, staff B approves with the passw
     await expect(subscriber.getByRole('link', { name: SOP })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await subscriber.getByRole('link', { name: SOP }).click();
-  await expect(subscriber.getByText(/version 1\.1 · effective 2026-12-01 · next review 2028-12-01/)).toBeVisible();
+  await expect(subscriber.getByText(`version 1.1 · effective ${today} · next review 2028-12-01`)).toBeVisible();
   await expect(subscriber.getByText('1.1 (2026-11-26): Decentralised-trial providers added.')).toBeVisible();
   await expect(subscriber.getByText(/Superseded: 1\.0 \(effective/)).toBeVisible();
   await subscriber.close();

@@ -1,8 +1,10 @@
 import {
   LIBRARY_MESSAGES,
   PROFESSIONAL_MONTHLY_DOWNLOADS,
+  awaitingEffectiveDate,
   downloadMonth,
   downloadsResetOn,
+  versionInForce,
 } from '@cq/shared/library/rules';
 import type { Sop, SopSummary } from '@cq/shared/library/schemas';
 import { AllowanceUsedError, NotFoundError } from '../domain/errors';
@@ -28,33 +30,45 @@ const summaryOf = (v: SopVersion): SopSummary => ({
 
 const searchable = (v: SopVersion) => [v.code, v.title, v.summary, JSON.stringify(v.body)].join(' ').toLowerCase();
 
-export async function listSops(user: AuthUser, query: { q?: string; area?: string }): Promise<SopSummary[]> {
-  await requireLibraryAccess(user);
+export async function listSops(user: AuthUser, query: { q?: string; area?: string }, now = new Date()) {
+  await requireLibraryAccess(user, now);
   const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const current = await listCurrentSops(query.area);
-  return current
+  return (await sopsInForce(query.area, now))
     .filter((v) => words.every((w) => searchable(v).includes(w)))
     .sort((a, b) => a.code.localeCompare(b.code))
     .map(summaryOf);
 }
 
-/** The SOP's versions, and the approved one: any other id, or one with no approved version, is a 404. */
-async function currentSop(id: string) {
+/**
+ * The version in force of every SOP (of one area). The `current` index holds each SOP's newest approved version;
+ * only an SOP whose newest still waits for its effective date costs a Query of its own versions (a handful).
+ */
+export async function sopsInForce(area: string | undefined, now: Date): Promise<SopVersion[]> {
+  const current = await listCurrentSops(area);
+  const inForce = await Promise.all(
+    current.map(async (v) => (awaitingEffectiveDate(v, now) ? versionInForce(await sopVersions(v.sopId), now) : v)),
+  );
+  return inForce.filter((v): v is SopVersion => v !== undefined);
+}
+
+/** The SOP's versions, and the one in force: any other id, or one with none in force, is a 404. */
+export async function sopInForce(id: string, now: Date) {
   const versions = SOP_ID.test(id) ? await sopVersions(id) : [];
-  const current = versions.find((v) => v.status === 'approved');
+  const current = versionInForce(versions, now);
   if (!current) throw new NotFoundError(LIBRARY_MESSAGES.sopNotFound);
   return { current, versions };
 }
 
 export async function readSop(user: AuthUser, id: string, now = new Date()): Promise<Sop> {
   const access = await requireLibraryAccess(user, now);
-  const { current, versions } = await currentSop(id);
+  const { current, versions } = await sopInForce(id, now);
   const used = access === 'capped' ? await downloadsInMonth(user.sub, downloadMonth(now)) : 0;
   return {
     ...summaryOf(current),
     body: current.body,
+    // The versions it replaced (a version approved for a later date is not listed before it is in force).
     superseded: versions
-      .filter((v) => v.status === 'superseded')
+      .filter((v) => v.seq < current.seq && (v.status === 'superseded' || v.status === 'approved'))
       .map((v) => ({ version: v.version, effectiveDate: v.effectiveDate ?? '' })),
     downloads:
       access === 'capped'
@@ -71,7 +85,7 @@ export type SopFormat = 'docx' | 'pdf';
  */
 export async function downloadSop(user: AuthUser, id: string, format: SopFormat, now = new Date()) {
   const access = await requireLibraryAccess(user, now);
-  const { current } = await currentSop(id);
+  const { current } = await sopInForce(id, now);
   const name = await printedNameOf(user);
   const document = sopDocument(current, { name, email: user.email });
   const file =

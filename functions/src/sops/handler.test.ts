@@ -5,6 +5,7 @@ import { useUserPool } from '../../test/userPool';
 import { listCurrentSops, sopVersions } from '../data/library/sops';
 import { readTrail, verifyChain } from '../data/trail/trail';
 import { seedSops } from '../library/seedSops';
+import { sopInForce, sopsInForce } from '../library/useCases';
 
 useTestTable();
 
@@ -163,6 +164,19 @@ describe('staff SOP editing (issue 22)', () => {
     ]);
     const current = (await listCurrentSops()).find((v) => v.sopId === SOP)!;
     expect(current).toMatchObject({ version: '1.1', summary: 'Revised: eConsent covered.' });
+    // Approved for 2027-01-01: until that day subscribers read (and download) 1.0, from it 1.1.
+    const eve = new Date('2026-12-31T23:59:59Z');
+    const day = new Date('2027-01-01T00:00:00Z');
+    expect((await sopInForce(SOP, eve)).current.version).toBe('1.0');
+    expect((await sopInForce(SOP, day)).current).toMatchObject({
+      version: '1.1',
+      summary: 'Revised: eConsent covered.',
+    });
+    const listedOn = async (when: Date) =>
+      (await sopsInForce(undefined, when)).filter((v) => v.sopId === SOP).map((v) => v.version);
+    expect(await listedOn(eve)).toEqual(['1.0']);
+    expect(await listedOn(day)).toEqual(['1.1']);
+    expect((await sopsInForce(undefined, eve)).length).toBe((await listCurrentSops()).length);
     const listed = (await invoke('GET', '/api/cms/sops', { caller: cy })).json as unknown as Array<{
       id: string;
       versions: Array<{ status: string }>;

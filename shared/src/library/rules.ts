@@ -71,3 +71,27 @@ export const downloadMonth = usageMonth;
 export function downloadsResetOn(at: Date): string {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 }
+
+/** The fields the in-force rule reads of an SOP version. */
+export interface SopVersionDates {
+  seq: number;
+  status: string;
+  effectiveDate: string | null;
+}
+
+/**
+ * The version of one SOP in force on `now` (UTC day): of its approved and superseded versions, the newest whose
+ * effective date has come. A version approved with a later effective date replaces the one before it only from that
+ * date, as its approval statement says ("for use from its effective date"); until then subscribers read, and
+ * download, the one it will replace.
+ */
+export function versionInForce<V extends SopVersionDates>(versions: readonly V[], now: Date): V | undefined {
+  const today = now.toISOString().slice(0, 10);
+  return versions
+    .filter((v) => (v.status === 'approved' || v.status === 'superseded') && (v.effectiveDate ?? '') <= today)
+    .reduce<V | undefined>((newest, v) => (!newest || v.seq > newest.seq ? v : newest), undefined);
+}
+
+/** Whether an approved version still waits for its effective date on `now`. */
+export const awaitingEffectiveDate = (v: SopVersionDates, now: Date): boolean =>
+  v.status === 'approved' && (v.effectiveDate ?? '') > now.toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { ArrowLeft, BookOpen, FilePlus2, Pencil, Send, Undo2, BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import { sopAreaLabel } from '@cq/shared/library/rules';
+import { awaitingEffectiveDate, sopAreaLabel, versionInForce } from '@cq/shared/library/rules';
 import type { SopStaffVersion } from '@cq/shared/library/staffSchemas';
 import {
   nextSopVersion,
@@ -10,6 +10,7 @@ import {
   type SopRevisionKind,
 } from '@cq/shared/library/workflow';
 import { LoadMore } from '@/components/LoadMore';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -143,6 +144,9 @@ export function SopDetail({ id, onBack }: { id: string; onBack: () => void }) {
   // Newest first, page after page.
   const versions = sop.data?.pages.flatMap((p) => p.data.versions) ?? [];
   const newest = versions[0];
+  // What subscribers read today: a version approved for a later date is not in force yet.
+  const now = new Date();
+  const inForce = versionInForce(versions, now);
   return (
     <section aria-labelledby="sop-heading" className="grid gap-4">
       <div>
@@ -179,7 +183,12 @@ export function SopDetail({ id, onBack }: { id: string; onBack: () => void }) {
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold">v{v.version}</span>
                   <SopStatusBadge status={v.status} />
-                  {v.effectiveDate && <span>Effective {v.effectiveDate}</span>}
+                  {v.seq === inForce?.seq && <Badge variant="outline">In force</Badge>}
+                  {v.effectiveDate && (
+                    <span>
+                      {awaitingEffectiveDate(v, now) ? 'In force from' : 'Effective'} {v.effectiveDate}
+                    </span>
+                  )}
                   {v.nextReviewDate && <span>· Next review {v.nextReviewDate}</span>}
                 </p>
                 <p className="text-muted-foreground">{sopSignerLine(v)}</p>

@@ -108,6 +108,20 @@ describe('/cms-admin SOPs tab', { timeout: 20_000 }, () => {
     ).toEqual(['Minor (1.3 → 1.4)', 'Major (1.3 → 2.0)']);
   });
 
+  it('marks the version in force: the one approved before, while the new one waits for its effective date', async () => {
+    storeFakeSession();
+    const pending = version({ seq: 2, version: '1.1', effectiveDate: '2999-01-01', nextReviewDate: '2999-06-01' });
+    stubFetch(cmsApi([superseded, pending]));
+    const user = userEvent.setup();
+    const history = await openSop(user);
+    const [newer, older] = within(history).getAllByRole('listitem');
+    expect(newer).toHaveTextContent('v1.1Approved');
+    expect(newer).toHaveTextContent('In force from 2999-01-01');
+    expect(within(newer!).queryByText('In force')).not.toBeInTheDocument();
+    expect(within(older!).getByText('In force')).toBeInTheDocument();
+    expect(older).toHaveTextContent('Effective 2026-01-01');
+  });
+
   it('joins an SOP whose versions straddle two pages of the list, and loads the next page on request', async () => {
     storeFakeSession();
     const other = version({ sopId: 'sop-capa', code: 'SOP-CAPA-001', title: 'CAPA management', area: 'capa' });
@@ -178,7 +192,7 @@ describe('/cms-admin SOPs tab', { timeout: 20_000 }, () => {
         .map((li) => li.textContent),
     ).toEqual([
       expect.stringContaining('v1.1In review'),
-      expect.stringContaining('v1.0SupersededEffective 2026-01-01'),
+      expect.stringContaining('v1.0SupersededIn forceEffective 2026-01-01'),
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Approve v1.1' }));
