@@ -5,10 +5,12 @@ import { ROOT } from './local/stack';
  * `npm test`: every check the project has, in the order that fails fastest. Each step runs the real thing:
  * handlers against DynamoDB Local, the SPA in Chromium against the whole local stack.
  */
-const steps: Array<{ name: string; command: string; env?: Record<string, string> }> = [
-  { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'lint', command: 'npx eslint . --max-warnings=0' },
-  { name: 'format', command: 'npx prettier --check .' },
+const steps: Array<{ name: string; command: string | string[]; env?: Record<string, string> }> = [
+  // Each static check is mostly one core's work: they run side by side, each one's output printed when it ends.
+  {
+    name: 'typecheck, lint, format',
+    command: ['npm run typecheck', 'npx eslint . --max-warnings=0', 'npx prettier --check .'],
+  },
   { name: 'unit, handler and infra tests', command: 'npx vitest run' },
   {
     name: 'web build for e2e',
@@ -18,16 +20,29 @@ const steps: Array<{ name: string; command: string; env?: Record<string, string>
   { name: 'e2e (Chromium, local stack)', command: 'npx playwright test' },
 ];
 
-function run(command: string, env: Record<string, string> = {}): Promise<number> {
+function run(command: string, env: Record<string, string> = {}, buffered = false): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, {
       cwd: ROOT,
       shell: true,
-      stdio: 'inherit',
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
     });
-    child.on('exit', (code) => resolve(code ?? 1));
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('exit', (code) => {
+      if (buffered) process.stdout.write(`\n▷ ${command} (exit ${code})\n${Buffer.concat(output).toString()}`);
+      resolve(code ?? 1);
+    });
   });
+}
+
+/** One command, or several side by side (the step fails if any does). */
+async function runStep(command: string | string[], env?: Record<string, string>): Promise<number> {
+  if (typeof command === 'string') return run(command, env);
+  const codes = await Promise.all(command.map((c) => run(c, env, true)));
+  return codes.find((code) => code !== 0) ?? 0;
 }
 
 const only = process.argv.slice(2);
@@ -36,8 +51,8 @@ let failed = false;
 for (const step of steps) {
   if (only.length && !only.some((o) => step.name.includes(o))) continue;
   const started = Date.now();
-  console.log(`\n▶ ${step.name}: ${step.command}`);
-  const code = await run(step.command, step.env);
+  console.log(`\n▶ ${step.name}: ${[step.command].flat().join(' & ')}`);
+  const code = await runStep(step.command, step.env);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push(`${code === 0 ? '✔' : '✘'} ${step.name} (${seconds} s)`);
   if (code !== 0) {
