@@ -1,5 +1,6 @@
 import { seedJobs } from '../../functions/src/careers/seedJobs';
 import { seedSops } from '../../functions/src/library/seedSops';
+import { seedBriefings } from '../../functions/src/briefings/seedBriefings';
 import { seedReportTemplates } from '../../functions/src/data/audits/reports';
 import { migrateOneChain } from '../../functions/src/jobs/migrateOneChain';
 import { backfillBellEntries, backfillWorkspaceTallies } from '../../functions/src/jobs/backfillOverview';
@@ -24,6 +25,7 @@ export async function seedData(): Promise<void> {
     seedJobs,
     seedReportTemplates,
     seedSops,
+    seedBriefings,
     backfillAdminIndexes,
     backfillWorkspaceTallies,
     migrateOneChain,

@@ -124,7 +124,7 @@ async function viewsOf(id: string): Promise<number> {
 }
 
 /** The post a slug names, or null (GetItem on the claim). */
-async function slugOwner(slug: string): Promise<string | null> {
+export async function slugOwner(slug: string): Promise<string | null> {
   const { data } = await store().postSlug.get({ slug }).go({ consistent: true });
   return data?.postId ?? null;
 }
