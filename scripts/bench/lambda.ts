@@ -16,7 +16,8 @@
  * `--why <group>` prints instead what that group's bundle is made of, from esbuild's metafile: the biggest
  * packages and the biggest files. `--layers` prints the size and median cold import of the layers every group
  * stacks on the floor (LAYERS: zod alone, the whole contract, ElectroDB with our client, the store with every
- * entity, the group handler's chain), to tell which one a change should cut. The import runs on this machine's
+ * entity, the group handler's chain; and two entities with ElectroDB and with DynamoDB-Toolbox v2), to tell which
+ * one a change should cut. The import runs on this machine's
  * Node, not Lambda's runtime.
  */
 import fs from 'node:fs';
@@ -55,6 +56,7 @@ const groupEntry = (group: string) => path.join(ROOT, 'functions', 'src', group,
 const floorEntry = path.join(import.meta.dirname, 'lambdaFloor.ts');
 
 const fnFile = (file: string) => JSON.stringify(path.join(ROOT, 'functions', 'src', file));
+const layerFile = (file: string) => JSON.stringify(path.join(import.meta.dirname, 'layers', file));
 /** What each layer's bundle imports (and keeps, by exporting it). */
 const LAYERS: Record<string, string> = {
   zod: "import { z } from 'zod';\nexport const schema = z.object({ a: z.string() });",
@@ -62,6 +64,9 @@ const LAYERS: Record<string, string> = {
   electrodb: `export { Entity, Service } from 'electrodb';\nexport { db } from ${fnFile('data/core/client.ts')};`,
   store: `export { store } from ${fnFile('data/core/store.ts')};`,
   groupHandler: `export { createGroupHandler } from ${fnFile('http/groupHandler.ts')};`,
+  // The same two entities and operations with each library (layers/twoEntities.ts): the data layer's choice.
+  electrodbTwoEntities: `export { handler } from ${layerFile('electrodbTwo.ts')};`,
+  toolboxTwoEntities: `export { handler } from ${layerFile('toolboxTwo.ts')};`,
 };
 
 /** One fresh Node process importing the bundle; the time `import()` took, in ms. */
