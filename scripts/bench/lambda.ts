@@ -17,8 +17,7 @@
  * packages and the biggest files. `--layers` prints the size and median cold import of the layers every group
  * stacks on the floor (LAYERS: zod alone, the whole contract, ElectroDB with our client, the store with every
  * entity, the group handler's chain; and two entities with ElectroDB and with DynamoDB-Toolbox v2), to tell which
- * one a change should cut. The import runs on this machine's
- * Node, not Lambda's runtime.
+ * one a change should cut. The import runs on this machine's Node, not Lambda's runtime.
  */
 import fs from 'node:fs';
 import path from 'node:path';
