@@ -87,6 +87,10 @@ test('buy the Learning Hub, complete a course, pass its quiz and have the certif
   await axeAtBothWidths(stranger);
   await stranger.goto('/certificates/0000-0000-0000-0000');
   await expect(stranger.getByRole('heading', { name: 'Unknown certificate code' })).toBeVisible();
+  // An unknown code reads as typed: its letters are not shown turned into the digits they may stand for.
+  await stranger.goto('/certificates/HOLD-ILLO-0000-0000');
+  await expect(stranger.getByRole('heading', { name: 'Unknown certificate code' })).toBeVisible();
+  await expect(stranger.getByText('HOLD-ILLO-0000-0000', { exact: true })).toBeVisible();
   await axeAtBothWidths(stranger);
   await visitor.close();
 });

@@ -12,9 +12,11 @@ import { usePageTitle } from '@/lib/usePageTitle';
 export function CertificatePage() {
   usePageTitle('Verify a certificate');
   const { code = '' } = useParams();
-  const shown = normaliseCertificateCode(code);
   const check = useQuery({ ...apiQuery('GET /api/certificates/{code}', { params: { code } }), retry: false });
   const status = refusalOf(check.error)?.status;
+  // A confirmed code reads as printed on the certificate; any other as typed, so a mistyped letter is not
+  // shown turned into a digit the visitor never entered.
+  const shown = check.data ? normaliseCertificateCode(code) : code;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:py-16">
       <div className="grid gap-2">
