@@ -106,6 +106,8 @@ test('/pricing Buy: the local checkout takes the card and /checkout/success conf
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thanks—subscription active!' })).toBeVisible();
   await expect(page.getByText('Professional, $149/month')).toBeVisible();
+  // Professional includes the SOP Library: the page links to it.
+  await expect(page.getByRole('link', { name: 'Open the SOP Library' })).toHaveAttribute('href', '/library');
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(page.getByRole('link', { name: 'Browse Resources' })).toHaveAttribute('href', '/resources');
   await axeAtBothWidths(page);

@@ -88,6 +88,7 @@ describe('checkout', () => {
       id,
       status: 'complete',
       paymentStatus: 'paid',
+      product: 'learn',
       productName: 'Learning Hub',
       interval: 'month',
       amountCents: 2900,

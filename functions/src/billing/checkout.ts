@@ -66,6 +66,7 @@ export async function checkoutOutcome(id: string): Promise<CheckoutSessionStatus
     id: session.id,
     status: SESSION_STATUS[session.status ?? ''] ?? 'open',
     paymentStatus: PAYMENT_STATUS[session.payment_status] ?? 'unpaid',
+    product: entry.product,
     productName: entry.name,
     interval: entry.interval,
     amountCents: session.amount_total ?? entry.amountCents,

@@ -9,6 +9,8 @@ export const checkoutSessionStatusSchema = z.object({
   /** Stripe's session status: `complete` once paid (or set up), `expired`, else `open`. */
   status: z.enum(['open', 'complete', 'expired']),
   paymentStatus: z.enum(['paid', 'unpaid', 'no_payment_required']),
+  /** The catalogue product (`CatalogueProduct`, e.g. `sop`), so the page can link to where it is used. */
+  product: z.string(),
   /** The catalogue name of what was bought, e.g. "SOP Library". */
   productName: z.string(),
   interval: z.enum(['month', 'year', 'quarter']),

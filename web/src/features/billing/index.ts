@@ -28,3 +28,6 @@ export const billingRoutes: RouteObject[] = [
  */
 export const PaymentReturn = lazy(() => import('./PaymentReturn'));
 export const isPaymentReturn = (search: string): boolean => new URLSearchParams(search).has('redirect_status');
+
+/** A link to where a bought product is used (Settings' entitlements, the checkout success page). */
+export { ProductHomeLink } from './ProductHomeLink';

@@ -16,6 +16,7 @@ const status = (overrides: Partial<CheckoutSessionStatus> = {}): CheckoutSession
   id: 'cs_test_9',
   status: 'complete',
   paymentStatus: 'paid',
+  product: 'learn',
   productName: 'Learning Hub',
   interval: 'month',
   amountCents: 2900,
@@ -31,6 +32,7 @@ describe('/checkout/success', () => {
     expect(await screen.findByRole('heading', { name: 'Thanks—subscription active!' })).toBeInTheDocument();
     expect(screen.getByText(/Your receipt has been emailed to grace@example.com/)).toBeInTheDocument();
     expect(screen.getByText('Learning Hub, $29/month')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the Learning Hub' })).toHaveAttribute('href', '/learning');
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Browse Resources' })).toHaveAttribute('href', '/resources');
     expect(callsTo(fetchMock, STATUS_URL)).toHaveLength(1);

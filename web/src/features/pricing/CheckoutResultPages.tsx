@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, HelpCircle, RefreshCw, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ProductHomeLink } from '@/features/billing';
 import { PageSpinner } from '@/components/ui/spinner';
 import { apiQuery } from '@/lib/api/client';
 import { refusalOf } from '@/lib/api/refusal';
@@ -48,10 +49,11 @@ function PricingAndSupport({ label }: { label: string }) {
   );
 }
 
-/** Links every state of the success page offers. */
-function SuccessLinks() {
+/** Links every state of the success page offers, and where the product bought is used when it has a page. */
+function SuccessLinks({ product }: { product: string }) {
   return (
     <>
+      <ProductHomeLink product={product} className={buttonVariants({ size: 'lg' })} />
       <Button asChild size="lg">
         <Link to="/dashboard">Go to Dashboard</Link>
       </Button>
@@ -120,7 +122,7 @@ export function CheckoutSuccessPage() {
       <Result
         icon={<CheckCircle2 className="size-14 text-success" aria-hidden="true" />}
         title="Thanks—subscription active!"
-        actions={<SuccessLinks />}
+        actions={<SuccessLinks product={data.product} />}
       >
         <p>Your receipt has been emailed to {data.email ?? 'you'}. Your subscription is ready to use.</p>
         <p className="mt-2 text-base">{describe(data)}</p>

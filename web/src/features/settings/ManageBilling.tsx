@@ -20,10 +20,7 @@ import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { usePending } from '@/lib/usePending';
 import { ColumnHeaders } from '@/components/ui/column-headers';
-import { LIBRARY_PRODUCTS } from '@cq/shared/library/rules';
-import { LEARNING_PRODUCT } from '@cq/shared/learning/rules';
-import { MOCK_PRODUCT } from '@cq/shared/mock/rules';
-import { BRIEFINGS_PRODUCT } from '@cq/shared/briefings/rules';
+import { ProductHomeLink } from '@/features/billing';
 import { ProductRenewal } from './ProductRenewal';
 
 type Subscription = NonNullable<BillingOverview['subscription']>;
@@ -150,26 +147,6 @@ function Plan({ billing }: { billing: BillingOverview }) {
         </Button>
       )}
     </div>
-  );
-}
-
-/** Where a bought product is used, and the link's words (the SOP Library and Professional share the library). */
-function productHome(product: string): { to: string; label: string } | null {
-  if (product in LIBRARY_PRODUCTS) return { to: '/library', label: 'Open the SOP Library' };
-  if (product === LEARNING_PRODUCT) return { to: '/learning', label: 'Open the Learning Hub' };
-  if (product === BRIEFINGS_PRODUCT) return { to: '/briefings', label: 'Read the Regulatory Briefings' };
-  if (product === MOCK_PRODUCT) return { to: '/mock-inspection', label: 'Book your mock inspection' };
-  return null;
-}
-
-function ProductHomeLink({ product }: { product: string }) {
-  const home = productHome(product);
-  return (
-    home && (
-      <Link to={home.to} className="block text-sm font-medium text-accent underline underline-offset-2">
-        {home.label}
-      </Link>
-    )
   );
 }
 
