@@ -77,6 +77,28 @@ test('buy the Learning Hub, complete a course, pass its quiz and have the certif
   const product = page.getByText('Learning Hub', { exact: true }).locator('xpath=ancestor::li');
   await expect(product.getByRole('link', { name: 'Open the Learning Hub' })).toHaveAttribute('href', '/learning');
 
+  // An organisation the learner creates keeps its members' training records: the course, the quiz, the certificate.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: /^Workspace:/ }).click();
+  await page.getByRole('menuitem', { name: 'New organisation' }).click();
+  const create = page.getByRole('dialog', { name: 'New organisation' });
+  await create.getByLabel('Organisation name').fill(`Lovelace Training ${Date.now().toString(36)}`);
+  await create.getByRole('button', { name: 'Create organisation' }).click();
+  await expect(page).toHaveURL(/\/org\/settings$/);
+  const records = page.getByRole('list', { name: 'Training records' });
+  const lessons = COURSE.lessons.length;
+  await expect(records).toContainText(
+    `${COURSE.title}: ${lessons} of ${lessons} lessons, 1 quiz attempt, last score 90 %`,
+  );
+  await expect(records).toContainText(`certificate ${code}`);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const rows = readFileSync((await csv.path())!, 'utf8');
+  expect(rows).toContain(COURSE.title);
+  expect(rows).toContain(code);
+
   // Someone without an account (a new browser context) confirms the certificate, and is told of an unknown code.
   const visitor = await browser.newContext();
   const stranger = await visitor.newPage();

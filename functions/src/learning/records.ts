@@ -1,5 +1,6 @@
 import type { TrainingRecord } from '@cq/shared/learning/schemas';
 import { ORG_ROLE_LABELS } from '@cq/shared/orgs/roles';
+import { trainingCourseSummary } from '@cq/shared/learning/rules';
 import { NotFoundError } from '../domain/errors';
 import { retryOnContention } from '../data/core/contention';
 import type { Workspace } from '../data/core/owner';
@@ -78,14 +79,7 @@ export function trainingDocument(orgName: string, records: readonly TrainingReco
     blocks.push({ kind: 'heading', text: `${r.name} (${r.email})` });
     if (r.courses.length === 0) blocks.push({ kind: 'paragraph', text: 'No course started.' });
     for (const c of r.courses) {
-      const quiz =
-        c.attempts === 0 ? 'quiz not taken' : `${c.attempts} quiz attempt(s), last score ${c.lastScore ?? 0} %`;
-      const passed = c.passedAt ? `passed on ${day(c.passedAt)}` : 'not passed';
-      const cert = c.certificate ? `, certificate ${c.certificate.code}` : '';
-      blocks.push({
-        kind: 'bullet',
-        text: `${c.course}: ${c.lessonsDone} of ${c.lessonCount} lessons, ${quiz}, ${passed}${cert}.`,
-      });
+      blocks.push({ kind: 'bullet', text: `${c.course}: ${trainingCourseSummary(c, day)}.` });
     }
   }
   return {

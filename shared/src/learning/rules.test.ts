@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATE_CODE, certificateCodeOf, learningAccess, normaliseCertificateCode, quizResult } from './rules';
+import {
+  CERTIFICATE_CODE,
+  certificateCodeOf,
+  learningAccess,
+  normaliseCertificateCode,
+  quizResult,
+  trainingCourseSummary,
+} from './rules';
 
 describe('quizResult', () => {
   it('passes at 80 % and rounds down, so 79.x % never passes', () => {
@@ -38,5 +45,34 @@ describe('learningAccess', () => {
     const ending = { ...learn, cancelAtPeriodEnd: true };
     expect(learningAccess([{ ...ending, currentPeriodEnd: '2026-12-01T00:00:00Z' }], now)).toBe(true);
     expect(learningAccess([{ ...ending, currentPeriodEnd: '2026-11-01T00:00:00Z' }], now)).toBe(false);
+  });
+});
+
+describe('trainingCourseSummary', () => {
+  const course = {
+    courseId: 'gcp-basics',
+    course: 'GCP basics',
+    lessonCount: 4,
+    lessonsDone: 4,
+    attempts: 1,
+    lastScore: 90,
+    passedAt: '2026-11-20T10:00:00.000Z',
+    certificate: { code: 'AB12-CD34-EF56-GH78', issuedAt: '2026-11-20T10:00:00.000Z' },
+  };
+  const day = (iso: string) => iso.slice(0, 10);
+
+  it('says one attempt, several attempts and no attempt in words', () => {
+    expect(trainingCourseSummary(course, day)).toBe(
+      '4 of 4 lessons, 1 quiz attempt, last score 90 %, passed on 2026-11-20, certificate AB12-CD34-EF56-GH78',
+    );
+    expect(
+      trainingCourseSummary({ ...course, attempts: 3, lastScore: 70, passedAt: null, certificate: null }, day),
+    ).toBe('4 of 4 lessons, 3 quiz attempts, last score 70 %, not passed');
+    expect(
+      trainingCourseSummary(
+        { ...course, lessonsDone: 1, attempts: 0, lastScore: null, passedAt: null, certificate: null },
+        day,
+      ),
+    ).toBe('1 of 4 lessons, quiz not taken, not passed');
   });
 });

@@ -5,6 +5,7 @@
  * code anyone may verify.
  */
 import { purchaseLive, type PurchaseState } from '../library/rules';
+import type { TrainingRecord } from './schemas';
 
 export const LEARNING_PRODUCT = 'learn';
 
@@ -65,3 +66,15 @@ export function normaliseCertificateCode(input: string): string {
 
 /** Where a certificate is verified, printed on it. */
 export const certificatePath = (code: string) => `/certificates/${code}`;
+
+/**
+ * One course of a member's training record in words, as the organisation page and the PDF export print it;
+ * `day` writes a date the way each of them does.
+ */
+export function trainingCourseSummary(c: TrainingRecord['courses'][number], day: (iso: string) => string): string {
+  const attempts = `${c.attempts} quiz attempt${c.attempts === 1 ? '' : 's'}`;
+  const quiz = c.attempts === 0 ? 'quiz not taken' : `${attempts}, last score ${c.lastScore ?? 0} %`;
+  const passed = c.passedAt ? `passed on ${day(c.passedAt)}` : 'not passed';
+  const cert = c.certificate ? `, certificate ${c.certificate.code}` : '';
+  return `${c.lessonsDone} of ${c.lessonCount} lessons, ${quiz}, ${passed}${cert}`;
+}

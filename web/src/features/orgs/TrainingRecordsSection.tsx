@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TrainingRecord } from '@cq/shared/learning/schemas';
+import { trainingCourseSummary } from '@cq/shared/learning/rules';
 import { Download, GraduationCap } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,13 +12,6 @@ import { downloadFile } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { usePending } from '@/lib/usePending';
 import { trainingRecordsQuery } from './api';
-
-function courseLine(c: TrainingRecord['courses'][number]): string {
-  const quiz = c.attempts === 0 ? 'quiz not taken' : `${c.attempts} quiz attempt(s), last score ${c.lastScore ?? 0} %`;
-  const passed = c.passedAt ? `passed on ${formatDate(c.passedAt)}` : 'not passed';
-  const cert = c.certificate ? `, certificate ${c.certificate.code}` : '';
-  return `${c.lessonsDone} of ${c.lessonCount} lessons, ${quiz}, ${passed}${cert}`;
-}
 
 /**
  * The members' Learning Hub training records (owners and admins): courses, lessons done, quiz results and
@@ -77,7 +70,7 @@ export function TrainingRecordsSection({ orgId }: { orgId: string }) {
                   <ul className="grid gap-1 text-sm">
                     {r.courses.map((c) => (
                       <li key={c.courseId}>
-                        <span className="font-medium">{c.course}</span>: {courseLine(c)}
+                        <span className="font-medium">{c.course}</span>: {trainingCourseSummary(c, formatDate)}
                       </li>
                     ))}
                   </ul>
