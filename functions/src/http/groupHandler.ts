@@ -1,5 +1,4 @@
 import middy from '@middy/core';
-import type { z } from 'zod';
 import {
   fieldErrors,
   honeypotFilled,
@@ -12,7 +11,7 @@ import {
   type RouteOf,
   type WorkspaceAction,
 } from '@cq/shared';
-import { contract, type Body, type Query, type ResponseOf, type RouteContract } from '@cq/shared/contract';
+import type { Body, GroupContract, Query, ResponseOf, RouteContract, Schema } from '@cq/shared/contract';
 import { badRequest, routeNotFound } from '../lib/errors';
 import { clientAddress, rateLimitClient, type ApiEvent, type AuthUser } from '../lib/event';
 import type { ApiContext } from '../lib/context';
@@ -70,11 +69,11 @@ export interface Operation<K extends RouteKey> {
 /** A group's operations: exactly its manifest routes (a missing or misspelled route key is a type error). */
 export type Operations<G extends Group> = { [K in GroupRouteKey<G>]: Operation<K> };
 
-function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
+function parse<T>(schema: Schema | undefined, value: unknown): T {
   if (!schema) return value as T;
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badRequest('Please correct the highlighted fields.', fieldErrors(parsed.error));
-  return parsed.data;
+  return parsed.data as T;
 }
 
 /** A signed-in user's creates, in a 10-minute and a daily window. */
@@ -96,7 +95,11 @@ const toResult = (result: Reply<unknown> | ApiResult, route: RouteDef | undefine
  * errors, JSON body with size cap, auth + role guard), then the operation's own declarations (rate limit,
  * honeypot, params, query and body against the route's contract) before its `handle` runs.
  */
-export function createGroupHandler<G extends Group>(group: G, operations: Operations<G>) {
+export function createGroupHandler<G extends Group>(
+  group: G,
+  groupContract: GroupContract<G>,
+  operations: Operations<G>,
+) {
   const ops = operations as unknown as Record<string, Operation<RouteKey>>;
 
   async function dispatch(event: ApiEvent, context: ApiContext): Promise<ApiResult> {
@@ -110,7 +113,7 @@ export function createGroupHandler<G extends Group>(group: G, operations: Operat
       logger.info('honeypot_filled', { form: op.honeypot.form });
       return toResult(op.honeypot.reply, context.api.route);
     }
-    const rules: RouteContract = contract[key];
+    const rules = (groupContract as Record<string, RouteContract>)[key] ?? {};
     const route = context.api.route;
     const user = context.api.user;
     const apiKey = context.api.apiKey ?? null;

@@ -3,6 +3,7 @@ import type { MockBooking } from '@cq/shared/mock/schemas';
 import { bookingsOf, bookMockInspection } from '../data/leads/mockBookings';
 import { AlreadyBookedError } from '../domain/errors';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { inspectionsContract } from '@cq/shared/contract/inspections';
 import { notify } from '../services/mail';
 import { requireMockAccess } from './access';
 import { bookingNotice } from './notifications';
@@ -41,4 +42,4 @@ export const operations: Operations<'inspections'> = {
   'POST /api/mock-inspections': { handle: book },
 };
 
-export const handler = createGroupHandler('inspections', operations);
+export const handler = createGroupHandler('inspections', inspectionsContract, operations);

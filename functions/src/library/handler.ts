@@ -1,4 +1,5 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { libraryContract } from '@cq/shared/contract/library';
 import { download } from '../lib/response';
 import { downloadSop, listSops, readSop } from './useCases';
 
@@ -26,4 +27,4 @@ export const operations: Operations<'library'> = {
   'GET /api/library/sops/{id}/download': { handle: file },
 };
 
-export const handler = createGroupHandler('library', operations);
+export const handler = createGroupHandler('library', libraryContract, operations);

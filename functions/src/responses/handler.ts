@@ -1,5 +1,6 @@
 import type { GroupRouteKey } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { responsesContract } from '@cq/shared/contract/responses';
 import { RATE_LIMITS } from '../data/core/rateLimit';
 import { portalFinding, portalFindings, portalSession, saveDraft, sendCode, submitAll, verifyCode } from './portal';
 import { portalReport } from './portalReport';
@@ -95,4 +96,4 @@ export const operations: Operations<'responses'> = {
   },
 };
 
-export const handler = createGroupHandler('responses', operations);
+export const handler = createGroupHandler('responses', responsesContract, operations);

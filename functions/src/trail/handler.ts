@@ -1,5 +1,6 @@
 import type { TrailRecordType } from '@cq/shared/trail/schemas';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { trailContract } from '@cq/shared/contract/trail';
 import { exportRangeTrail, exportRecordTrail, recordTrailReview, trailReviewsOf } from './useCases';
 
 async function exportRange({ workspace, query }: RequestContext<'GET /api/trail/export'>) {
@@ -26,4 +27,4 @@ export const operations: Operations<'trail'> = {
   'POST /api/trail/reviews': { handle: review },
 };
 
-export const handler = createGroupHandler('trail', operations);
+export const handler = createGroupHandler('trail', trailContract, operations);
