@@ -81,13 +81,15 @@ const isRaw = (result: Reply<unknown> | ApiResult): result is ApiResult => 'stat
 const toResult = (result: Reply<unknown> | ApiResult, route: RouteDef | undefined): ApiResult =>
   isRaw(result) ? result : json(result.status ?? route?.status ?? 200, result.body, result.headers);
 
-/** True when a group's manifest has a route that is not public: its handler must be given the signed-in layer. */
+/**
+ * True when a group's manifest has a route that is not public: its handler cannot be made without the signed-in
+ * layer (http/signedIn.ts), a type error.
+ */
 type HasSignedInRoute<G extends Group> = [Extract<Route, { group: G; access: 'user' | 'editor' | 'admin' }>] extends [
   never,
 ]
   ? false
   : true;
-/** A group with a signed-in route cannot leave out the signed-in layer (http/signedIn.ts): a type error. */
 
 /**
  * What a group's manifest routes and operations need that its guards lack: checked when the Lambda starts (and
