@@ -65,6 +65,8 @@ const LAYERS: Record<string, string> = {
   contract: "export { contract } from '@cq/shared/contract';",
   electrodb: `export { Entity, Service } from 'electrodb';\nexport { db } from ${fnFile('data/core/client.ts')};`,
   store: `export { store } from ${fnFile('data/core/store.ts')};`,
+  // The signed-in guards (http/signedIn.ts, with the store): what a public group's core chain no longer carries.
+  signedIn: `export { signedIn } from ${fnFile('http/signedIn.ts')};`,
   groupHandler: `export { createGroupHandler } from ${fnFile('http/groupHandler.ts')};`,
 };
 
