@@ -9,7 +9,8 @@
  *   bundle in turn, so a change of load on the machine touches all of them alike;
  * - the floor's two figures (`lambda_bundle_kb_floor`, `lambda_cold_import_ms_floor`);
  * - `lambda_max_bundle_kb` (every group), `lambda_max_bundle_kb_table` (goal ≤ 300: the groups that use the
- *   table) and `lambda_max_bundle_kb_light` (goal ≤ 120: LIGHT_GROUPS);
+ *   table) and `lambda_max_bundle_kb_light` (goal ≤ 120: the light groups, those whose bundle has no DynamoDB
+ *   client, read from esbuild's metafile); `lambda_light_groups` names them;
  * - `lambda_max_cold_import_ms` and `lambda_max_import_vs_floor` (goal ≤ 1.5: the slowest group's median over
  *   the floor's).
  *
@@ -31,8 +32,8 @@ import { ROOT } from '../local/stack';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const OUT = path.join(ROOT, '.local', 'bench-lambda');
 const FLOOR = 'floor';
-/** The groups that redirect or answer without data: the issue's ≤ 120 KB goal, apart from the table groups'. */
-const LIGHT_GROUPS = new Set(['session', 'calendly', 'health']);
+/** A bundle with this package among its inputs can reach the table. */
+const DYNAMODB_CLIENT = /node_modules\/@aws-sdk\/client-dynamodb\//;
 
 const log = (msg: string) => process.stderr.write(`bench:lambda ${msg}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -51,6 +52,9 @@ async function bundle(name: string, entry: string): Promise<Built> {
   return { name, file, bytes: fs.statSync(file).size, metafile: metafile! };
 }
 
+/** A light group uses no table: no DynamoDB client among its bundle's inputs (the issue's ≤ 120 KB goal). */
+const isLight = (b: Built) => !Object.keys(b.metafile.inputs).some((file) => DYNAMODB_CLIENT.test(file));
+
 const groupEntry = (group: string) => path.join(ROOT, 'functions', 'src', group, 'handler.ts');
 const floorEntry = path.join(import.meta.dirname, 'lambdaFloor.ts');
 
@@ -62,6 +66,8 @@ const LAYERS: Record<string, string> = {
   contract: "export { contract } from '@cq/shared/contract';",
   electrodb: `export { Entity, Service } from 'electrodb';\nexport { db } from ${fnFile('data/core/client.ts')};`,
   store: `export { store } from ${fnFile('data/core/store.ts')};`,
+  // The signed-in guards (http/signedIn.ts, with the store): what a public group's core chain no longer carries.
+  signedIn: `export { signedIn } from ${fnFile('http/signedIn.ts')};`,
   groupHandler: `export { createGroupHandler } from ${fnFile('http/groupHandler.ts')};`,
   // The same two entities and operations with each library (layers/twoEntities.ts): the data layer's choice.
   electrodbTwoEntities: `export { handler } from ${layerFile('electrodbTwo.ts')};`,
@@ -107,7 +113,10 @@ function why(built: Built, top = 25) {
       .slice(0, top)
       .map(([name, bytes]) => `${kib(bytes).padStart(8)}  ${name}`)
       .join('\n');
-  console.log(`${built.name}: ${kib(built.bytes)} KiB, ${inputs.length} inputs\n\nby package or folder (KiB):`);
+  const table = isLight(built) ? 'light: no DynamoDB client' : 'uses the table';
+  console.log(
+    `${built.name}: ${kib(built.bytes)} KiB, ${inputs.length} inputs, ${table}\n\nby package or folder (KiB):`,
+  );
   console.log(rows([...byOwner]));
   console.log('\nby file (KiB):');
   console.log(rows(inputs.map(({ file, bytes }) => [file, bytes])));
@@ -166,13 +175,15 @@ async function main() {
   for (const b of all) {
     lines.push(`lambda_bundle_kb_${b.name}: ${kib(b.bytes)}`, `lambda_cold_import_ms_${b.name}: ${ms(b).toFixed(1)}`);
   }
-  const maxKb = (list: Built[]) => kib(Math.max(...list.map((b) => b.bytes)));
+  const maxKb = (list: Built[]) => (list.length ? kib(Math.max(...list.map((b) => b.bytes))) : 'none');
+  const light = built.filter(isLight);
   const slowest = built.reduce((a, b) => (ms(b) > ms(a) ? b : a));
   const biggest = built.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   lines.push(
     `lambda_max_bundle_kb: ${maxKb(built)} (${biggest.name})`,
-    `lambda_max_bundle_kb_table: ${maxKb(built.filter((b) => !LIGHT_GROUPS.has(b.name)))}`,
-    `lambda_max_bundle_kb_light: ${maxKb(built.filter((b) => LIGHT_GROUPS.has(b.name)))}`,
+    `lambda_max_bundle_kb_table: ${maxKb(built.filter((b) => !isLight(b)))}`,
+    `lambda_max_bundle_kb_light: ${maxKb(light)}`,
+    `lambda_light_groups: ${light.map((b) => b.name).join(', ') || 'none'}`,
     `lambda_max_cold_import_ms: ${ms(slowest).toFixed(1)} (${slowest.name})`,
     `lambda_max_import_vs_floor: ${(ms(slowest) / floorMs).toFixed(2)}`,
   );

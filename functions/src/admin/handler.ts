@@ -1,5 +1,7 @@
 import { NEXT_CURSOR_HEADER, type JobPostInput } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { adminContract } from '@cq/shared/contract/admin';
+import { signedIn } from '../http/signedIn';
 import { errorLogsPerDay, errorLogSummary, getErrorLog, listErrorLogs, resolveErrorLog } from '../data/ops/errorLogs';
 import { listInbox, updateLead } from '../data/leads/inbox';
 import { createJob, listAllJobs, updateJob, type JobFields } from '../data/leads/jobs';
@@ -117,4 +119,4 @@ export const operations: Operations<'admin'> = {
   'GET /api/admin/outbox': { handle: outbox },
 };
 
-export const handler = createGroupHandler('admin', operations);
+export const handler = createGroupHandler('admin', adminContract, operations, signedIn);

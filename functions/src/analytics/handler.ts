@@ -1,6 +1,8 @@
 import { analyticsCsv } from '@cq/shared/analytics/columns';
 import { SERIES_VIEWS, type AnalyticsSeries } from '@cq/shared/analytics/schemas';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { analyticsContract } from '@cq/shared/contract/analytics';
+import { signedIn } from '../http/signedIn';
 import { download, json } from '../lib/response';
 import { seriesRows } from './series';
 
@@ -26,4 +28,4 @@ export const operations: Operations<'analytics'> = {
   'GET /api/analytics/{series}': { handle: series },
 };
 
-export const handler = createGroupHandler('analytics', operations);
+export const handler = createGroupHandler('analytics', analyticsContract, operations, signedIn);

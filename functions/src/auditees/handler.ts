@@ -1,5 +1,7 @@
 import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { auditeesContract } from '@cq/shared/contract/auditees';
+import { signedIn } from '../http/signedIn';
 import { auditeeTrail, getAuditee, listAuditees } from '../data/auditees/auditees';
 import { getStudy, listStudies } from '../data/auditees/studies';
 import type { Page } from '../data/core/paging';
@@ -70,4 +72,4 @@ export const operations: Operations<'auditees'> = {
   },
 };
 
-export const handler = createGroupHandler('auditees', operations);
+export const handler = createGroupHandler('auditees', auditeesContract, operations, signedIn);

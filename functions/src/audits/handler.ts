@@ -1,5 +1,7 @@
 import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { auditsContract } from '@cq/shared/contract/audits';
+import { signedIn } from '../http/signedIn';
 import { auditTrail, getAudit, listAudits } from '../data/audits/audits';
 import { findingTrail } from '../data/audits/findings';
 import { listAuditReports, toSummary } from '../data/audits/reports';
@@ -68,4 +70,4 @@ export const operations: Operations<'audits'> = {
   'GET /api/findings': { handle: listWorkspaceFindings },
 };
 
-export const handler = createGroupHandler('audits', operations);
+export const handler = createGroupHandler('audits', auditsContract, operations, signedIn);

@@ -1,4 +1,6 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { authContract } from '@cq/shared/contract/auth';
+import { signedIn } from '../http/signedIn';
 import { currentProfile, renameProfile } from './profile';
 
 async function currentUser({ user }: RequestContext<'GET /api/auth/user'>) {
@@ -14,4 +16,4 @@ export const operations: Operations<'auth'> = {
   'PATCH /api/auth/user': { handle: rename },
 };
 
-export const handler = createGroupHandler('auth', operations);
+export const handler = createGroupHandler('auth', authContract, operations, signedIn);

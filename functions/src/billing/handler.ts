@@ -1,4 +1,6 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { billingContract } from '@cq/shared/contract/billing';
+import { signedIn } from '../http/signedIn';
 import { RATE_LIMITS } from '../data/core/rateLimit';
 import { checkoutOutcome, entryForProduct, startCheckout } from './checkout';
 import { billingOverview, customerOf, setCancelAtPeriodEnd, startProSubscription } from './subscription';
@@ -46,4 +48,4 @@ export const operations: Operations<'billing'> = {
   'POST /api/billing/checkout': { rateLimit: RATE_LIMITS.checkout, handle: buyerCheckout },
 };
 
-export const handler = createGroupHandler('billing', operations);
+export const handler = createGroupHandler('billing', billingContract, operations, signedIn);

@@ -1,5 +1,7 @@
 import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { briefingsContract } from '@cq/shared/contract/briefings';
+import { signedIn } from '../http/signedIn';
 import { listPublishedBriefings, readPublishedBriefing } from '../data/content/contentPosts';
 import { requireBriefingsAccess } from './access';
 
@@ -21,4 +23,4 @@ export const operations: Operations<'briefings'> = {
   'GET /api/briefings/{slug}': { handle: read },
 };
 
-export const handler = createGroupHandler('briefings', operations);
+export const handler = createGroupHandler('briefings', briefingsContract, operations, signedIn);

@@ -1,4 +1,6 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { calendarContract } from '@cq/shared/contract/calendar';
+import { signedIn } from '../http/signedIn';
 import { NotFoundError } from '../domain/errors';
 import { feedOwner, renewFeed, revokeFeed } from '../data/calendar/feeds';
 import { plannedAudits } from '../data/audits/audits';
@@ -49,4 +51,4 @@ export const operations: Operations<'calendar'> = {
   'GET /api/calendar/{file}': { handle: feed },
 };
 
-export const handler = createGroupHandler('calendar', operations);
+export const handler = createGroupHandler('calendar', calendarContract, operations, signedIn);

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CalendlyError } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { calendlyContract } from '@cq/shared/contract/calendly';
+import { rateLimited } from '../http/tableGuards';
 import { redirect } from '../lib/response';
 import { logger } from '../lib/logger';
 import { consumeOAuthState, putOAuthState } from '../data/ops/oauthStates';
@@ -58,4 +60,4 @@ export const operations: Operations<'calendly'> = {
   'GET /api/auth/calendly/callback': { rateLimit: RATE_LIMITS.calendlyAuth, handle: callback },
 };
 
-export const handler = createGroupHandler('calendly', operations);
+export const handler = createGroupHandler('calendly', calendlyContract, operations, rateLimited);

@@ -1,6 +1,8 @@
 import { APPLICATION_ACCEPTED, CAREERS_MESSAGES } from '@cq/shared';
 import { NotFoundError } from '../domain/errors';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { careersContract } from '@cq/shared/contract/careers';
+import { rateLimited } from '../http/tableGuards';
 import { notify } from '../services/mail';
 import { getActiveJob, listActiveJobs } from '../data/leads/jobs';
 import { putApplication } from '../data/leads/applications';
@@ -46,4 +48,4 @@ export const operations: Operations<'careers'> = {
   },
 };
 
-export const handler = createGroupHandler('careers', operations);
+export const handler = createGroupHandler('careers', careersContract, operations, rateLimited);

@@ -1,4 +1,6 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { cmsContract } from '@cq/shared/contract/cms';
+import { signedIn } from '../http/signedIn';
 import { retryOnContention } from '../data/core/contention';
 import { createPost, deletePost, listPosts, readPost, updatePost } from '../data/content/contentPosts';
 import { describeMedia, listMedia } from '../data/content/media';
@@ -62,4 +64,4 @@ export const operations: Operations<'cms'> = {
   'DELETE /api/media/{id}': { handle: deleteImage },
 };
 
-export const handler = createGroupHandler('cms', operations);
+export const handler = createGroupHandler('cms', cmsContract, operations, signedIn);

@@ -1,5 +1,7 @@
 import { normaliseErrorLog } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { errorLogsContract } from '@cq/shared/contract/errorLogs';
+import { rateLimited } from '../http/tableGuards';
 import { logger } from '../lib/logger';
 import { putErrorLog } from '../data/ops/errorLogs';
 import { RATE_LIMITS } from '../data/core/rateLimit';
@@ -15,4 +17,4 @@ export const operations: Operations<'errorLogs'> = {
   'POST /api/error-logs': { rateLimit: RATE_LIMITS.errorLogs, handle: reportError },
 };
 
-export const handler = createGroupHandler('errorLogs', operations);
+export const handler = createGroupHandler('errorLogs', errorLogsContract, operations, rateLimited);

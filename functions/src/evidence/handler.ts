@@ -1,4 +1,6 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { evidenceContract } from '@cq/shared/contract/evidence';
+import { signedIn } from '../http/signedIn';
 import { retryOnContention } from '../data/core/contention';
 import { evidenceTrail } from '../data/evidence/evidence';
 import {
@@ -74,4 +76,4 @@ export const operations: Operations<'evidence'> = {
   'GET /api/response-requests/{id}/findings/{findingId}/evidence': { handle: ofResponse },
 };
 
-export const handler = createGroupHandler('evidence', operations);
+export const handler = createGroupHandler('evidence', evidenceContract, operations, signedIn);

@@ -1,5 +1,7 @@
 import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createGroupHandler, type Operations } from '../http/groupHandler';
+import { healthContract } from '@cq/shared/contract/health';
+import { counted } from '../http/tableGuards';
 import { store } from '../data/core/store';
 import { cognito } from '../lib/cognito';
 import { env } from '../lib/env';
@@ -59,4 +61,4 @@ export const operations: Operations<'health'> = {
   'GET /api/openapi.json': { handle: openApi },
 };
 
-export const handler = createGroupHandler('health', operations);
+export const handler = createGroupHandler('health', healthContract, operations, counted);

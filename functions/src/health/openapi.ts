@@ -12,7 +12,7 @@ import {
   type RouteKey,
   type WorkspaceAction,
 } from '@cq/shared';
-import { contract, type Contract, type RouteContract } from '@cq/shared/contract';
+import { contract, type Contract, type RouteContract, type Schema } from '@cq/shared/contract';
 import { analyticsResponseSchema } from '@cq/shared/analytics/schemas';
 import type { OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiResponse } from '@cq/shared/schemas/openapi';
 
@@ -92,7 +92,7 @@ const UNTYPED_ANSWERS: Record<UntypedKey, Record<string, OpenApiResponse>> = {
 };
 
 /** JSON Schema of one contract part: what a caller sends (input) or what the API answers (output). */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+function jsonSchema(schema: Schema, io: 'input' | 'output'): Record<string, unknown> {
   // `unrepresentable: 'any'`: a refinement or transform with no JSON Schema form is documented as "anything"
   // rather than failing the whole document; the API still enforces it.
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
@@ -108,7 +108,7 @@ interface ObjectSchema {
 }
 
 /** Path and query parameters: one per property of the contract's object schema. */
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): OpenApiParameter[] {
+function parameters(schema: Schema | undefined, where: 'path' | 'query'): OpenApiParameter[] {
   if (!schema) return [];
   const { properties = {}, required = [] } = jsonSchema(schema, 'input') as ObjectSchema;
   return Object.entries(properties).map(([name, property]) => {

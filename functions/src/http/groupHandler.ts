@@ -1,8 +1,6 @@
 import middy from '@middy/core';
-import type { z } from 'zod';
 import {
-  fieldErrors,
-  honeypotFilled,
+  findRoute,
   type Group,
   type RouteDef,
   type GroupRouteKey,
@@ -10,20 +8,20 @@ import {
   type PathParams,
   type RouteKey,
   type RouteOf,
-  type WorkspaceAction,
-} from '@cq/shared';
-import { contract, type Body, type Query, type ResponseOf, type RouteContract } from '@cq/shared/contract';
+  type Route,
+} from '@cq/shared/routes';
+import type { WorkspaceAction } from '@cq/shared/orgs/roles';
+import { fieldErrors } from '@cq/shared/schemas/fieldErrors';
+import { honeypotFilled } from '@cq/shared/schemas/honeypot';
+import type { Body, GroupContract, Query, ResponseOf, RouteContract, Schema } from '@cq/shared/contract';
 import { badRequest, routeNotFound } from '../lib/errors';
 import { clientAddress, rateLimitClient, type ApiEvent, type AuthUser } from '../lib/event';
 import type { ApiContext } from '../lib/context';
-import { env } from '../lib/env';
 import { logger, withLogKeys } from '../lib/logger';
 import { json, type ApiResult } from '../lib/response';
-import { enforceRateLimit, RATE_LIMITS, type RateLimit } from '../data/core/rateLimit';
-import { authGuard } from './middleware/auth';
-import { resolveKeyWorkspace, resolveWorkspace } from './workspace';
-import { runActingVia } from '../lib/actingVia';
+import type { RateLimit } from '../data/core/rateLimit';
 import type { Workspace } from '../data/core/owner';
+import type { Guards, SignedInLayer } from './guards';
 import { jsonBody } from './middleware/body';
 import { errorResponses } from './middleware/errors';
 
@@ -70,19 +68,11 @@ export interface Operation<K extends RouteKey> {
 /** A group's operations: exactly its manifest routes (a missing or misspelled route key is a type error). */
 export type Operations<G extends Group> = { [K in GroupRouteKey<G>]: Operation<K> };
 
-function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
+function parse<T>(schema: Schema | undefined, value: unknown): T {
   if (!schema) return value as T;
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badRequest('Please correct the highlighted fields.', fieldErrors(parsed.error));
-  return parsed.data;
-}
-
-/** A signed-in user's creates, in a 10-minute and a daily window. */
-async function enforceUserWrites(userId: string): Promise<void> {
-  const override = env.userWriteLimitOverride();
-  for (const limit of [RATE_LIMITS.userWrites, RATE_LIMITS.userWritesDaily]) {
-    await enforceRateLimit(override ? { ...limit, limit: override } : limit, `user:${userId}`);
-  }
+  return parsed.data as T;
 }
 
 const isRaw = (result: Reply<unknown> | ApiResult): result is ApiResult => 'statusCode' in result;
@@ -92,12 +82,50 @@ const toResult = (result: Reply<unknown> | ApiResult, route: RouteDef | undefine
   isRaw(result) ? result : json(result.status ?? route?.status ?? 200, result.body, result.headers);
 
 /**
- * One Lambda per endpoint group: the middy chain applies the cross-cutting concerns in order (logging,
- * errors, JSON body with size cap, auth + role guard), then the operation's own declarations (rate limit,
- * honeypot, params, query and body against the route's contract) before its `handle` runs.
+ * True when a group's manifest has a route that is not public: its handler cannot be made without the signed-in
+ * layer (http/signedIn.ts), a type error.
  */
-export function createGroupHandler<G extends Group>(group: G, operations: Operations<G>) {
+type HasSignedInRoute<G extends Group> = [Extract<Route, { group: G; access: 'user' | 'editor' | 'admin' }>] extends [
+  never,
+]
+  ? false
+  : true;
+
+/**
+ * What a group's manifest routes and operations need that its guards lack: checked when the Lambda starts (and
+ * by functions/test/groupGuards.test.ts), so a group cannot serve a signed-in, owned or rate-limited route
+ * without the layer that enforces it.
+ */
+export function missingGuards(group: string, operations: Record<string, { rateLimit?: RateLimit }>, guards: Guards) {
+  const missing: string[] = [];
+  for (const [key, op] of Object.entries(operations)) {
+    const [method = '', path = ''] = key.split(' ');
+    const route = findRoute(method, path).route;
+    if (!route || route.group !== group) missing.push(`${key}: not a route of ${group}`);
+    else if ((route.access !== 'public' || route.needs) && !guards.signedIn) missing.push(`${key}: signedIn`);
+    if (op.rateLimit && !guards.rateLimit) missing.push(`${key}: rateLimit`);
+  }
+  return missing;
+}
+
+/**
+ * One Lambda per endpoint group: the middy chain applies the cross-cutting concerns in order (logging, errors,
+ * JSON body with size cap, the route and, on a signed-in route, its caller and access rule), then the operation's
+ * own declarations (rate limit, honeypot, params, query and body against the route's contract) before its `handle`
+ * runs. The group passes its own part of the contract (shared/src/contract/<group>.ts) and the guards its routes
+ * need (http/guards.ts): a group of public routes that declares none of them carries neither the table nor auth.
+ */
+export function createGroupHandler<G extends Group>(
+  group: G,
+  groupContract: GroupContract<G>,
+  operations: Operations<G>,
+  ...[guards = {}]: HasSignedInRoute<G> extends true ? [guards: SignedInLayer] : [guards?: Guards]
+) {
   const ops = operations as unknown as Record<string, Operation<RouteKey>>;
+  const missing = missingGuards(group, ops, guards);
+  if (missing.length)
+    throw new Error(`The ${group} group's handler lacks guards its routes need: ${missing.join('; ')}`);
+  const signed = guards.signedIn;
 
   async function dispatch(event: ApiEvent, context: ApiContext): Promise<ApiResult> {
     const key = event.routeKey as RouteKey;
@@ -105,40 +133,28 @@ export function createGroupHandler<G extends Group>(group: G, operations: Operat
     if (!op) throw routeNotFound();
     const address = clientAddress(event);
     // Counted per client: an IPv4 address, or an IPv6 /64 (one host can rotate through all of it).
-    if (op.rateLimit) await enforceRateLimit(op.rateLimit, rateLimitClient(address));
+    if (op.rateLimit) await guards.rateLimit!(op.rateLimit, rateLimitClient(address));
     if (op.honeypot && honeypotFilled(context.api.body)) {
       logger.info('honeypot_filled', { form: op.honeypot.form });
       return toResult(op.honeypot.reply, context.api.route);
     }
-    const rules: RouteContract = contract[key];
-    const route = context.api.route;
-    const user = context.api.user;
-    const apiKey = context.api.apiKey ?? null;
-    // A key has its own limit, apart from its creator's and the address's.
-    if (apiKey) await enforceRateLimit(RATE_LIMITS.apiKey, `key:${apiKey.id}`);
-    // Membership before validation: a non-member learns nothing about the routes' inputs (404 like a missing record).
-    const needs = route?.needs ? { ...route, needs: route.needs } : null;
+    const rules = (groupContract as Record<string, RouteContract>)[key] ?? {};
+    const route = context.api.route!;
     const params = (event.pathParameters ?? {}) as Record<string, string>;
-    const workspace =
-      needs && apiKey
-        ? await resolveKeyWorkspace(needs, apiKey, event)
-        : needs && user
-          ? await resolveWorkspace(needs, user, event, params)
-          : null;
+    const workspace = signed ? await signed.workspace(route, event, context, params) : null;
     const ctx = {
       event,
       workspace,
       params: parse(rules.params, event.pathParameters ?? {}),
       query: parse(rules.query, event.queryStringParameters ?? {}),
       body: parse(rules.body, rules.body ? (context.api.body ?? {}) : context.api.body),
-      user,
+      user: context.api.user,
       clientAddress: address,
       requestId: context.awsRequestId,
     } as RequestContext<RouteKey>;
-    // Counted once the request is valid: only what would write counts against a person's creates.
-    if (user && route?.method === 'POST' && route.access !== 'public') await enforceUserWrites(user.sub);
-    const via = apiKey ? { apiKeyId: apiKey.id, name: apiKey.name } : null;
-    return toResult(await runActingVia(via, () => op.handle(ctx)), route);
+    if (signed) await signed.validated(route, ctx.user);
+    const work = () => op.handle(ctx);
+    return toResult(await (signed ? signed.run(context, work) : work()), route);
   }
 
   const handler = middy<ApiEvent, ApiResult, Error, ApiContext>()
@@ -147,9 +163,19 @@ export function createGroupHandler<G extends Group>(group: G, operations: Operat
         context.api = { body: undefined, user: null };
       },
     })
-    .use(errorResponses())
+    .use(errorResponses(guards.countServerError))
     .use(jsonBody((routeKey) => ops[routeKey]?.maxBodyBytes))
-    .use(authGuard())
+    .use({
+      // The manifest's route; a signed-in one's caller read and held against its access rule (public: no caller).
+      before: async ({ event, context }) => {
+        const [method = '', path = ''] = event.routeKey.split(' ');
+        const route = findRoute(method, path).route;
+        if (!route) throw routeNotFound();
+        context.api.route = route;
+        context.api.user = null;
+        if (route.access !== 'public') await signed!.authenticate(route, event, context);
+      },
+    })
     .handler(dispatch);
   const scoped = (event: ApiEvent, context: ApiContext) =>
     withLogKeys({ group, routeKey: event.routeKey, requestId: context.awsRequestId }, () => handler(event, context));

@@ -3,6 +3,8 @@ import type { MockBooking } from '@cq/shared/mock/schemas';
 import { bookingsOf, bookMockInspection } from '../data/leads/mockBookings';
 import { AlreadyBookedError } from '../domain/errors';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { inspectionsContract } from '@cq/shared/contract/inspections';
+import { signedIn } from '../http/signedIn';
 import { notify } from '../services/mail';
 import { requireMockAccess } from './access';
 import { bookingNotice } from './notifications';
@@ -41,4 +43,4 @@ export const operations: Operations<'inspections'> = {
   'POST /api/mock-inspections': { handle: book },
 };
 
-export const handler = createGroupHandler('inspections', operations);
+export const handler = createGroupHandler('inspections', inspectionsContract, operations, signedIn);

@@ -1,5 +1,7 @@
 import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { integrationsContract } from '@cq/shared/contract/integrations';
+import { signedIn } from '../http/signedIn';
 import { listApiKeys, revokeApiKey } from '../data/integrations/apiKeys';
 import {
   deleteWebhookEndpoint,
@@ -51,4 +53,4 @@ export const operations: Operations<'integrations'> = {
   },
 };
 
-export const handler = createGroupHandler('integrations', operations);
+export const handler = createGroupHandler('integrations', integrationsContract, operations, signedIn);

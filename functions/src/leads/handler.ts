@@ -1,5 +1,7 @@
 import { LEAD_ACCEPTED } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { leadsContract } from '@cq/shared/contract/leads';
+import { rateLimited } from '../http/tableGuards';
 import { notify } from '../services/mail';
 import { putConsultationRequest, putContactMessage } from '../data/leads/leads';
 import { RATE_LIMITS } from '../data/core/rateLimit';
@@ -51,4 +53,4 @@ export const operations: Operations<'leads'> = {
   },
 };
 
-export const handler = createGroupHandler('leads', operations);
+export const handler = createGroupHandler('leads', leadsContract, operations, rateLimited);

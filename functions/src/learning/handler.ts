@@ -1,4 +1,6 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { learningContract } from '@cq/shared/contract/learning';
+import { signedIn } from '../http/signedIn';
 import { RATE_LIMITS } from '../data/core/rateLimit';
 import { download } from '../lib/response';
 import { certificatePdf, checkCertificate } from './certificates';
@@ -49,4 +51,4 @@ export const operations: Operations<'learning'> = {
   'GET /api/orgs/{id}/training-records/export': { handle: exportRecords },
 };
 
-export const handler = createGroupHandler('learning', operations);
+export const handler = createGroupHandler('learning', learningContract, operations, signedIn);

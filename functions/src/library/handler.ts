@@ -1,4 +1,6 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { libraryContract } from '@cq/shared/contract/library';
+import { signedIn } from '../http/signedIn';
 import { download } from '../lib/response';
 import { downloadSop, listSops, readSop } from './useCases';
 
@@ -26,4 +28,4 @@ export const operations: Operations<'library'> = {
   'GET /api/library/sops/{id}/download': { handle: file },
 };
 
-export const handler = createGroupHandler('library', operations);
+export const handler = createGroupHandler('library', libraryContract, operations, signedIn);

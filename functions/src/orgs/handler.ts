@@ -1,5 +1,7 @@
 import { memberCapMessage, ORG_MESSAGES, ORG_ROLE_LABELS, SITE } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { orgsContract } from '@cq/shared/contract/orgs';
+import { signedIn } from '../http/signedIn';
 import { ConflictError, ForbiddenError, NotFoundError } from '../domain/errors';
 import { ensureProfile } from '../data/people/users';
 import {
@@ -174,4 +176,4 @@ export const operations: Operations<'orgs'> = {
   'POST /api/invitations/accept': { handle: accept },
 };
 
-export const handler = createGroupHandler('orgs', operations);
+export const handler = createGroupHandler('orgs', orgsContract, operations, signedIn);

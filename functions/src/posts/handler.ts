@@ -1,4 +1,6 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { postsContract } from '@cq/shared/contract/posts';
+import { counted } from '../http/tableGuards';
 import { listPublishedPosts, readPublishedPost } from '../data/content/contentPosts';
 
 /** Published posts for the public /insights pages: one Query for the list, two GetItems and an ADD for a read. */
@@ -15,4 +17,4 @@ export const operations: Operations<'posts'> = {
   'GET /api/posts/{slug}': { handle: read },
 };
 
-export const handler = createGroupHandler('posts', operations);
+export const handler = createGroupHandler('posts', postsContract, operations, counted);

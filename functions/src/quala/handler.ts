@@ -1,5 +1,7 @@
 import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { qualaContract } from '@cq/shared/contract/quala';
+import { signedIn } from '../http/signedIn';
 import { askQuala, qualaHistory } from './useCases';
 
 async function chat({ workspace, user, body }: RequestContext<'POST /api/quala/chat'>) {
@@ -16,4 +18,4 @@ export const operations: Operations<'quala'> = {
   'GET /api/quala/history': { handle: history },
 };
 
-export const handler = createGroupHandler('quala', operations);
+export const handler = createGroupHandler('quala', qualaContract, operations, signedIn);

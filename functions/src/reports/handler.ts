@@ -1,5 +1,7 @@
 import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { reportsContract } from '@cq/shared/contract/reports';
+import { signedIn } from '../http/signedIn';
 import { capaTrail, getCapa } from '../data/audits/capas';
 import { getReport, listReports, REPORT_ENTITY, toSummary } from '../data/audits/reports';
 import { checkedTrail } from '../data/trail/trail';
@@ -134,4 +136,4 @@ export const operations: Operations<'reports'> = {
   'GET /api/report-templates/{id}/trail': { handle: readTemplateTrail },
 };
 
-export const handler = createGroupHandler('reports', operations);
+export const handler = createGroupHandler('reports', reportsContract, operations, signedIn);

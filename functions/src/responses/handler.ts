@@ -1,5 +1,7 @@
 import type { GroupRouteKey } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { responsesContract } from '@cq/shared/contract/responses';
+import { signedIn } from '../http/signedIn';
 import { RATE_LIMITS } from '../data/core/rateLimit';
 import { portalFinding, portalFindings, portalSession, saveDraft, sendCode, submitAll, verifyCode } from './portal';
 import { portalReport } from './portalReport';
@@ -95,4 +97,4 @@ export const operations: Operations<'responses'> = {
   },
 };
 
-export const handler = createGroupHandler('responses', operations);
+export const handler = createGroupHandler('responses', responsesContract, operations, signedIn);

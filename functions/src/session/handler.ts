@@ -1,4 +1,5 @@
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { sessionContract } from '@cq/shared/contract/session';
 import { redirect, safeNextPath } from '../lib/response';
 
 /** The web app's auth screens `/api/login` can open (`?screen=`); sign-in unless asked otherwise. */
@@ -22,4 +23,4 @@ export const operations: Operations<'session'> = {
   'GET /api/logout': { handle: logout },
 };
 
-export const handler = createGroupHandler('session', operations);
+export const handler = createGroupHandler('session', sessionContract, operations);

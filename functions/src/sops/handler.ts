@@ -1,5 +1,7 @@
 import { NEXT_CURSOR_HEADER } from '@cq/shared';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { sopsContract } from '@cq/shared/contract/sops';
+import { signedIn } from '../http/signedIn';
 import { retryOnContention } from '../data/core/contention';
 import {
   createSop,
@@ -68,4 +70,4 @@ export const operations: Operations<'sops'> = {
   'POST /api/cms/sops/{id}/versions/{seq}/approve': { handle: approve },
 };
 
-export const handler = createGroupHandler('sops', operations);
+export const handler = createGroupHandler('sops', sopsContract, operations, signedIn);

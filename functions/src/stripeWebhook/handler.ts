@@ -1,5 +1,7 @@
 import { InvalidInputError } from '../domain/errors';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { stripeWebhookContract } from '@cq/shared/contract/stripeWebhook';
+import { counted } from '../http/tableGuards';
 import { stripe, webhookSecret } from '../services/billing/client';
 import { processEvent } from './events';
 
@@ -38,4 +40,4 @@ export const operations: Operations<'stripeWebhook'> = {
   'POST /api/stripe/webhook': { maxBodyBytes: WEBHOOK_MAX_BODY_BYTES, handle: receive },
 };
 
-export const handler = createGroupHandler('stripeWebhook', operations);
+export const handler = createGroupHandler('stripeWebhook', stripeWebhookContract, operations, counted);

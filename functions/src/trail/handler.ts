@@ -1,5 +1,7 @@
 import type { TrailRecordType } from '@cq/shared/trail/schemas';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { trailContract } from '@cq/shared/contract/trail';
+import { signedIn } from '../http/signedIn';
 import { exportRangeTrail, exportRecordTrail, recordTrailReview, trailReviewsOf } from './useCases';
 
 async function exportRange({ workspace, query }: RequestContext<'GET /api/trail/export'>) {
@@ -26,4 +28,4 @@ export const operations: Operations<'trail'> = {
   'POST /api/trail/reviews': { handle: review },
 };
 
-export const handler = createGroupHandler('trail', operations);
+export const handler = createGroupHandler('trail', trailContract, operations, signedIn);

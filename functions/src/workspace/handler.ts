@@ -1,5 +1,7 @@
 import { NEXT_CURSOR_HEADER } from '@cq/shared/schemas/paging';
 import { createGroupHandler, type Operations, type RequestContext } from '../http/groupHandler';
+import { workspaceContract } from '@cq/shared/contract/workspace';
+import { signedIn } from '../http/signedIn';
 import { json } from '../lib/response';
 import { listBadges } from '../data/people/badges';
 import { getProfile, publicProfile } from '../data/people/users';
@@ -50,4 +52,4 @@ export const operations: Operations<'workspace'> = {
   'GET /api/me/export': { handle: exportMine },
 };
 
-export const handler = createGroupHandler('workspace', operations);
+export const handler = createGroupHandler('workspace', workspaceContract, operations, signedIn);

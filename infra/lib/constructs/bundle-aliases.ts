@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { envOnlyCredentials } from './env-credentials';
 import { modelChecksInTests } from './model-checks';
 import { zodWithoutLocales } from './zod-without-locales';
@@ -17,7 +18,14 @@ function makeAliases(): Record<string, string> {
   const zodLite = zodWithoutLocales();
   return {
     // zod without its 40-odd locales: a quarter of every bundle.
-    ...(zodLite ? { zod: zodLite } : {}),
+    // zod/mini and the English locale it is given (shared/src/contract/mini.ts) over the same copy of zod's core.
+    ...(zodLite
+      ? {
+          zod: zodLite,
+          'zod/mini': join(dirname(zodLite), 'mini.js'),
+          'zod/v4/locales/en.js': join(dirname(zodLite), 'v4', 'locales', 'en.js'),
+        }
+      : {}),
     // The credential chain Lambda never uses: about 130 KB of every bundle.
     '@aws-sdk/credential-provider-node': envOnlyCredentials(),
     // ElectroDB's model validation, done by the tests instead of at every cold start.

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { withoutDirectionOverrides } from './directionOverrides';
 import { tooLongMessage } from './limits';
 
+// In modules of their own so a Lambda reads raw input without building these schemas (or loading zod classic).
+export { fieldErrors } from './fieldErrors';
+export { honeypotFilled } from './honeypot';
+
 /** The JSON error body every API failure returns; `code` names refusals a screen reacts to (LIMIT_REACHED). */
 export const apiErrorBodySchema = z.object({
   error: z.string(),
@@ -46,19 +50,3 @@ export const requiredText = (max: number, message: string, min = 1) =>
 
 /** The hidden `website` field forms carry to catch bots: people never see it, so anything in it means a bot. */
 export const honeypotField = boundedText(500).optional();
-
-/** True when the honeypot was filled; checked on the raw body so a bot is answered before validation. */
-export const honeypotFilled = (body: unknown): boolean => {
-  const website = (body as { website?: unknown } | null)?.website;
-  return typeof website === 'string' && website.trim() !== '';
-};
-
-/** Turns zod issues into `{ field: first message }`, the shape forms and API errors share. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    if (!(key in fields)) fields[key] = issue.message;
-  }
-  return fields;
-}

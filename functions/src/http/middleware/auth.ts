@@ -1,42 +1,35 @@
-import type middy from '@middy/core';
-import { ADMIN_MESSAGES, allows, findRoute } from '@cq/shared';
-import { forbidden, routeNotFound, unauthorized } from '../../lib/errors';
+import { ADMIN_MESSAGES, allows, type RouteDef } from '@cq/shared';
+import { forbidden, unauthorized } from '../../lib/errors';
 import { authorizerClaims, userFromClaims, type ApiEvent, type AuthUser } from '../../lib/event';
 import { getProfile, staffGroupsOf, type StoredProfile } from '../../data/people/users';
 import type { ApiContext } from '../../lib/context';
 import { apiKeyCaller, presentedSecret } from './apiKeyCaller';
 
 /**
- * Reads the caller from the JWT claims the authorizer vouched for, then applies the manifest's access rule. A
- * request with an API key (`Bearer cq_…`) is its creator acting through the key, on the routes keys may call.
- * The authorizer already rejects missing or bad tokens on non-public routes; this guard is the second lock
- * and the only one that knows about staff groups.
+ * Reads the caller of a signed-in route from the JWT claims the authorizer vouched for, then applies the
+ * manifest's access rule. A request with an API key (`Bearer cq_…`) is its creator acting through the key, on the
+ * routes keys may call. The authorizer already rejects missing or bad tokens on non-public routes; this guard is
+ * the second lock and the only one that knows about staff groups. Public routes never come here (the core chain,
+ * http/groupHandler.ts, gives them no caller).
  */
-export function authGuard(): middy.MiddlewareObj<ApiEvent, unknown, Error, ApiContext> {
-  return {
-    before: async ({ event, context }) => {
-      const [method = '', path = ''] = event.routeKey.split(' ');
-      const match = findRoute(method, path);
-      if (!match.route) throw routeNotFound();
-      context.api.route = match.route;
-      const secret = match.route.access === 'public' ? undefined : presentedSecret(event);
-      if (secret) {
-        const { key, user } = await apiKeyCaller(match.route, secret);
-        context.api.user = user;
-        context.api.apiKey = key;
-        return;
-      }
-      const user = match.route.access === 'public' ? null : userFromClaims(authorizerClaims(event));
-      context.api.user = user;
-      if (match.route.access === 'public') return;
-      if (!user) throw unauthorized();
-      if (!allows(match.route.access, user.groups)) throw forbidden();
-      // One GetItem per signed-in request: a deactivated account's tokens (an ID token lives an hour) stop at once.
-      const profile = await getProfile(user.sub);
-      if (profile?.deactivatedAt) throw forbidden(ADMIN_MESSAGES.deactivated);
-      if (match.route.access !== 'user' && revokedSince(user, match.route.access, profile)) throw forbidden();
-    },
-  };
+export async function authenticate(route: RouteDef, event: ApiEvent, context: ApiContext): Promise<void> {
+  const secret = presentedSecret(event);
+  if (secret) {
+    const { key, user } = await apiKeyCaller(route, secret);
+    context.api.user = user;
+    context.api.apiKey = key;
+    return;
+  }
+  const user = userFromClaims(authorizerClaims(event));
+  context.api.user = user;
+  if (!user) throw unauthorized();
+  if (!allows(route.access, user.groups)) throw forbidden();
+  // One GetItem per signed-in request: a deactivated account's tokens (an ID token lives an hour) stop at once.
+  const profile = await getProfile(user.sub);
+  if (profile?.deactivatedAt) throw forbidden(ADMIN_MESSAGES.deactivated);
+  if ((route.access === 'editor' || route.access === 'admin') && revokedSince(user, route.access, profile)) {
+    throw forbidden();
+  }
 }
 
 /**

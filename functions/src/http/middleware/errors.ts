@@ -1,7 +1,6 @@
 import type middy from '@middy/core';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../domain/errors';
-import { countEvent } from '../../data/core/counters';
 import { HttpError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { json, type ApiResult } from '../../lib/response';
@@ -52,9 +51,12 @@ export function isDependencyUnavailable(error: unknown): boolean {
 
 /**
  * Last line of defence: refusals become their 4xx/503, a dependency that cannot be reached a 503 (nothing was
- * written: every change goes in one transaction), anything else a generic 500 with a correlation id.
+ * written: every change goes in one transaction), anything else a generic 500 with a correlation id. A group that
+ * uses the table counts its 5xx answers there (`countServerError`, http/tableGuards.ts); one without it cannot.
  */
-export function errorResponses(): middy.MiddlewareObj<ApiEvent, unknown, Error, ApiContext> {
+export function errorResponses(
+  countServerError: () => Promise<void> = async () => {},
+): middy.MiddlewareObj<ApiEvent, unknown, Error, ApiContext> {
   return {
     onError: async (request) => {
       const error = request.error;
@@ -79,24 +81,4 @@ export function errorResponses(): middy.MiddlewareObj<ApiEvent, unknown, Error, 
       request.response = json(500, { error: 'Something went wrong on our side. Please try again.', correlationId });
     },
   };
-}
-
-/** How long a 5xx answer may wait for its count: the table may be the very thing that is down. */
-const COUNT_TIMEOUT_MS = 300;
-
-/**
- * Counts a 5xx answer for the admin dashboard's health (data/core/counters.ts, series `serverErrors`). Best-effort:
- * it never fails or noticeably delays the answer; a count lost to a timeout or an unreachable table is logged.
- */
-async function countServerError(): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), COUNT_TIMEOUT_MS)));
-  try {
-    const outcome = await Promise.race([countEvent('serverErrors'), timeout]);
-    if (outcome === 'timeout') logger.warn('server_error_count_skipped', { reason: 'timeout' });
-  } catch (error) {
-    logger.warn('server_error_count_skipped', { error });
-  } finally {
-    clearTimeout(timer);
-  }
 }
