@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSiteNav } from '@/lib/islands/siteNav';
 import { useWorkspaceId } from '@/lib/workspace';
 import type { NavItem } from './navItem';
 
@@ -9,12 +9,15 @@ const MobileSheet = lazy(() => import('./MobileSheet'));
 
 export type { NavItem };
 
-/** Small-screen menu button; the sheet itself is in MobileSheet. */
+/**
+ * Small-screen menu button; the sheet itself is in MobileSheet. No router of its own (useSiteNav): on a public
+ * page it runs as an island before the app is there (PublicMobileMenu).
+ */
 export function MobileMenu({ items, extra, className }: { items: NavItem[]; extra?: ReactNode; className?: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const { pathname } = useSiteNav();
   const workspaceId = useWorkspaceId();
   // Closes on navigation of any kind (a sheet link, the back button, a redirect) and on a workspace switch.
   useEffect(() => setOpen(false), [pathname, workspaceId]);

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSiteNav } from '@/lib/islands/siteNav';
 import { variantForPath, type ChatVariant } from './variant';
 
 // The panel (messages, rules, answers) is its own chunk, fetched on the first open only.
@@ -8,10 +8,11 @@ const ChatPanel = lazy(() => import('./ChatPanel'));
 
 /**
  * The floating Quala chat helper: closed, a round button with an online indicator; open, the chat panel.
- * `variant` defaults from the path (careers and CMS pages get the careers/CMS variant).
+ * `variant` defaults from the path (careers and CMS pages get the careers/CMS variant). No router of its own
+ * (useSiteNav): on a public page it runs as an island before the app is there (web/src/lib/islands/islandRoots.ts).
  */
 export function ChatLauncher({ variant }: { variant?: ChatVariant }) {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteNav();
   const [open, setOpen] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const chosen = variant ?? variantForPath(pathname);
