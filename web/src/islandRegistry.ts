@@ -5,6 +5,14 @@
 import type { IslandRegistry } from '@/lib/islands/islandRoots';
 
 export const ISLANDS: IslandRegistry = {
-  menu: () => import('@/app/layouts/PublicMobileMenu').then((m) => m.MenuIsland),
-  chat: () => import('@/features/chat/ChatLauncher').then((m) => m.ChatLauncher),
+  // The sheet is what the tap that hydrates the menu opens: fetched alongside, not after the replayed click.
+  menu: () =>
+    Promise.all([import('@/app/layouts/PublicMobileMenu'), import('@/app/layouts/MobileSheet')]).then(
+      ([m]) => m.MenuIsland,
+    ),
+  // Likewise the chat panel.
+  chat: () =>
+    Promise.all([import('@/features/chat/ChatLauncher'), import('@/features/chat/ChatPanel')]).then(
+      ([m]) => m.ChatLauncher,
+    ),
 };

@@ -39,15 +39,16 @@ export function isActivePath(pathname: string, to: string, end = false): boolean
   return !end && to !== '/' && here.startsWith(`${to}/`);
 }
 
-/** A plain `<a href>` marked as NavLink marks the current page. */
+/** A plain `<a href>`, marked as NavLink marks the current page. */
 function makePlainNavLink(pathname: string): ComponentType<SiteNavLinkProps> {
   return function PlainNavLink({ to, end, className, onClick, children }: SiteNavLinkProps) {
     const isActive = isActivePath(pathname, to, end);
     return (
+      // In NavLink's attribute order, so both render the same markup.
       <a
-        href={to}
-        className={typeof className === 'function' ? className({ isActive }) : className}
         aria-current={isActive ? 'page' : undefined}
+        className={typeof className === 'function' ? className({ isActive }) : className}
+        href={to}
         onClick={onClick}
       >
         {children}
