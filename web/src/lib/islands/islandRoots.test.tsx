@@ -1,5 +1,6 @@
 import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startIslandRoots, type IslandRoots } from './islandRoots';
 import { PlainSiteNav, useSiteNav } from './siteNav';
@@ -30,8 +31,12 @@ function page(): HTMLElement {
 
 const islandButton = () => document.querySelector<HTMLButtonElement>('[data-island] button')!;
 
-/** Waits until React has hydrated and answered: the loader's imports resolve in a few turns. */
+/** Gives a load that should not happen the time to (the loader's imports resolve in a few turns). */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+/** Until React has hydrated the island (its dynamic imports can take long on a busy machine). */
+const hydrated = () =>
+  waitFor(() => expect(Object.keys(islandButton()).some((key) => key.startsWith('__reactProps'))).toBe(true));
 
 let islands: IslandRoots | undefined;
 afterEach(async () => {
@@ -47,8 +52,8 @@ describe('startIslandRoots', () => {
     await settle();
     expect(load).not.toHaveBeenCalled();
     islandButton().dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
-    await settle();
     expect(load).toHaveBeenCalledTimes(1);
+    await hydrated();
   });
 
   it('hydrates the island with React, keeping its prerendered nodes, and replays a click made before', async () => {
@@ -57,8 +62,7 @@ describe('startIslandRoots', () => {
     button.click();
     // Held: nothing answered yet.
     expect(button.textContent).toBe(`${PATH} 0`);
-    await settle();
-    expect(button.textContent).toBe(`${PATH} 1`);
+    await waitFor(() => expect(button.textContent).toBe(`${PATH} 1`));
     await act(async () => button.click());
     expect(button.textContent).toBe(`${PATH} 2`);
     expect(islandButton()).toBe(button);
@@ -77,8 +81,7 @@ describe('startIslandRoots', () => {
     const markup = island.innerHTML;
     islands = startIslandRoots(root, { counter: async () => Counter });
     islandButton().click();
-    await settle();
-    expect(islandButton().textContent).toBe(`${PATH} 1`);
+    await waitFor(() => expect(islandButton().textContent).toBe(`${PATH} 1`));
 
     await act(async () => islands!.release());
     const fresh = document.querySelector('[data-island]')!;
