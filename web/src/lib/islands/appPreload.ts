@@ -1,7 +1,6 @@
 /**
- * The JavaScript files of the islands' first tap and of the app (hydrateIsland.tsx, the menu's sheet, main.tsx and
- * every chunk they import statically), as the build wrote them: the `cq-app-preload` plugin
- * (web/appPreloadPlugin.ts) replaces the placeholder in the built file. In dev, or if the
+ * The app's JavaScript files (main.tsx and every chunk it imports statically), as the build wrote them: the
+ * `cq-app-preload` plugin (web/appPreloadPlugin.ts) replaces the placeholder in the built file. In dev, or if the
  * placeholder was not replaced, the list is empty and nothing is preloaded.
  */
 const APP_FILES_JSON = '__CQ_APP_PRELOAD__';
