@@ -1,7 +1,8 @@
 /**
  * The only script the HTML names. A prerendered page paints from its HTML and CSS alone:
- * - a visitor without a stored session runs no React at first (islands.ts): the app hydrates the page on the
- *   first intent on one of its interactive parts; clicks before that are held and replayed, links stay plain;
+ * - a visitor without a stored session runs no React at first (islands.ts): the menu and the chat launcher
+ *   hydrate alone (React only) on the first intent on them, the app hydrates the page on the first intent on
+ *   another interactive part (a form); clicks before that are held and replayed, links stay plain;
  * - a browser with a stored session gets the app (main.tsx) after the page has loaded and painted (the chrome
  *   then shows the Dashboard link), and so do the pages that load data or an embed on mount
  *   (`data-hydrate="load"`); clicks before that are held and replayed too;

@@ -1,14 +1,17 @@
 /**
  * A prerendered public page for a visitor without a stored session (see boot.ts) runs no React at first: the
- * page is complete HTML and CSS and its links are plain links. The app (React, the router, TanStack Query,
- * Amplify) hydrates the page on the visitor's first intent on one of its islands (the menu button, the chat
- * launcher, a form), or at once when the address asks for the scheduling banner; until then its files are
+ * page is complete HTML and CSS and its links are plain links. The menu and the chat launcher are islands
+ * (lib/islands/islandRoots.ts): each hydrates alone, with React and its own component, on the visitor's first
+ * intent on it. The app (React, the router, TanStack Query, Amplify) hydrates the page on the first intent on any
+ * other control (a form), or at once when the address asks for the scheduling banner; until then its files are
  * preloaded when the browser is idle after the first paint.
  */
 import { hasCalendlyParams } from '@/features/landing/calendlyParams';
 import { OPEN_ROLES_ATTR, openRolesText } from '@/features/landing/openRoles';
 import { preloadAppWhenIdle } from '@/lib/islands/appPreload';
 import { deferHydration, whenAppReady } from '@/lib/islands/deferredHydration';
+import { startIslandRoots, type IslandRoots } from '@/lib/islands/islandRoots';
+import { ISLANDS } from './islandRegistry';
 
 /**
  * Asks for hydration now, as does `<html data-hydrate-now="true">` set before this runs (end-to-end tests use
@@ -18,13 +21,24 @@ export const HYDRATE_EVENT = 'cq:hydrate';
 
 /** `hydrateOnLoad`: the page needs the app as soon as it has painted (see boot.ts), not on the first intent. */
 export function startIslands(afterLoadAndPaint: (callback: () => void) => void, hydrateOnLoad: boolean): void {
-  const hydration = deferHydration(document, async () => {
-    await import('./main');
-    await whenAppReady(document);
-  });
+  const root = document.getElementById('root');
+  const hydrateNow = document.documentElement.dataset.hydrateNow === 'true';
+  const appOnLoad = hydrateOnLoad || hasCalendlyParams(window.location.search);
+  // A page the app hydrates anyway starts no island: the app takes the whole document.
+  const islands: IslandRoots | null = hydrateNow || appOnLoad || !root ? null : startIslandRoots(root, ISLANDS);
+  const hydration = deferHydration(
+    document,
+    async () => {
+      // The app hydrates the page as prerendered: islands already hydrated give their markup back first.
+      await islands?.release();
+      await import('./main');
+      await whenAppReady(document);
+    },
+    { ignore: (control) => islands?.owns(control) ?? false },
+  );
   window.addEventListener(HYDRATE_EVENT, hydration.start, { once: true });
-  if (document.documentElement.dataset.hydrateNow === 'true') hydration.start();
-  else if (hydrateOnLoad || hasCalendlyParams(window.location.search)) afterLoadAndPaint(hydration.start);
+  if (hydrateNow) hydration.start();
+  else if (appOnLoad) afterLoadAndPaint(hydration.start);
   else afterLoadAndPaint(() => preloadAppWhenIdle(document));
   afterLoadAndPaint(() => void fillOpenRoles());
 }

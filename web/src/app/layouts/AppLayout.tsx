@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { BrandLink } from './BrandLink';
 import { MobileMenu, type NavItem } from './MobileMenu';
 import { navLinkClass } from './navLinkClass';
+import { RouterSiteNav } from './RouterSiteNav';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
@@ -37,64 +38,66 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   // A switch remounts the page: no screen keeps state (a form, a record id) from the other workspace.
   const workspaceId = useWorkspaceId();
   return (
-    <div className="flex min-h-screen flex-col bg-surface">
-      <SkipLink />
-      <header className="sticky top-0 z-40 border-b border-border bg-background">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4">
-          <div className="flex min-w-0 items-center gap-3">
-            {/* Where the header has no room for both (below md, and from xl to 2xl beside the links) the logo stands
+    <RouterSiteNav>
+      <div className="flex min-h-screen flex-col bg-surface">
+        <SkipLink />
+        <header className="sticky top-0 z-40 border-b border-border bg-background">
+          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4">
+            <div className="flex min-w-0 items-center gap-3">
+              {/* Where the header has no room for both (below md, and from xl to 2xl beside the links) the logo stands
                 alone beside the workspace switcher; the name stays the link's accessible name. */}
-            <BrandLink
-              to="/dashboard"
-              nameClassName="sr-only text-[1.05rem] md:not-sr-only xl:sr-only 2xl:not-sr-only"
-            />
-            {user && <WorkspaceSwitcher />}
-          </div>
-          <nav aria-label="Workspace" className="hidden items-center xl:flex">
-            {APP_NAV.map((item) => (
+              <BrandLink
+                to="/dashboard"
+                nameClassName="sr-only text-[1.05rem] md:not-sr-only xl:sr-only 2xl:not-sr-only"
+              />
+              {user && <WorkspaceSwitcher />}
+            </div>
+            <nav aria-label="Workspace" className="hidden items-center xl:flex">
+              {APP_NAV.map((item) => (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  className={(state) => cn(navLinkClass(state), 'px-2.5 whitespace-nowrap')}
+                >
+                  {item.label}
+                </NavLink>
+              ))}
               <NavLink
-                key={item.to}
-                to={item.to}
-                className={(state) => cn(navLinkClass(state), 'px-2.5 whitespace-nowrap')}
+                to={HIRING.to}
+                className="ml-1 rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-accent hover:bg-muted"
               >
-                {item.label}
+                {HIRING.label}
               </NavLink>
-            ))}
-            <NavLink
-              to={HIRING.to}
-              className="ml-1 rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-accent hover:bg-muted"
-            >
-              {HIRING.label}
-            </NavLink>
-          </nav>
-          <div className="flex items-center gap-1 sm:gap-2">
-            {user && (
-              <>
-                <UsageCounter className="hidden sm:inline-flex" />
-                <NotificationBell />
-                <UserMenu user={user} />
-              </>
-            )}
-            <MobileMenu
-              className="xl:hidden"
-              items={[...APP_NAV, HIRING]}
-              extra={
-                user ? (
-                  <>
-                    <WorkspaceSheetSwitcher />
-                    <UsageCounter className="w-fit" />
-                  </>
-                ) : undefined
-              }
-            />
+            </nav>
+            <div className="flex items-center gap-1 sm:gap-2">
+              {user && (
+                <>
+                  <UsageCounter className="hidden sm:inline-flex" />
+                  <NotificationBell />
+                  <UserMenu user={user} />
+                </>
+              )}
+              <MobileMenu
+                className="xl:hidden"
+                items={[...APP_NAV, HIRING]}
+                extra={
+                  user ? (
+                    <>
+                      <WorkspaceSheetSwitcher />
+                      <UsageCounter className="w-fit" />
+                    </>
+                  ) : undefined
+                }
+              />
+            </div>
           </div>
-        </div>
-      </header>
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Fragment key={workspaceId ?? 'personal'}>{children ?? <Outlet />}</Fragment>
-      </main>
-      <SiteFooter />
-    </div>
+        </header>
+        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          <Fragment key={workspaceId ?? 'personal'}>{children ?? <Outlet />}</Fragment>
+        </main>
+        <SiteFooter />
+      </div>
+    </RouterSiteNav>
   );
 }
 

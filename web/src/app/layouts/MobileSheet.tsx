@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useSiteNav } from '@/lib/islands/siteNav';
 import type { NavItem } from './navItem';
 import { navLinkClass } from './navLinkClass';
 
@@ -22,6 +22,8 @@ export function MobileSheet({
   extra?: ReactNode;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
+  // The router's links in the app, plain links in an island (a full load of the next prerendered page).
+  const { NavLink } = useSiteNav();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

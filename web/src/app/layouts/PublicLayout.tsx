@@ -6,57 +6,15 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ChatLauncher } from '@/features/chat';
 import { useCurrentUser } from '@/features/session';
+import { Island } from '@/lib/islands/Island';
 import { BrandLink } from './BrandLink';
-import { MobileMenu, type NavItem } from './MobileMenu';
+import { AuthLinks } from './AuthLinks';
 import { navLinkClass } from './navLinkClass';
+import { PUBLIC_NAV } from './publicNav';
+import { PublicMobileMenu } from './PublicMobileMenu';
+import { RouterSiteNav } from './RouterSiteNav';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
-
-export const PUBLIC_NAV: NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/services', label: 'Services' },
-  { to: '/careers', label: 'Careers' },
-  { to: '/resources', label: 'Resources' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/contact', label: 'Contact' },
-];
-
-/** Spec §2: the side sheet lists these, in this order. */
-export const MOBILE_NAV: NavItem[] = [
-  ...PUBLIC_NAV.slice(0, 6),
-  { to: '/book', label: 'Book Strategy Session' },
-  { to: '/contact', label: 'Contact' },
-];
-
-const SIGN_IN_HREF = '/api/login';
-const SIGN_UP_HREF = '/api/login?screen=signup';
-
-/**
- * Sign In / Sign Up are plain navigations to /api/login (spec §6): the server sends the browser on to
- * the sign-in page, or with `?screen=signup` to the sign-up page. A signed-in visitor gets a Dashboard
- * link instead.
- */
-function AuthLinks({ signedIn, stacked }: { signedIn: boolean; stacked?: boolean }) {
-  const width = stacked ? 'w-full' : undefined;
-  if (signedIn) {
-    return (
-      <Button asChild variant="outline" size="sm" className={width}>
-        <NavLink to="/dashboard">Dashboard</NavLink>
-      </Button>
-    );
-  }
-  return (
-    <>
-      <Button asChild variant={stacked ? 'outline' : 'ghost'} size="sm" className={width}>
-        <a href={SIGN_IN_HREF}>Sign In</a>
-      </Button>
-      <Button asChild variant={stacked ? 'default' : 'outline'} size="sm" className={width}>
-        <a href={SIGN_UP_HREF}>Sign Up</a>
-      </Button>
-    </>
-  );
-}
 
 /** Thin bar above the header: how to reach us, and the hiring link. */
 function UtilityBar() {
@@ -88,43 +46,48 @@ function UtilityBar() {
   );
 }
 
-/** Public chrome (spec §2 shared chrome): utility bar, header with navigation, side sheet, footer. */
+/**
+ * Public chrome (spec §2 shared chrome): utility bar, header with navigation, side sheet, footer. The menu and
+ * the chat launcher are islands: before the app is there, a prerendered page hydrates them alone.
+ */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const { data: user } = useCurrentUser();
   return (
-    <div className="flex min-h-screen flex-col bg-background">
-      <SkipLink />
-      <UtilityBar />
-      <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-          <BrandLink />
-          <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
-            {PUBLIC_NAV.map((item) => (
-              <NavLink key={item.to} to={item.to} end={item.to === '/'} className={navLinkClass}>
-                {item.label}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="flex items-center gap-2">
-            <div className="hidden items-center gap-2 xl:flex">
-              <AuthLinks signedIn={Boolean(user)} />
+    <RouterSiteNav>
+      <div className="flex min-h-screen flex-col bg-background">
+        <SkipLink />
+        <UtilityBar />
+        <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+            <BrandLink />
+            <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
+              {PUBLIC_NAV.map((item) => (
+                <NavLink key={item.to} to={item.to} end={item.to === '/'} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              ))}
+            </nav>
+            <div className="flex items-center gap-2">
+              <div className="hidden items-center gap-2 xl:flex">
+                <AuthLinks signedIn={Boolean(user)} />
+              </div>
+              <Button asChild size="sm" className="hidden sm:inline-flex">
+                <NavLink to="/book">Book Strategy Session</NavLink>
+              </Button>
+              <Island name="menu">
+                <PublicMobileMenu signedIn={Boolean(user)} />
+              </Island>
             </div>
-            <Button asChild size="sm" className="hidden sm:inline-flex">
-              <NavLink to="/book">Book Strategy Session</NavLink>
-            </Button>
-            <MobileMenu
-              className="xl:hidden"
-              items={MOBILE_NAV}
-              extra={<AuthLinks signedIn={Boolean(user)} stacked />}
-            />
           </div>
-        </div>
-      </header>
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        {children ?? <Outlet />}
-      </main>
-      <SiteFooter />
-      <ChatLauncher />
-    </div>
+        </header>
+        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          {children ?? <Outlet />}
+        </main>
+        <SiteFooter />
+        <Island name="chat">
+          <ChatLauncher />
+        </Island>
+      </div>
+    </RouterSiteNav>
   );
 }

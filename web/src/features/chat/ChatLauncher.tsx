@@ -1,18 +1,22 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useSiteNav } from '@/lib/islands/siteNav';
 import { variantForPath, type ChatVariant } from './variant';
 
-// The panel (messages, rules, answers) is its own chunk, fetched on the first open only.
-const ChatPanel = lazy(() => import('./ChatPanel'));
+// The panel (messages, rules, answers) is its own chunk, fetched on the first open only. Not React.lazy: React
+// reveals a Suspense boundary that resolves up to 300 ms late (fallback throttling), even with the chunk there.
+const loadPanel = () => import('./ChatPanel');
+type Panel = Awaited<ReturnType<typeof loadPanel>>['ChatPanel'];
 
 /**
  * The floating Quala chat helper: closed, a round button with an online indicator; open, the chat panel.
- * `variant` defaults from the path (careers and CMS pages get the careers/CMS variant).
+ * `variant` defaults from the path (careers and CMS pages get the careers/CMS variant). No router of its own
+ * (useSiteNav): on a public page it runs as an island before the app is there (web/src/lib/islands/islandRoots.ts).
  */
 export function ChatLauncher({ variant }: { variant?: ChatVariant }) {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteNav();
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<Panel | null>(null);
   const launcher = useRef<HTMLButtonElement>(null);
   const chosen = variant ?? variantForPath(pathname);
   const wasOpen = useRef(false);
@@ -23,20 +27,15 @@ export function ChatLauncher({ variant }: { variant?: ChatVariant }) {
     else if (wasOpen.current) launcher.current?.focus();
   }, [open]);
 
+  if (open && Panel) return <Panel variant={chosen} onClose={() => setOpen(false)} />;
   if (open) {
     return (
-      <Suspense
-        fallback={
-          <div
-            role="status"
-            className="fixed right-4 bottom-4 z-50 rounded-full bg-primary px-4 py-3 text-sm text-primary-foreground shadow-lg"
-          >
-            Opening chat…
-          </div>
-        }
+      <div
+        role="status"
+        className="fixed right-4 bottom-4 z-50 rounded-full bg-primary px-4 py-3 text-sm text-primary-foreground shadow-lg"
       >
-        <ChatPanel variant={chosen} onClose={() => setOpen(false)} />
-      </Suspense>
+        Opening chat…
+      </div>
     );
   }
   return (
@@ -45,7 +44,15 @@ export function ChatLauncher({ variant }: { variant?: ChatVariant }) {
       type="button"
       aria-label="Open chat with Quala"
       aria-haspopup="dialog"
-      onClick={() => setOpen(true)}
+      onClick={() => {
+        setOpen(true);
+        // A chunk that failed to load closes it again; the next click asks again.
+        if (!Panel)
+          loadPanel().then(
+            (m) => setPanel(() => m.ChatPanel),
+            () => setOpen(false),
+          );
+      }}
       className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 hover:bg-primary-hover"
     >
       <MessageCircle className="size-6" aria-hidden="true" />

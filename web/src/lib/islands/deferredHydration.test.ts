@@ -82,6 +82,29 @@ describe('deferHydration', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves the controls `ignore` names to another deferral: no load, no hold', () => {
+    document.body.innerHTML = '<div data-island="menu"><button type="button">Open menu</button></div>';
+    const button = document.querySelector('button')!;
+    const onClick = vi.fn();
+    button.addEventListener('click', onClick);
+    const { load } = controlledLoad();
+    hydration = deferHydration(document, load, { ignore: (control) => control.closest('[data-island]') !== null });
+    button.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    button.click();
+    expect(load).not.toHaveBeenCalled();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('listens only inside an element when scoped to it', () => {
+    document.body.innerHTML = '<div data-island="chat"><button type="button">Chat</button></div><button>Other</button>';
+    const { load } = controlledLoad();
+    hydration = deferHydration(document.querySelector('[data-island]')!, load);
+    document.body.lastElementChild!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    expect(load).not.toHaveBeenCalled();
+    document.querySelector('[data-island] button')!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('treats a link inside a button-like island as a link', () => {
     document.body.innerHTML = '<div data-island><a href="/book">Book</a><button type="button">x</button></div>';
     expect(islandOf(document.querySelector('a'))).toBeNull();

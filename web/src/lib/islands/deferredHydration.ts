@@ -27,11 +27,21 @@ export interface DeferredHydration {
   dispose: () => void;
 }
 
+export interface DeferOptions {
+  /** Controls this deferral leaves to another (the island roots that hydrate on their own: islandRoots.ts). */
+  ignore?: (island: Element) => boolean;
+}
+
 /**
- * Listens on `doc` for the first intent on an island and calls `load` once; `load` resolves when the app has
- * hydrated. Held clicks and submits are replayed after that, in order.
+ * Listens on `scope` (the document for the app, an island root for that island) for the first intent on an
+ * island and calls `load` once; `load` resolves when the app (or the island) has hydrated. Held clicks and
+ * submits are replayed after that, in order.
  */
-export function deferHydration(doc: Document, load: () => Promise<void>): DeferredHydration {
+export function deferHydration(
+  scope: Document | Element,
+  load: () => Promise<void>,
+  { ignore }: DeferOptions = {},
+): DeferredHydration {
   let loading: Promise<void> | null = null;
   let ready = false;
   const held: Array<() => void> = [];
@@ -44,12 +54,16 @@ export function deferHydration(doc: Document, load: () => Promise<void>): Deferr
     });
   };
 
+  const claimed = (target: EventTarget | null) => {
+    const island = islandOf(target);
+    return island && !ignore?.(island) ? island : null;
+  };
   const onIntent = (event: Event) => {
-    if (islandOf(event.target)) start();
+    if (claimed(event.target)) start();
   };
   const onClick = (event: Event) => {
     if (ready) return;
-    const island = islandOf(event.target);
+    const island = claimed(event.target);
     if (!island) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -62,7 +76,7 @@ export function deferHydration(doc: Document, load: () => Promise<void>): Deferr
   const onSubmit = (event: Event) => {
     if (ready) return;
     const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
+    if (!(form instanceof HTMLFormElement) || ignore?.(form)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const submitter = (event as SubmitEvent).submitter ?? null;
@@ -80,9 +94,9 @@ export function deferHydration(doc: Document, load: () => Promise<void>): Deferr
     ['click', onClick, false],
     ['submit', onSubmit, false],
   ];
-  for (const [type, listener, passive] of listeners) doc.addEventListener(type, listener, { capture: true, passive });
+  for (const [type, listener, passive] of listeners) scope.addEventListener(type, listener, { capture: true, passive });
   function dispose() {
-    for (const [type, listener] of listeners) doc.removeEventListener(type, listener, { capture: true });
+    for (const [type, listener] of listeners) scope.removeEventListener(type, listener, { capture: true });
   }
   return { start, dispose };
 }

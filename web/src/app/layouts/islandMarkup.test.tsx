@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ChatLauncher } from '@/features/chat';
+import { PlainSiteNav, useSiteNav } from '@/lib/islands/siteNav';
+import { ISLANDS } from '@/islandRegistry';
+import { navLinkClass } from './navLinkClass';
+import { PublicMobileMenu } from './PublicMobileMenu';
+import { RouterSiteNav } from './RouterSiteNav';
+
+/** What the app prerenders (PublicLayout for a visitor without a session), under the router. */
+const inApp = (path: string, children: ReactNode) =>
+  renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <RouterSiteNav>{children}</RouterSiteNav>
+    </MemoryRouter>,
+  );
+
+/** What an island renders on that page: no router, the page's path (web/src/lib/islands/hydrateIsland.tsx). */
+async function asIsland(name: string, path: string) {
+  const Island = await ISLANDS[name]!();
+  return renderToString(
+    <PlainSiteNav pathname={path}>
+      <Island />
+    </PlainSiteNav>,
+  );
+}
+
+/** The side sheet's links: what the router's NavLink renders and what a plain one does. */
+function SheetLinks() {
+  const { NavLink } = useSiteNav();
+  return (
+    <>
+      {['/', '/careers', '/careers/apply', '/pricing'].map((to) => (
+        <NavLink key={to} to={to} end={to === '/'} className={navLinkClass}>
+          {to}
+        </NavLink>
+      ))}
+    </>
+  );
+}
+
+describe('islands render what the app prerendered (hydration without a mismatch)', () => {
+  for (const path of ['/', '/careers', '/pricing']) {
+    it(`the menu on ${path}`, async () => {
+      expect(await asIsland('menu', path)).toBe(inApp(path, <PublicMobileMenu signedIn={false} />));
+    });
+
+    it(`the chat launcher on ${path}`, async () => {
+      expect(await asIsland('chat', path)).toBe(inApp(path, <ChatLauncher />));
+    });
+
+    it(`plain links are marked as the router's on ${path}`, () => {
+      const plain = renderToString(
+        <PlainSiteNav pathname={path}>
+          <SheetLinks />
+        </PlainSiteNav>,
+      );
+      // The router's links carry data-discover (route discovery), which a page without the router has no use for.
+      expect(plain).toBe(inApp(path, <SheetLinks />).replaceAll(' data-discover="true"', ''));
+    });
+  }
+});

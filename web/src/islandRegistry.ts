@@ -1,0 +1,18 @@
+/**
+ * The islands of the public pages (PublicLayout marks their roots with lib/islands/Island.tsx), each its own
+ * chunk: the component the app renders there, with the props a visitor without a stored session gets.
+ */
+import type { IslandRegistry } from '@/lib/islands/islandRoots';
+
+export const ISLANDS: IslandRegistry = {
+  // The sheet is what the tap that hydrates the menu opens: fetched alongside, not after the replayed click.
+  menu: () =>
+    Promise.all([import('@/app/layouts/PublicMobileMenu'), import('@/app/layouts/MobileSheet')]).then(
+      ([m]) => m.MenuIsland,
+    ),
+  // Likewise the chat panel.
+  chat: () =>
+    Promise.all([import('@/features/chat/ChatLauncher'), import('@/features/chat/ChatPanel')]).then(
+      ([m]) => m.ChatLauncher,
+    ),
+};
