@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { AUDIT_MODES, AUDIT_STATUSES, AUDIT_TYPES } from '@cq/shared';
 import { MODEL, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * The keys of an audit's two sparse indexes, written by data/audits/audits.ts only when the audit has an auditee
@@ -63,3 +64,5 @@ export const audit = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ audit });

@@ -8,6 +8,7 @@ import {
   OWNED_ATTRIBUTES,
   ownedIndex,
 } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * An audit report (workspace spec §3 audit_reports with its checklist), owned by a workspace. The checklist and
@@ -133,3 +134,5 @@ export const capa = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ auditReport, capa, reportTemplate });

@@ -9,6 +9,7 @@ import {
 } from '@cq/shared';
 import { INBOX_ATTRIBUTES, INBOX_INDEXES } from './inbox.entity';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 export const LEAD_TYPES = [
   'ContactMessage',
@@ -118,3 +119,5 @@ export const mockBookingClaim = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ lead, mockBookingClaim, newsletterClaim });
