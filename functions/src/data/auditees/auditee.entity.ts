@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { AUDITEE_KINDS, AUDITEE_STATUSES, RISK_RATINGS } from '@cq/shared/auditees/rules';
-import { TRIAL_PHASES } from '@cq/shared/auditees/schemas';
+import { TRIAL_PHASES } from '@cq/shared/schemas/leadOptions';
 import { MODEL, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
 import { registerEntities } from '../core/registry';
 

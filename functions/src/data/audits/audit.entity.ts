@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
-import { AUDIT_MODES, AUDIT_STATUSES, AUDIT_TYPES } from '@cq/shared';
+import { AUDIT_MODES } from '@cq/shared/audits/plan';
+import { AUDIT_STATUSES, AUDIT_TYPES } from '@cq/shared/audits/rules';
 import { MODEL, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
 import { registerEntities } from '../core/registry';
 

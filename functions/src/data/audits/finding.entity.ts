@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { FINDING_SEVERITIES, FINDING_STATUSES } from '@cq/shared';
+import { FINDING_SEVERITIES, FINDING_STATUSES } from '@cq/shared/findings/rules';
 import { MODEL, OPTIONAL_PARENT_ATTRIBUTES, optionalChildrenIndex, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
 import { registerEntities } from '../core/registry';
 

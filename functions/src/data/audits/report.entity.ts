@@ -1,5 +1,7 @@
 import { Entity } from 'electrodb';
-import { CAPA_STATUSES, EFFECTIVENESS_RESULTS, REPORT_STATUSES, REPORT_TYPES, RISK_LEVELS } from '@cq/shared';
+import { CAPA_STATUSES, EFFECTIVENESS_RESULTS } from '@cq/shared/reports/capaConstants';
+import { REPORT_STATUSES, RISK_LEVELS } from '@cq/shared/reports/rules';
+import { REPORT_TYPES } from '@cq/shared/reports/templates';
 import {
   childrenIndex,
   MODEL,

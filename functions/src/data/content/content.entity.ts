@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { MEDIA_TYPES, POST_CATEGORIES } from '@cq/shared';
+import { MEDIA_TYPES, POST_CATEGORIES } from '@cq/shared/content/rules';
 import { MODEL } from '../core/model';
 import { registerEntities } from '../core/registry';
 

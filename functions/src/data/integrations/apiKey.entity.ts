@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { API_KEY_ROLES } from '@cq/shared/integrations/schemas';
+import { API_KEY_ROLES } from '@cq/shared/integrations/constants';
 import { MODEL, ownedIndex } from '../core/model';
 import { registerEntities } from '../core/registry';
 

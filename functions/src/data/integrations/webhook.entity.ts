@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { WEBHOOK_EVENTS } from '@cq/shared/integrations/webhooks';
+import { WEBHOOK_EVENTS } from '@cq/shared/integrations/constants';
 import { MODEL, ownedIndex } from '../core/model';
 import { registerEntities } from '../core/registry';
 

@@ -6,7 +6,7 @@ import {
   NEWSLETTER_SOURCES,
   TRIAL_PHASES,
   URGENCY_LEVELS,
-} from '@cq/shared';
+} from '@cq/shared/schemas/leadOptions';
 import { INBOX_ATTRIBUTES, INBOX_INDEXES } from './inbox.entity';
 import { MODEL } from '../core/model';
 import { registerEntities } from '../core/registry';

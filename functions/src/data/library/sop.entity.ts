@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SOP_STATUSES } from '@cq/shared/library/schemas';
+import { SOP_STATUSES } from '@cq/shared/library/constants';
 import { MODEL } from '../core/model';
 import { registerEntities } from '../core/registry';
 

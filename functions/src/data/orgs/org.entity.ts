@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { ORG_ROLES } from '@cq/shared';
+import { ORG_ROLES } from '@cq/shared/orgs/roles';
 import { MODEL } from '../core/model';
 import { registerEntities } from '../core/registry';
 

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
-import { BADGE_TYPES, ROLES, SUBSCRIPTION_STATUSES } from '@cq/shared';
+import { BADGE_TYPES } from '@cq/shared/progress/badges';
+import { ROLES, SUBSCRIPTION_STATUSES } from '@cq/shared/schemas/userConstants';
 import { MODEL } from '../core/model';
 import { registerEntities } from '../core/registry';
 

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { QUALA_ENGINES } from '@cq/shared';
+import { QUALA_ENGINES } from '@cq/shared/quala/rules';
 import { MODEL } from '../core/model';
 import { registerEntities } from '../core/registry';
 

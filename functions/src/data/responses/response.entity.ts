@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { CAUSE_CATEGORIES, RESPONSE_STATUSES } from '@cq/shared/responses/schemas';
+import { CAUSE_CATEGORIES, RESPONSE_STATUSES } from '@cq/shared/responses/constants';
 import { childrenIndex, MODEL, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
 import { registerEntities } from '../core/registry';
 

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { REPORT_TYPES } from '@cq/shared';
+import { REPORT_TYPES } from '@cq/shared/reports/templates';
 import { MODEL, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
 import { registerEntities } from '../core/registry';
 

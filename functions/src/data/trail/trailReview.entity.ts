@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { TRAIL_REVIEW_RESULTS } from '@cq/shared/trail/schemas';
+import { TRAIL_REVIEW_RESULTS } from '@cq/shared/trail/constants';
 import { MODEL, ownedIndex } from '../core/model';
 import { registerEntities } from '../core/registry';
 
