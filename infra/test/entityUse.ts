@@ -17,7 +17,7 @@ export function entitiesDefinedIn(file: string): string[] {
 }
 
 // Files that can reach an entity: through store(), a transaction's entities or a trailed write's callback.
-const REACHES_ENTITIES = /core\/store'|trail\/trail'|TransactionEntities|writeTogether/;
+const REACHES_ENTITIES = /\/store'|\/trail'|TransactionEntities|writeTogether/;
 // `store().x`, and `entities.x` / `e.x` / `s.x` / `bound.x` (the names the code gives store() and a transaction's map).
 const ACCESS = /(?:store\(\)|\b(?:entities|e|s|bound)!?)\s*\.\s*(\w+)/g;
 // `const { x } = store()`, `{ x }: TransactionEntities`, and a callback's destructured entities `({ x }) =>`.
