@@ -5,6 +5,7 @@ import { SERIES_VIEWS } from '@cq/shared/analytics/schemas';
 import { store } from '../src/data/core/store';
 import { asProUser, invoke, useTestTable, type Caller } from './harness';
 import { readsDuring } from './dynamoReads';
+import '../src/data/audits/report.entity';
 
 /**
  * Issue 25, item 1: a workspace with 5 000 reports. Every signed-in read without an id in its path answers and

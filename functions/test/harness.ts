@@ -10,6 +10,7 @@ import { dynamoClient, ensureTable } from '../../scripts/local/dynamo';
 import { db, tableName } from '../src/data/core/client';
 import { store } from '../src/data/core/store';
 import type { ApiResult } from '../src/lib/response';
+import '../src/data/people/user.entity';
 
 /** Points the data layer at a fresh table in the run's DynamoDB Local. Call at the top of a test file. */
 export function useTestTable() {

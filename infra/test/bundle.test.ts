@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -8,13 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupHandlerFile, groups } from '@cq/shared';
 import { REPO_ROOT } from '../lib/config';
 import { lambdaBuildOptions } from '../lib/constructs/lambda-esbuild';
+import { entitiesDefinedIn, entitiesUsedIn } from './entityUse';
 
 /**
  * The bundles as CDK builds them (esbuild with lambda-esbuild.ts's options: ESM, minified, the aliases of
  * bundle-aliases.ts) load and answer in a fresh Node process: every group's bundle imports and exports its
  * handler, the data layer's ElectroDB service builds with the stand-in model checks, and a route that reads the
  * table gets as far as the network (503 with the table unreachable, not a 500 from a broken bundle). The
- * bundles' metafiles show what each one holds: no group carries another group's handler.
+ * bundles' metafiles show what each one holds: no group carries another group's handler, nor an ElectroDB entity
+ * its own code does not use.
  */
 const out = mkdtempSync(join(tmpdir(), 'cq-bundle-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -99,6 +101,23 @@ process.stdout.write(JSON.stringify({ statusCode: result.statusCode, location: r
 /** The repository files a bundle is made of (its metafile's inputs). */
 const inputsOf = (group: string): string[] => Object.keys(built.get(group)!.metafile.inputs);
 
+/** Each entity's module (repository path), from the entity modules under functions/src/data. */
+const entityModules = new Map(
+  readdirSync(join(REPO_ROOT, 'functions', 'src', 'data'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.entity.ts'))
+    .flatMap((file) => {
+      const module = ['functions', 'src', 'data', file].join('/');
+      return entitiesDefinedIn(module).map((name) => [name, module] as const);
+    }),
+);
+const entityNames = new Set(entityModules.keys());
+
+/** A bundle's own source files that can use entities (not the entity modules, not the registry behind store()). */
+const codeOf = (group: string): string[] =>
+  inputsOf(group).filter(
+    (file) => file.startsWith('functions/src/') && !file.endsWith('.entity.ts') && !file.endsWith('data/core/store.ts'),
+  );
+
 describe('Lambda bundles with the bundle aliases', { timeout: 300_000 }, () => {
   beforeAll(async () => {
     for (const group of groups()) built.set(group, await bundle(group));
@@ -114,6 +133,36 @@ process.stdout.write(typeof handler);`;
     const handlers = groups().map((g) => [g, join('functions', 'src', groupHandlerFile(g))] as const);
     const inputs = new Set(inputsOf(group));
     expect(handlers.filter(([, file]) => inputs.has(file)).map(([g]) => g)).toEqual([group]);
+  });
+
+  it('knows every entity (each entity module registers the entities it defines)', () => {
+    expect(entityNames.size).toBeGreaterThan(60);
+    expect(entityModules.get('audit')).toBe('functions/src/data/audits/audit.entity.ts');
+  });
+
+  // A Lambda builds only the entities its code imports (store() holds the registered ones), so a file that uses
+  // an entity must import its module itself: relying on another file's import is how a handler passes its tests
+  // (whose helpers imported the module) and then fails in its own bundle.
+  it.each(groups())("%s: every file that uses an entity imports that entity's module", (group) => {
+    const { inputs } = built.get(group)!.metafile;
+    const missing = codeOf(group).flatMap((file) => {
+      const imported = new Set(inputs[file]!.imports.map((i) => i.path));
+      return [...entitiesUsedIn(file, entityNames)]
+        .filter((name) => !imported.has(entityModules.get(name)!))
+        .map((name) => `${file} uses ${name}: import ${entityModules.get(name)}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it.each(groups())('%s: the bundle holds only the entity modules its own code uses', (group) => {
+    const used = new Set(codeOf(group).flatMap((file) => [...entitiesUsedIn(file, entityNames)]));
+    const unused = inputsOf(group)
+      .filter((file) => file.endsWith('.entity.ts'))
+      .filter((module) => {
+        const defined = entitiesDefinedIn(module);
+        return defined.length > 0 && !defined.some((name) => used.has(name));
+      });
+    expect(unused).toEqual([]);
   });
 
   it('session: loads and redirects', () => {

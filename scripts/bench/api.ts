@@ -25,6 +25,9 @@ import autocannon from 'autocannon';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { startStack, type RunningStack } from '../local/stack';
 import { dynamoClient, ensureTable } from '../local/dynamo';
+import '../../functions/src/data/audits/audit.entity';
+import '../../functions/src/data/audits/finding.entity';
+import '../../functions/src/data/people/user.entity';
 
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = 50;

@@ -2,6 +2,11 @@ import { ACTIVE_AUDIT_STATUSES, type AuditStatus } from '@cq/shared';
 import { readTotal, resetTotal, type TotalName } from '../../functions/src/data/core/counters';
 import { scanTable } from '../../functions/src/data/core/scan';
 import { store } from '../../functions/src/data/core/store';
+import '../../functions/src/data/core/counter.entity';
+import '../../functions/src/data/leads/job.entity';
+import '../../functions/src/data/leads/lead.entity';
+import '../../functions/src/data/ops/errorLog.entity';
+import '../../functions/src/data/people/user.entity';
 
 type Raw = Record<string, unknown>;
 const text = (item: Raw, name: string) => String(item[name] ?? '');

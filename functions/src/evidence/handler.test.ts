@@ -24,6 +24,7 @@ import {
   verifyLocalEvidenceUpload,
   writeLocalEvidenceUpload,
 } from '../services/evidenceStorage';
+import '../data/evidence/evidence.entity';
 
 useTestTable();
 

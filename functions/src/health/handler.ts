@@ -7,6 +7,7 @@ import { cognito } from '../lib/cognito';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { openApiDocument } from './openapi';
+import '../data/core/healthProbe.entity';
 
 async function check(name: string, probe: () => Promise<unknown>): Promise<boolean> {
   try {

@@ -6,6 +6,7 @@ import { asProUser, invoke, partition, useTestTable, type Caller } from '../../t
 import { joinOrg } from '../../test/members';
 import { store } from '../data/core/store';
 import { RATE_LIMITS } from '../data/core/rateLimit';
+import '../data/people/user.entity';
 
 useTestTable();
 

@@ -5,6 +5,7 @@ import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_MESSAGES } from '@cq/shared/integrations
 import { asProUser, invoke, partition, useTestTable, type Caller } from '../../test/harness';
 import { joinOrg } from '../../test/members';
 import { store } from '../data/core/store';
+import '../data/people/user.entity';
 
 useTestTable();
 

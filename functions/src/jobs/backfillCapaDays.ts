@@ -2,6 +2,7 @@ import { capaDays } from '../data/audits/capaDays';
 import { toCapa } from '../data/audits/capas';
 import { scanTable } from '../data/core/scan';
 import { store } from '../data/core/store';
+import '../data/audits/capaDay.entity';
 
 /**
  * The CAPA day index (data/audits/capaDays.ts) of CAPAs stored before it was kept: each CAPA's entries as it stands

@@ -14,6 +14,7 @@ import { auditEntries, capaEntries, findingEntries, reportEntries, type BellEntr
 import { getReport } from '../data/audits/reports';
 import { store } from '../data/core/store';
 import { toReview } from '../data/responses/responses';
+import '../data/audits/bell.entity';
 
 /**
  * The dashboard tallies (issue 25, item 1) of workspaces whose records were stored before tallies existed, or

@@ -1,5 +1,6 @@
 import { scanTable } from '../data/core/scan';
 import { store } from '../data/core/store';
+import '../data/billing/billing.entity';
 
 /** ElectroDB's wrapped DynamoDB refusal of a `where` condition. */
 const conditionFailed = (error: unknown) =>

@@ -19,6 +19,7 @@ import { trailedWrite } from '../data/trail/trail';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { sendMail } from '../services/mail';
+import '../data/audits/capaDay.entity';
 
 /** A run looks this many days back, so a day the job missed is still reminded of (each reminder once). */
 export const CAPA_LOOKBACK_DAYS = 7;

@@ -5,6 +5,7 @@ import { store } from '../data/core/store';
 import { getRequest, requestsDueOn, type StoredRequest } from '../data/responses/requests';
 import { logger } from '../lib/logger';
 import { sendMail } from '../services/mail';
+import '../data/responses/response.entity';
 
 /**
  * Auditee reminders (issue 20): a week and a day before a response request's due date, and once it is overdue

@@ -3,6 +3,7 @@ import { acceptSigningStatement, asProUser, invoke, useTestTable, type Caller } 
 import { useUserPool } from '../../test/userPool';
 import { invitationTokenFor as tokenFor, joinOrg as join } from '../../test/members';
 import { store } from '../data/core/store';
+import '../data/orgs/org.entity';
 
 useTestTable();
 

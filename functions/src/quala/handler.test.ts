@@ -9,6 +9,7 @@ import {
 import { store } from '../data/core/store';
 import { FAKE_CREDENTIALS, modelJson, startConverseFake, type ConverseReply } from '../../test/converseFake';
 import { asProUser, invoke, partition, useTestTable, type Caller } from '../../test/harness';
+import '../data/people/usage.entity';
 
 useTestTable();
 afterEach(() => {

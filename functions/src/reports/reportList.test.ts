@@ -7,6 +7,7 @@ import { tallyIsCurrent } from '../data/audits/tally';
 import { personalWorkspace } from '../data/core/owner';
 import { store } from '../data/core/store';
 import { backfillWorkspaceTallies } from '../jobs/backfillOverview';
+import '../data/audits/tally.entity';
 
 /**
  * The report list and its counters (issue 25, item 1): the list is read a page at a time and the counters come from

@@ -8,6 +8,8 @@ import { checkedTrail } from '../data/trail/trail';
 import { asProUser, invoke, partition, useTestTable, type Caller } from '../../test/harness';
 import { completedSiteReport } from '../../test/reportFixtures';
 import { answer, askCode, mailedCode, send, session } from '../../test/portalFixtures';
+import '../data/audits/report.entity';
+import '../data/responses/response.entity';
 
 /**
  * The auditee portal (issue 20): findings sent through a link whose token is only stored hashed, opened with a

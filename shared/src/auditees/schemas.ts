@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { TRIAL_PHASE_OPTIONS } from '../schemas/leads';
 import { boundedText, requiredText } from '../schemas/common';
+import { TRIAL_PHASES } from '../schemas/leadOptions';
 import { AUDITEE_KINDS, AUDITEE_LIMITS as L, AUDITEE_MESSAGES as M, AUDITEE_STATUSES, RISK_RATINGS } from './rules';
+// Plain constants, kept apart from the schemas so the entity modules that use them build no zod schema.
+export { TRIAL_PHASES } from '../schemas/leadOptions';
 
 const version = z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required');
 const email = z.union([z.literal(''), z.email({ error: M.contactEmail }).max(254, M.contactEmail)], {
   error: M.contactEmail,
 });
-export const TRIAL_PHASES = TRIAL_PHASE_OPTIONS.map((o) => o.value) as [
-  (typeof TRIAL_PHASE_OPTIONS)[number]['value'],
-  ...(typeof TRIAL_PHASE_OPTIONS)[number]['value'][],
-];
-
 const auditeeFields = {
   name: requiredText(L.name, M.nameRequired),
   kind: z.enum(AUDITEE_KINDS, { error: M.kindRequired }),

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from '../schemas/common';
-
-/**
- * API keys (issue 24): a workspace's owner or admin lets another system call the API as a viewer or an auditor of
- * that workspace. A key never acts as an admin or owner.
- */
-export const API_KEY_ROLES = ['viewer', 'auditor'] as const;
-export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
+import { API_KEY_ROLES } from './constants';
+// Plain constants, kept apart from the schemas so the entity modules that use them build no zod schema.
+export { API_KEY_ROLES, type ApiKeyRole } from './constants';
 
 /** Every key starts with this, so a key pasted into the wrong place is recognisable (and secret scanners find it). */
 export const API_KEY_PREFIX = 'cq_';

@@ -1,21 +1,8 @@
 import { z } from 'zod';
+import { WEBHOOK_EVENTS, type WebhookEventType } from './constants';
+// Plain constants, kept apart from the schemas so the entity modules that use them build no zod schema.
+export { WEBHOOK_EVENTS, type WebhookEventType } from './constants';
 
-/**
- * Webhooks (issue 24): a workspace's owner or admin registers https endpoints that receive the workspace's
- * events, signed with the endpoint's secret (`Cq-Signature`, Stripe's scheme). The fixed list of event types;
- * `response.submitted` can be subscribed to, but is not emitted yet (no response requests: see
- * WEBHOOK_EVENTS_EMITTED). `capa.overdue` comes from the daily CAPA reminder job.
- */
-export const WEBHOOK_EVENTS = [
-  'audit.created',
-  'audit.status_changed',
-  'finding.created',
-  'finding.closed',
-  'report.approved',
-  'capa.overdue',
-  'response.submitted',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 /** What "Send test event" delivers: never subscribed to, always delivered to the endpoint it was sent for. */
 export const WEBHOOK_TEST_EVENT = 'ping';
 export type WebhookDeliveryType = WebhookEventType | typeof WEBHOOK_TEST_EVENT;

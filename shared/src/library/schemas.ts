@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SOP_AREA_IDS } from './rules';
-
-export const SOP_STATUSES = ['draft', 'in_review', 'approved', 'superseded'] as const;
+// Plain constants, kept apart from the schemas so the entity modules that use them build no zod schema.
+export { SOP_STATUSES } from './constants';
 
 export const revisionSchema = z.object({
   version: z.string(),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { boundedText, requiredText } from '../schemas/common';
 import { TRAIL_REASON_MAX } from '../schemas/limits';
+import { CAPA_STATUSES, EFFECTIVENESS_RESULTS, type CapaStatus, type EffectivenessResult } from './capaConstants';
+// Plain constants, kept apart from the schemas so the entity modules that use them build no zod schema.
+export { CAPA_STATUSES, EFFECTIVENESS_RESULTS, type CapaStatus, type EffectivenessResult } from './capaConstants';
 
 /** The limit of a CAPA's long texts (description, root cause, actions, check notes). */
 export const CAPA_TEXT_MAX = 5000;
-
-/** CAPA records (spec §3 capa_logs; issue 9): open → in_progress → verified → closed; closing needs the check. */
-export const CAPA_STATUSES = ['open', 'in_progress', 'verified', 'closed'] as const;
-export type CapaStatus = (typeof CAPA_STATUSES)[number];
 
 export const CAPA_STATUS_LABELS: Record<CapaStatus, string> = {
   open: 'Open',
@@ -36,9 +35,6 @@ export const isCapaOverdue = (capa: { status: CapaStatus; dueDate: string }, tod
 const text = (max: number) => boundedText(max).optional();
 const isoDate = (message: string) => z.iso.date({ error: message });
 
-/** An effectiveness check's result (issue 20): only "effective" lets a CAPA be verified and closed. */
-export const EFFECTIVENESS_RESULTS = ['effective', 'not_effective'] as const;
-export type EffectivenessResult = (typeof EFFECTIVENESS_RESULTS)[number];
 export const EFFECTIVENESS_RESULT_LABELS: Record<EffectivenessResult, string> = {
   effective: 'Effective',
   not_effective: 'Not effective',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { boundedText, requiredText } from '../schemas/common';
 import { FINDING_SEVERITIES } from '../findings/rules';
+import { CAUSE_CATEGORIES, RESPONSE_STATUSES, type CauseCategory, type ResponseStatus } from './constants';
+// Plain constants, kept apart from the schemas so the entity modules that use them build no zod schema.
+export { CAUSE_CATEGORIES, RESPONSE_STATUSES, type CauseCategory, type ResponseStatus } from './constants';
 
 /**
  * The auditee portal (issue 20): a response request sends some of an audit's findings to someone at the audited
@@ -35,8 +38,6 @@ export const RESPONSE_SESSION_MINUTES = 60;
 export const RESPONSE_TEXT_MAX = 5000;
 export const RESPONSE_WHYS_MAX = 5;
 
-export const CAUSE_CATEGORIES = ['people', 'process', 'system', 'documentation', 'vendor', 'other'] as const;
-export type CauseCategory = (typeof CAUSE_CATEGORIES)[number];
 export const CAUSE_CATEGORY_LABELS: Record<CauseCategory, string> = {
   people: 'People',
   process: 'Process',
@@ -56,9 +57,6 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   revoked: 'Revoked',
 };
 
-/** A response's life: the auditee drafts and submits it, the auditor accepts it or returns it for a revision. */
-export const RESPONSE_STATUSES = ['draft', 'submitted', 'accepted', 'returned'] as const;
-export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 export const RESPONSE_STATUS_LABELS: Record<ResponseStatus, string> = {
   draft: 'Draft',
   submitted: 'Submitted',

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { honeypotField } from './common';
 import { withoutDirectionOverrides } from './directionOverrides';
 import { tooLongMessage } from './limits';
+import { TRIAL_PHASES, URGENCY_LEVELS, BUDGET_RANGES, type Option } from './leadOptions';
+// Plain constants, kept apart from the schemas so the entity modules that use them build no zod schema.
+export {
+  TRIAL_PHASE_OPTIONS,
+  URGENCY_OPTIONS,
+  BUDGET_OPTIONS,
+  TRIAL_PHASES,
+  URGENCY_LEVELS,
+  BUDGET_RANGES,
+  CONSULTATION_REQUEST_STATUSES,
+  type ConsultationRequestStatus,
+} from './leadOptions';
 
 /** Spec messages (public spec §5), shared by the forms and the API. */
 export const LEAD_MESSAGES = {
@@ -69,40 +81,6 @@ export const contactMessageSchema = z.strictObject({
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-/** Option lists with the labels the select boxes show (spec §9); no option has an empty value. */
-export const TRIAL_PHASE_OPTIONS = [
-  { value: 'phase-1', label: 'Phase I' },
-  { value: 'phase-2', label: 'Phase II' },
-  { value: 'phase-3', label: 'Phase III' },
-  { value: 'phase-4', label: 'Phase IV' },
-  { value: 'pre-clinical', label: 'Pre-clinical' },
-  { value: 'medical-device', label: 'Medical Device' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-export const URGENCY_OPTIONS = [
-  { value: 'asap', label: 'ASAP (within 1 week)' },
-  { value: 'urgent', label: 'Urgent (2-4 weeks)' },
-  { value: 'standard', label: 'Standard (1-2 months)' },
-  { value: 'planning', label: 'Planning (3+ months)' },
-] as const;
-
-export const BUDGET_OPTIONS = [
-  { value: 'under-5k', label: 'Under $5k' },
-  { value: '5k-15k', label: '$5k-$15k' },
-  { value: '15k-50k', label: '$15k-$50k' },
-  { value: '50k-plus', label: '$50k+' },
-  { value: 'discuss', label: "Let's discuss" },
-] as const;
-
-type Option = { readonly value: string; readonly label: string };
-const values = <T extends readonly Option[]>(options: T) =>
-  options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
-
-export const TRIAL_PHASES = values(TRIAL_PHASE_OPTIONS);
-export const URGENCY_LEVELS = values(URGENCY_OPTIONS);
-export const BUDGET_RANGES = values(BUDGET_OPTIONS);
-
 /** The label of an option value, or the value itself when it is not in the list. */
 export const optionLabel = (options: readonly Option[], value: string | undefined): string =>
   options.find((o) => o.value === value)?.label ?? value ?? '';
@@ -126,10 +104,6 @@ export const consultationRequestSchema = z.strictObject({
 });
 export type ConsultationRequestInput = z.input<typeof consultationRequestSchema>;
 export type ConsultationRequest = z.output<typeof consultationRequestSchema>;
-
-/** A consultation request starts `submitted` (workspace spec §4). */
-export const CONSULTATION_REQUEST_STATUSES = ['submitted'] as const;
-export type ConsultationRequestStatus = (typeof CONSULTATION_REQUEST_STATUSES)[number];
 
 /** What every lead POST answers on success, and what a filled honeypot gets too. */
 export const LEAD_ACCEPTED = { ok: true } as const;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { honeypotField } from './common';
 import { LEAD_MESSAGES } from './leads';
-
-/** Where a newsletter sign-up came from: the two boxes that offer it. */
-export const NEWSLETTER_SOURCES = ['resources', 'insights'] as const;
-export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+import { NEWSLETTER_SOURCES } from './leadOptions';
+// Plain constants, kept apart from the schemas so the entity modules that use them build no zod schema.
+export { NEWSLETTER_SOURCES, type NewsletterSource } from './leadOptions';
 
 /** The subscribe boxes on /resources and /insights, and `POST /api/newsletter-subscriptions`. */
 export const newsletterSubscriptionSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-
-export const SUBSCRIPTION_STATUSES = ['free', 'active', 'past_due', 'canceled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+import { SUBSCRIPTION_STATUSES, ROLES, type SubscriptionStatus } from './userConstants';
+// Plain constants, kept apart from the schemas so the entity modules that use them build no zod schema.
+export { SUBSCRIPTION_STATUSES, ROLES, type SubscriptionStatus, type Role } from './userConstants';
 
 /** The plan a subscription status means, as Settings and the admin's user list name it. */
 export const PLAN_LABELS: Record<SubscriptionStatus, string> = {
@@ -10,8 +10,6 @@ export const PLAN_LABELS: Record<SubscriptionStatus, string> = {
   past_due: 'Pro (payment past due: Free limits apply)',
   canceled: 'Free (Pro canceled)',
 };
-export const ROLES = ['user', 'editor', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 /** The current user, as `GET /api/auth/user` returns it. */
 export const userProfileSchema = z.object({

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { boundedText } from '../schemas/common';
 import { REPORT_MESSAGES } from '../reports/schemas';
+import { TRAIL_REVIEW_RESULTS, type TrailReviewResult } from './constants';
+// Plain constants, kept apart from the schemas so the entity modules that use them build no zod schema.
+export { TRAIL_REVIEW_RESULTS, type TrailReviewResult } from './constants';
 
 /**
  * Trail export and periodic review (21 CFR 11.10(b), Annex 11 §9): a workspace's owner, admin or reviewer takes
@@ -68,8 +71,6 @@ export const trailRecordParamsSchema = z.strictObject({
 });
 export const trailRecordExportQuerySchema = z.strictObject({ format });
 
-export const TRAIL_REVIEW_RESULTS = ['no_issues', 'issues_found'] as const;
-export type TrailReviewResult = (typeof TRAIL_REVIEW_RESULTS)[number];
 export const TRAIL_REVIEW_RESULT_LABELS: Record<TrailReviewResult, string> = {
   no_issues: 'No issues found',
   issues_found: 'Issues found',

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { MODEL } from '../core/model';
 import { AGG_METRICS, type AggMetric } from './rules';
+import { registerEntities } from '../core/registry';
 
 /**
  * Concurrent transactions that ADD to one item conflict (the loser answers 409), and every write of a workspace in
@@ -45,3 +46,5 @@ export const analyticsAggregate = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ analyticsAggregate });

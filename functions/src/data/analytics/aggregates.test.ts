@@ -31,6 +31,7 @@ import { storedAggregates } from './aggregates';
 import { aggregatesFromRecords, backfillAnalytics, rebuildAggregates } from './rebuild';
 import { findingScope } from './rules';
 import { store } from '../core/store';
+import './aggregate.entity';
 
 /**
  * The aggregates moved write by write equal the ones added up from the records afterwards (issue 21), for random

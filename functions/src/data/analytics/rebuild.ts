@@ -8,6 +8,7 @@ import { shardOf, storedAggregates, sumContributions } from './aggregates';
 import { listReports, reportRiskContributions } from '../audits/reports';
 import { listInteractions } from '../quala/quala';
 import { auditContributions, qualaContributions, type Contribution } from './rules';
+import './aggregate.entity';
 
 /** Every item of a paged list, page after page. */
 async function everyPage<T>(read: (page: PageRequest) => Promise<Page<T>>): Promise<T[]> {

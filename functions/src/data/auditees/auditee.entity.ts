@@ -1,7 +1,8 @@
 import { Entity } from 'electrodb';
 import { AUDITEE_KINDS, AUDITEE_STATUSES, RISK_RATINGS } from '@cq/shared/auditees/rules';
-import { TRIAL_PHASES } from '@cq/shared/auditees/schemas';
+import { TRIAL_PHASES } from '@cq/shared/schemas/leadOptions';
 import { MODEL, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * An auditee (workspace spec §3 `clients`, issue 19): a site, vendor, CRO, sponsor, lab or internal department a
@@ -69,3 +70,5 @@ export const protocolClaim = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ auditee, protocolClaim, study });

@@ -1,6 +1,8 @@
 import { Entity } from 'electrodb';
-import { AUDIT_MODES, AUDIT_STATUSES, AUDIT_TYPES } from '@cq/shared';
+import { AUDIT_MODES } from '@cq/shared/audits/plan';
+import { AUDIT_STATUSES, AUDIT_TYPES } from '@cq/shared/audits/rules';
 import { MODEL, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * The keys of an audit's two sparse indexes, written by data/audits/audits.ts only when the audit has an auditee
@@ -63,3 +65,5 @@ export const audit = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ audit });

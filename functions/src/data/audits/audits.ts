@@ -21,6 +21,7 @@ import { AUDIT_INDEX_KEYS, audit as auditEntity } from './audit.entity';
 import { store, type TransactionEntities } from '../core/store';
 import { checkedTrail, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
 import { explainRefusal } from '../core/versioning';
+import './planDay.entity';
 
 export const AUDIT_NOT_FOUND = 'Audit not found';
 const ENTITY_TYPE = 'Audit';

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * One thing the bell may show (bell.ts), kept beside the record it is about in the workspace partition
@@ -41,3 +42,5 @@ export const bellEntry = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ bellEntry });

@@ -8,6 +8,7 @@ import {
 } from '@cq/shared';
 import { store, type TransactionEntities } from '../core/store';
 import type { ItemWrite } from '../trail/trail';
+import './bell.entity';
 
 /**
  * What the bell shows of each record (issue 25, item 1: the bell never reads a whole workspace). Each record says

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * What falls due on one day across workspaces (`CAPADAY#<day>`): a CAPA's actions (`action`, while it is open or
@@ -62,3 +63,5 @@ export const capaReminder = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ capaDay, capaReminder });

@@ -2,6 +2,7 @@ import type { Capa } from '@cq/shared';
 import { store, type TransactionEntities } from '../core/store';
 import type { ItemWrite } from '../trail/trail';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import './capaDay.entity';
 
 type DayKind = 'action' | 'check';
 interface DayEntry {

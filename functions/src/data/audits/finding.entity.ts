@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
-import { FINDING_SEVERITIES, FINDING_STATUSES } from '@cq/shared';
+import { FINDING_SEVERITIES, FINDING_STATUSES } from '@cq/shared/findings/rules';
 import { MODEL, OPTIONAL_PARENT_ATTRIBUTES, optionalChildrenIndex, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * A finding (workspace spec §3 findings), owned by a workspace: recorded by hand on an audit, or raised by a
@@ -56,3 +57,5 @@ export const finding = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ finding });

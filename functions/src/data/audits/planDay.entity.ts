@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * The audits planned to start on one day, across workspaces (`PLANDAY#<day>`): kept in each audit's own
@@ -60,3 +61,5 @@ export const auditReminder = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ auditReminder, plannedDay });

@@ -1,5 +1,7 @@
 import { Entity } from 'electrodb';
-import { CAPA_STATUSES, EFFECTIVENESS_RESULTS, REPORT_STATUSES, REPORT_TYPES, RISK_LEVELS } from '@cq/shared';
+import { CAPA_STATUSES, EFFECTIVENESS_RESULTS } from '@cq/shared/reports/capaConstants';
+import { REPORT_STATUSES, RISK_LEVELS } from '@cq/shared/reports/rules';
+import { REPORT_TYPES } from '@cq/shared/reports/templates';
 import {
   childrenIndex,
   MODEL,
@@ -8,6 +10,7 @@ import {
   OWNED_ATTRIBUTES,
   ownedIndex,
 } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * An audit report (workspace spec §3 audit_reports with its checklist), owned by a workspace. The checklist and
@@ -133,3 +136,5 @@ export const capa = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ auditReport, capa, reportTemplate });

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /** The numbers the dashboard shows, kept per workspace (tally.ts says what each counts). */
 export const TALLY_NAMES = [
@@ -55,3 +56,5 @@ export const workspaceTally = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ workspaceTally });

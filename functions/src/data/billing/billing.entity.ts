@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * A Stripe event already processed, kept 30 days (TTL `expiresAt`; Stripe retries for three days). Created in
@@ -73,3 +74,5 @@ export const billingSubscription = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ billingSubscription, stripeEvent });

@@ -4,6 +4,8 @@ import { ContentionError, retryOnContention } from '../core/contention';
 import { getProfile } from '../people/users';
 import { store, type TransactionEntities } from '../core/store';
 import { trailedWrite, writeTogether, type Write } from '../trail/trail';
+import './billing.entity';
+import '../people/user.entity';
 
 /** What we keep of one Stripe subscription, from an event (or a fresh read) about it. */
 export interface SubscriptionState {

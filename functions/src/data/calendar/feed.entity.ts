@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * A member's private iCalendar feed in one workspace (issue 19): the SHA-256 of its token, never the token. The
@@ -45,3 +46,5 @@ export const calendarFeedToken = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ calendarFeed, calendarFeedToken });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Owner } from '../core/owner';
 import { store } from '../core/store';
 import { writeTogether } from '../trail/trail';
+import './feed.entity';
 
 /** A feed token: 32 random bytes (256 bits), URL-safe. Only its SHA-256 is stored. */
 const newToken = () => randomBytes(32).toString('base64url');

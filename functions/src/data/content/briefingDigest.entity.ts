@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * One weekly briefings digest sent to a subscriber (issue 22): the claim taken before the mail goes, created only
@@ -27,3 +28,5 @@ export const briefingDigest = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ briefingDigest });

@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { store } from '../core/store';
+import './briefingDigest.entity';
 
 /** A year: the claims are the record of what each subscriber was sent. */
 const KEEP_SECONDS = 365 * 86_400;

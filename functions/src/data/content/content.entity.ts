@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
-import { MEDIA_TYPES, POST_CATEGORIES } from '@cq/shared';
+import { MEDIA_TYPES, POST_CATEGORIES } from '@cq/shared/content/rules';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * A content post (workspace spec §3 content_posts / blog_posts), a regulated record (DESIGN §8): every write is
@@ -158,3 +159,5 @@ export const mediaUpload = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ contentPost, mediaItem, mediaUpload, postSlug, postViews });

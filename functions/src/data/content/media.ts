@@ -4,6 +4,7 @@ import { NotFoundError } from '../../domain/errors';
 import { store } from '../core/store';
 import { writeTogether } from '../trail/trail';
 import { explainRefusal } from '../core/versioning';
+import './content.entity';
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['mediaItem']['get']>['go']>>['data']>;
 

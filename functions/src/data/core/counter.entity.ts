@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { MODEL } from './model';
+import { registerEntities } from './registry';
 
 /**
  * One slot of a counter kept with the writes it counts (DESIGN §5: no Scan to count). A counter is one
@@ -28,3 +29,5 @@ export const counter = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ counter });

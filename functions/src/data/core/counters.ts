@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { store, type TransactionEntities } from './store';
 import type { ItemWrite } from '../trail/trail';
+import './counter.entity';
 
 /** Shards of a counter: enough that parallel transactions rarely meet on one item, few enough to read at once. */
 export const COUNTER_SHARDS = 8;

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { MODEL } from './model';
+import { registerEntities } from './registry';
 
 /** The key the health check reads: a GetItem that proves the table answers (the item need not exist). */
 export const healthProbe = new Entity(
@@ -17,3 +18,5 @@ export const healthProbe = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ healthProbe });

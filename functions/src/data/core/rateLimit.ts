@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { RateLimitedError } from '../../domain/errors';
 import { store } from './store';
+import './rateWindow.entity';
 
 export interface RateLimit {
   /** A name for the thing being limited, e.g. `error-logs`. */

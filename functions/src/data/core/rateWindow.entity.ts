@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { MODEL } from './model';
+import { registerEntities } from './registry';
 
 /** One client's request count in one fixed window of a rate-limit bucket; TTL `expiresAt` just after it. */
 export const rateWindow = new Entity(
@@ -22,3 +23,5 @@ export const rateWindow = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ rateWindow });

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { EVIDENCE_TYPE_LIST } from '@cq/shared/evidence/rules';
 import { MODEL, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * Where a file is attached, as one key: `REPORT#<reportId>` (a checklist answer; the question is `questionId`),
@@ -96,3 +97,5 @@ export const evidenceUpload = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ evidenceFile, evidenceUpload });

@@ -5,6 +5,7 @@ import type { Owner } from '../core/owner';
 import { store } from '../core/store';
 import { explainRefusal } from '../core/versioning';
 import { checkedTrail, trailedWrite } from '../trail/trail';
+import './evidence.entity';
 
 export const EVIDENCE_ENTITY = 'Evidence';
 

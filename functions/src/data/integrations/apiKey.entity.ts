@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
-import { API_KEY_ROLES } from '@cq/shared/integrations/schemas';
+import { API_KEY_ROLES } from '@cq/shared/integrations/constants';
 import { MODEL, ownedIndex } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /** What both items of a key carry: who may use it, as what, until when. */
 const keyAttributes = {
@@ -55,3 +56,5 @@ export const apiKeyLookup = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ apiKey, apiKeyLookup });

@@ -14,6 +14,7 @@ import type { Owner } from '../core/owner';
 import type { PresentedKey } from '../../lib/context';
 import { store } from '../core/store';
 import { trailedWrite } from '../trail/trail';
+import './apiKey.entity';
 
 const ENTITY_TYPE = 'ApiKey';
 /** 24 random bytes: 192 bits, written as 32 base64url characters after the prefix. */

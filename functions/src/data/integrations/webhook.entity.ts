@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
-import { WEBHOOK_EVENTS } from '@cq/shared/integrations/webhooks';
+import { WEBHOOK_EVENTS } from '@cq/shared/integrations/constants';
 import { MODEL, ownedIndex } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * A workspace's webhook endpoint (`WS#<ws>` / `WEBHOOK#<id>`), with its signing secret.
@@ -187,3 +188,5 @@ export const webhookAttempt = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ webhookAttempt, webhookBatch, webhookDelivery, webhookEndpoint, webhookSummary });

@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { WebhookDeliveryType, WebhookEventType, WebhookPayload } from '@cq/shared/integrations/webhooks';
 import { store, type TransactionEntities } from '../core/store';
 import type { ItemWrite, TrailEntry } from '../trail/trail';
+import './webhook.entity';
 
 /** The endpoints of a workspace as the request path sees them: ids and events, never secrets. */
 export interface Subscribers {

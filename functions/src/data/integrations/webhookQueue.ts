@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { store } from '../core/store';
+import './webhook.entity';
 
 /** How long the delivery log keeps an attempt. */
 export const ATTEMPT_RETENTION_DAYS = 30;

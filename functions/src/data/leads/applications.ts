@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { JobApplication } from '@cq/shared';
 import { JobClosedError } from '../../domain/errors';
 import { store, transaction } from '../core/store';
+import './job.entity';
 
 /** A stored job application (workspace spec §3 job_apps). Personal data: staff-only, never listed publicly. */
 export interface StoredApplication {

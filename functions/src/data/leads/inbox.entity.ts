@@ -1,4 +1,4 @@
-import { LEAD_STATUSES } from '@cq/shared';
+import { LEAD_STATUSES } from '@cq/shared/admin/rules';
 
 /**
  * What the staff inbox keeps on every lead (contact message, consultation request, newsletter sign-up, job

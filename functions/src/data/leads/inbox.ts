@@ -1,4 +1,4 @@
-import { createConversions } from 'electrodb';
+import { createConversions, Service } from 'electrodb';
 import {
   ADMIN_MESSAGES,
   canMoveLead,
@@ -13,7 +13,7 @@ import { generalApplication as generalApplicationEntity, jobApplication as jobAp
 import { lead as leadEntity } from './lead.entity';
 import { getJob } from './jobs';
 import { readPage, type Page, type PageRequest } from '../core/paging';
-import { collections, store, type TransactionEntities } from '../core/store';
+import { store, type TransactionEntities } from '../core/store';
 import { trailedWrite } from '../trail/trail';
 import { explainRefusal, versionCondition } from '../core/versioning';
 
@@ -38,6 +38,17 @@ type Stored = { entity: 'lead'; item: LeadItem } | { entity: 'application'; item
 
 const leadConversions = createConversions(leadEntity);
 const applicationConversions = createConversions(jobApplicationEntity);
+
+/**
+ * The applications inbox: one Query over the partition job and general applications share (an ElectroDB
+ * collection). A Service over just these two entities; it keeps the instances it is given, so `store()` binds
+ * them to the client and table as it binds every other entity.
+ */
+const applications = new Service({
+  jobApplication: jobApplicationEntity,
+  generalApplication: generalApplicationEntity,
+});
+const collections = () => (store(), applications.collections);
 const generalConversions = createConversions(generalApplicationEntity);
 /** The inbox index's sort key: `<createdAt>#<id>`. */
 const inboxKey = (item: { createdAt: string; id: string }) => `${item.createdAt}#${item.id}`;

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { APPLICATION_INBOX_INDEXES, INBOX_ATTRIBUTES } from './inbox.entity';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * A job post (public spec §5 careers). No `type` discriminator as on other items: a job's own `type`
@@ -103,3 +104,5 @@ export const generalApplication = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ generalApplication, job, jobApplication });

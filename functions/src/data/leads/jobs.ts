@@ -5,6 +5,7 @@ import { NotFoundError, StaleVersionError } from '../../domain/errors';
 import { store } from '../core/store';
 import { trailedWrite } from '../trail/trail';
 import { explainRefusal, versionCondition } from '../core/versioning';
+import './job.entity';
 
 const JOB_ENTITY = 'Job';
 

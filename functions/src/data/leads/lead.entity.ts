@@ -6,9 +6,10 @@ import {
   NEWSLETTER_SOURCES,
   TRIAL_PHASES,
   URGENCY_LEVELS,
-} from '@cq/shared';
+} from '@cq/shared/schemas/leadOptions';
 import { INBOX_ATTRIBUTES, INBOX_INDEXES } from './inbox.entity';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 export const LEAD_TYPES = [
   'ContactMessage',
@@ -118,3 +119,5 @@ export const mockBookingClaim = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ lead, mockBookingClaim, newsletterClaim });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ConsultationRequest, ConsultationRequestStatus, ContactMessage } from '@cq/shared';
 import { store } from '../core/store';
+import './lead.entity';
 
 interface LeadBase {
   id: string;

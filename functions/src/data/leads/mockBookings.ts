@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MockBooking, MockBookingForm } from '@cq/shared/mock/schemas';
 import { store, transaction } from '../core/store';
+import './lead.entity';
 
 /** A booking as stored: a lead of type MockInspectionBooking in the staff month partitions. */
 export interface StoredMockBooking {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NewsletterSubscription } from '@cq/shared';
 import { transaction } from '../core/store';
+import './lead.entity';
 
 /** A newsletter sign-up, stored with the other leads (staff-only month partitions). */
 export interface StoredNewsletterSubscription {

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * A person's standing in one Learning Hub course (issue 22), under their `USER#` partition so one Query reads all
@@ -83,3 +84,5 @@ export const certificate = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ certificate, learningRecord, quizAttempt });

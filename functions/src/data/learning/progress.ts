@@ -3,6 +3,7 @@ import { ConflictError } from '../../domain/errors';
 import { retryOnContention } from '../core/contention';
 import { store } from '../core/store';
 import { trailedWrite, type Write } from '../trail/trail';
+import './learning.entity';
 
 /**
  * A person's training record in one course keeps one trail chain (`TrainingRecord`, `<userId>#<courseId>`): the

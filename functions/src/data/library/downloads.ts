@@ -1,4 +1,5 @@
 import { store } from '../core/store';
+import './sop.entity';
 
 /** Access pattern: a person's library downloads in one month (GetItem). */
 export async function downloadsInMonth(userId: string, month: string): Promise<number> {

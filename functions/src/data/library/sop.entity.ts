@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
-import { SOP_STATUSES } from '@cq/shared/library/schemas';
+import { SOP_STATUSES } from '@cq/shared/library/constants';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * One version of an SOP in the library (issue 22): draft → in review → approved; an approved version is never
@@ -90,3 +91,5 @@ export const sopDownloads = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ sopDownloads, sopVersion });

@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { sopBodySchema, type SopBody } from '@cq/shared/library/schemas';
 import { store } from '../core/store';
+import './sop.entity';
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['sopVersion']['get']>['go']>>['data']>;
 

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * A browser error report (spec error_logs), partitioned by UTC day of receipt, newest last; TTL `expiresAt`.
@@ -56,3 +57,5 @@ export const errorLog = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ errorLog });

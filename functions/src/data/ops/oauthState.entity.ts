@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /** A one-time OAuth `state`, kept until its TTL (`expiresAt`) and deleted when used. */
 export const oauthState = new Entity(
@@ -26,3 +27,5 @@ export const oauthState = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ oauthState });

@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { store } from '../core/store';
+import './oauthState.entity';
 
 /** How long a started OAuth flow may take before its `state` is no longer accepted. */
 export const OAUTH_STATE_TTL_SECONDS = 600;

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * A sent mail, in one partition by send time; TTL `expiresAt`. Locally it is the message itself, kept by the
@@ -31,3 +32,5 @@ export const outboxMessage = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ outboxMessage });

@@ -5,6 +5,7 @@ import { useTestTable } from '../../../test/harness';
 import { readsDuring } from '../../../test/dynamoReads';
 import { store } from '../core/store';
 import { firstIdAt, pendingInvitations } from './invitations';
+import './org.entity';
 
 useTestTable();
 

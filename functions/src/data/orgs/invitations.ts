@@ -5,6 +5,7 @@ import { ConflictError, GoneError, NotFoundError, type DomainError } from '../..
 import { store } from '../core/store';
 import { trailedWrite } from '../trail/trail';
 import { ORG_TRAIL, orgStep, type StoredOrg } from './orgs';
+import './org.entity';
 
 type Stored = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['invitation']['get']>['go']>>['data']>;
 

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
-import { ORG_ROLES } from '@cq/shared';
+import { ORG_ROLES } from '@cq/shared/orgs/roles';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /** The organisation's own partition: `WS#<orgId>`, the same prefix its records live under. */
 const orgPartition = { field: 'PK', composite: ['orgId'], template: 'WS#${orgId}', casing: 'none' } as const;
@@ -92,3 +93,5 @@ export const invitation = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ invitation, membership, org });

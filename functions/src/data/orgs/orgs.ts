@@ -3,6 +3,8 @@ import type { Member, OrgMembership, OrgRole } from '@cq/shared';
 import { ConflictError, NotFoundError, StaleVersionError } from '../../domain/errors';
 import { store, type TransactionEntities } from '../core/store';
 import { trailedWrite, type Write } from '../trail/trail';
+import './org.entity';
+import '../people/user.entity';
 
 export const ORG_TRAIL = 'Org';
 const ORG_NOT_FOUND = 'Organisation not found';

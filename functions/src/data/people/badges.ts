@@ -1,5 +1,6 @@
 import type { Badge } from '@cq/shared';
 import { store } from '../core/store';
+import './user.entity';
 
 /** Access pattern: a user's badges, in the order they were earned. */
 export async function listBadges(userId: string): Promise<Badge[]> {

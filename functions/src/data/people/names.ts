@@ -1,4 +1,5 @@
 import { store } from '../core/store';
+import './user.entity';
 
 /**
  * Access pattern: the printed names of a few people by id (one BatchGet of their profiles): first and last name,

@@ -2,6 +2,7 @@ import { BADGES, badgesEarned, earnXp, type BadgeType } from '@cq/shared';
 import { NotFoundError } from '../../domain/errors';
 import { store, type TransactionEntities } from '../core/store';
 import { getProfile, type StoredProfile } from './users';
+import './user.entity';
 
 export type Counter = 'auditsCreated' | 'auditsCompleted' | 'lowRiskReportsCompleted';
 

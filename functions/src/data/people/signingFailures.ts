@@ -3,6 +3,7 @@ import { SigningLockedError } from '../../domain/errors';
 import { retryOnContention } from '../core/contention';
 import { store } from '../core/store';
 import { trailedWrite } from '../trail/trail';
+import '../core/rateWindow.entity';
 
 /**
  * Wrong signing passwords per person (21 CFR 11.300(d)), kept as rate-window items: one atomic counter per

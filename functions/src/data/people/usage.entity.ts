@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * What a workspace used in one UTC month. A create that counts against the plan adds 1 here in the same
@@ -24,3 +25,5 @@ export const usage = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ usage });

@@ -3,6 +3,7 @@ import { LimitReachedError } from '../../domain/errors';
 import type { Owner } from '../core/owner';
 import { store, type TransactionEntities } from '../core/store';
 import type { Write } from '../trail/trail';
+import './usage.entity';
 
 export type MonthUsage = Record<UsageResource, number>;
 

@@ -1,6 +1,8 @@
 import { Entity } from 'electrodb';
-import { BADGE_TYPES, ROLES, SUBSCRIPTION_STATUSES } from '@cq/shared';
+import { BADGE_TYPES } from '@cq/shared/progress/badges';
+import { ROLES, SUBSCRIPTION_STATUSES } from '@cq/shared/schemas/userConstants';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /** A user's profile (workspace spec §3 users), created on the first `GET /api/auth/user`. */
 export const user = new Entity(
@@ -106,3 +108,5 @@ export const emailClaim = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ badge, emailClaim, user });

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
-import { QUALA_ENGINES } from '@cq/shared';
+import { QUALA_ENGINES } from '@cq/shared/quala/rules';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * One question to Quala and its answer (workspace spec §3 quala_interactions; the spec's `context` json is
@@ -48,3 +49,5 @@ export const qualaInteraction = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ qualaInteraction });

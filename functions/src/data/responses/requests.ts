@@ -7,6 +7,7 @@ import { store } from '../core/store';
 import { explainRefusal } from '../core/versioning';
 import { tokenHash } from '../calendar/feeds';
 import { checkedTrail, creationEntry, trailedWrite, writeTogether } from '../trail/trail';
+import './response.entity';
 
 export const REQUEST_NOT_FOUND = 'Response request not found';
 export const REQUEST_ENTITY = 'ResponseRequest';

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
-import { CAUSE_CATEGORIES, RESPONSE_STATUSES } from '@cq/shared/responses/schemas';
+import { CAUSE_CATEGORIES, RESPONSE_STATUSES } from '@cq/shared/responses/constants';
 import { childrenIndex, MODEL, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * A response request (issue 20): some of an audit's findings sent to someone at the audited site. The link's
@@ -158,3 +159,5 @@ export const responseReminder = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ findingResponse, responseDueDay, responseReminder, responseRequest, responseToken });

@@ -8,6 +8,7 @@ import { bellMove, type BellEntry } from '../audits/bell';
 import { tallyMove } from '../audits/tally';
 import { checkedTrail, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
 import type { StoredRequest } from './requests';
+import './response.entity';
 
 export const RESPONSE_NOT_FOUND = 'Response not found';
 export const RESPONSE_ENTITY = 'FindingResponse';

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
-import { REPORT_TYPES } from '@cq/shared';
+import { REPORT_TYPES } from '@cq/shared/reports/templates';
 import { MODEL, OWNED_ATTRIBUTES, ownedIndex } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * A workspace's own checklist template (issue 19): the working draft PATCH edits. `publishedVersion` is the
@@ -61,3 +62,5 @@ export const checklistTemplateVersion = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ checklistTemplate, checklistTemplateVersion });

@@ -3,6 +3,7 @@ import type { TrailReview } from '@cq/shared/trail/schemas';
 import type { Owner } from '../core/owner';
 import { store } from '../core/store';
 import { trailedWrite } from './trail';
+import './trailReview.entity';
 
 const ENTITY_TYPE = 'TrailReview';
 /** The newest reviews listed: one a month for years. */

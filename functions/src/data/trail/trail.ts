@@ -6,6 +6,7 @@ import { store, transaction, type TransactionEntities, type TransactionWrites } 
 import { tallyWrites, type TallyMove } from '../audits/tally';
 import { aggWrites, type AggWrite } from '../analytics/aggregates';
 import { webhookWritesFor } from '../integrations/webhookEvents';
+import './trailEntry.entity';
 
 export interface TrailChange {
   entityType: string;

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { MODEL } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /** One partition per record's trail: its entries and its head. */
 const recordPartition = {
@@ -78,3 +79,5 @@ export const trailHead = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ trailEntry, trailHead });

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
-import { TRAIL_REVIEW_RESULTS } from '@cq/shared/trail/schemas';
+import { TRAIL_REVIEW_RESULTS } from '@cq/shared/trail/constants';
 import { MODEL, ownedIndex } from '../core/model';
+import { registerEntities } from '../core/registry';
 
 /**
  * A periodic review of a workspace's trail (Annex 11 §9), signed (21 CFR 11.50): `WS#<ws>` / `TRAILREVIEW#<id>`,
@@ -24,3 +25,5 @@ export const trailReview = new Entity(
   },
   { ignoreOwnership: true },
 );
+
+registerEntities({ trailReview });
