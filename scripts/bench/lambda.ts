@@ -60,12 +60,26 @@ const floorEntry = path.join(import.meta.dirname, 'lambdaFloor.ts');
 
 const fnFile = (file: string) => JSON.stringify(path.join(ROOT, 'functions', 'src', file));
 const layerFile = (file: string) => JSON.stringify(path.join(import.meta.dirname, 'layers', file));
+/** Every `*.entity.ts` module under functions/src/data, relative to functions/src. */
+function entityModules(): string[] {
+  const data = path.join(ROOT, 'functions', 'src', 'data');
+  return fs
+    .readdirSync(data, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.entity.ts'))
+    .map((file) => path.join('data', file))
+    .sort();
+}
+
 /** What each layer's bundle imports (and keeps, by exporting it). */
 const LAYERS: Record<string, string> = {
   zod: "import { z } from 'zod';\nexport const schema = z.object({ a: z.string() });",
   contract: "export { contract } from '@cq/shared/contract';",
   electrodb: `export { Entity, Service } from 'electrodb';\nexport { db } from ${fnFile('data/core/client.ts')};`,
-  store: `export { store } from ${fnFile('data/core/store.ts')};`,
+  // store() holds only the entities a bundle imports: this layer imports every entity module, as a group using them all would.
+  store: [
+    ...entityModules().map((file) => `import ${fnFile(file)};`),
+    `export { store } from ${fnFile('data/core/store.ts')};`,
+  ].join('\n'),
   // The signed-in guards (http/signedIn.ts, with the store): what a public group's core chain no longer carries.
   signedIn: `export { signedIn } from ${fnFile('http/signedIn.ts')};`,
   groupHandler: `export { createGroupHandler } from ${fnFile('http/groupHandler.ts')};`,
