@@ -651,3 +651,10 @@ collections['/api/respond'] = async (caller) => {
   const { findingId, token, auditId } = await sentFinding(caller);
   return { id: findingId, params: { token }, snapshot: read(caller, `/api/audits/${auditId}/response-requests`) };
 };
+
+/**
+ * A run of a daily job an hour after `now`, kept within `now`'s UTC day: the jobs work by UTC day, so a "same day
+ * retry" an hour after 23:00 would be the next day's run (and rightly send that day's news).
+ */
+export const laterSameUtcDay = (now: Date): Date =>
+  new Date(Math.min(now.getTime() + 3_600_000, Date.parse(`${now.toISOString().slice(0, 10)}T23:59:59.999Z`)));

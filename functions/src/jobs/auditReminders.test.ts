@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../data/ops/outbox';
 import { asProUser, invoke, useTestTable, type Caller } from '../../test/harness';
+import { laterSameUtcDay } from '../../test/fixtures';
 import { remindedPeople, sendAuditReminders } from './auditReminders';
 
 /**
@@ -52,7 +53,7 @@ describe('audit reminders', () => {
     expect(await remindersAbout('Later visit')).toHaveLength(0);
 
     // The job runs again the same day (a retry, a second schedule): nobody is mailed twice.
-    const again = await sendAuditReminders(new Date(now.getTime() + 3_600_000));
+    const again = await sendAuditReminders(laterSameUtcDay(now));
     expect(again.sent).toBe(0);
     expect(await remindersAbout('Week-ahead visit')).toHaveLength(1);
   });

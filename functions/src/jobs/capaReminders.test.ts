@@ -5,6 +5,7 @@ import { eventOfEntry } from '../data/integrations/webhookEvents';
 import { asProUser, invoke, useTestTable, useWorkspaceHeader, type Caller } from '../../test/harness';
 import { joinOrg } from '../../test/members';
 import { capaClient, capasOfCompletedReport } from '../../test/capaFixtures';
+import { laterSameUtcDay } from '../../test/fixtures';
 import { answer, send, session } from '../../test/portalFixtures';
 import { CAPA_REMINDER_ACTOR, sendCapaReminders } from './capaReminders';
 
@@ -64,8 +65,9 @@ describe('CAPA reminders', () => {
     );
     expect(mails.find((m) => m.to.includes(owner))!.text).toContain(`were due on ${day(-2, now)}`);
 
-    // Run again (a retry, the next hour locally): nothing is sent or emitted twice.
-    expect(await sendCapaReminders(new Date(now.getTime() + 3_600_000))).toMatchObject({ sent: 0, events: 0 });
+    // Run again (a retry the same UTC day: after midnight the check due today is a day late, which is news):
+    // nothing is sent or emitted twice.
+    expect(await sendCapaReminders(laterSameUtcDay(now))).toMatchObject({ sent: 0, events: 0 });
     expect(await mailsAbout(...both)).toHaveLength(3);
 
     const trail = await readTrail('Capa', late!.id);
