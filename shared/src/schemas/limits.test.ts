@@ -10,6 +10,7 @@ describe('text limits', () => {
     expect(formatCount(1980)).toBe('1\u00a0980');
     expect(formatCount(2000)).toBe('2\u00a0000');
     expect(formatCount(1234567)).toBe('1\u00a0234\u00a0567');
+    expect(formatCount(-1980.6)).toBe('-1\u00a0980');
   });
 
   it('counts as the schemas measure: trimmed', () => {
