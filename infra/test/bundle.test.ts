@@ -7,34 +7,38 @@ import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupHandlerFile, groups } from '@cq/shared';
 import { REPO_ROOT } from '../lib/config';
-import { lambdaBuildOptions } from '../lib/constructs/lambda-esbuild';
+import { lambdaBuildOptions, lambdaChunks, type LambdaChunks } from '../lib/constructs/lambda-esbuild';
 import { entitiesDefinedIn, entitiesUsedIn } from './entityUse';
 
 /**
- * The bundles as CDK builds them (esbuild with lambda-esbuild.ts's options: ESM, minified, the aliases of
- * bundle-aliases.ts) load and answer in a fresh Node process: every group's bundle imports and exports its
- * handler, the data layer's ElectroDB service builds with the stand-in model checks, and a route that reads the
- * table gets as far as the network (503 with the table unreachable, not a 500 from a broken bundle). The
- * bundles' metafiles show what each one holds: no group carries another group's handler, nor an ElectroDB entity
- * its own code does not use.
+ * The bundles as CDK builds them (esbuild with lambda-esbuild.ts's options: ESM, minified, split into `index.mjs`
+ * and chunks, the aliases of bundle-aliases.ts) load and answer in a fresh Node process: every group's bundle
+ * imports and exports its handler, the data layer's ElectroDB service builds with the stand-in model checks, and a
+ * route that reads the table gets as far as the network (503 with the table unreachable, not a 500 from a broken
+ * bundle). The bundles' metafiles show what each one holds: no group carries another group's handler, nor an
+ * ElectroDB entity its own code does not use, and no cold start reads pdf-lib (the PDF renderers are chunks
+ * loaded by `import()` when a request renders a PDF).
  */
 const out = mkdtempSync(join(tmpdir(), 'cq-bundle-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 interface Bundle {
+  /** index.mjs, absolute. */
   file: string;
   metafile: Metafile;
+  /** Output paths (relative to the repository) by what loads them. */
+  chunks: LambdaChunks;
 }
 
-async function bundle(group: string, entry = 'handler.ts'): Promise<Bundle> {
-  const file = join(out, group, entry.replace(/\W/g, '_'), 'index.mjs');
+async function bundle(group: string): Promise<Bundle> {
   const result = await build({
-    ...lambdaBuildOptions(join(REPO_ROOT, 'functions', 'src', group, entry), file),
+    ...lambdaBuildOptions(join(REPO_ROOT, 'functions', 'src', group, 'handler.ts'), join(out, group)),
     // Metafile paths relative to the repository: `functions/src/<group>/handler.ts`.
     absWorkingDir: REPO_ROOT,
     metafile: true,
   });
-  return { file, metafile: result.metafile! };
+  const chunks = lambdaChunks(result.metafile!);
+  return { file: join(REPO_ROOT, chunks.entry), metafile: result.metafile!, chunks };
 }
 
 /** Every group's bundle, built once for the whole file. */
@@ -98,8 +102,35 @@ process.stdout.write(JSON.stringify({ statusCode: result.statusCode, location: r
   };
 }
 
-/** The repository files a bundle is made of (its metafile's inputs). */
+/** The repository files a bundle is made of (its metafile's inputs), in every chunk. */
 const inputsOf = (group: string): string[] => Object.keys(built.get(group)!.metafile.inputs);
+
+/** The repository files some of a bundle's outputs are made of. */
+const inputsOfOutputs = (group: string, outputs: string[]): string[] =>
+  outputs.flatMap((output) => Object.keys(built.get(group)!.metafile.outputs[output]!.inputs));
+
+const PDF_LIB = /^node_modules\/pdf-lib\//;
+/** The groups with a route that renders a PDF (a report, a trail, an SOP, training records, a certificate). */
+const PDF_GROUPS = ['learning', 'library', 'reports', 'responses', 'trail'];
+
+/** The lazy chunk a module became (it is imported with `import()`), absolute. */
+function chunkOf(group: string, module: string): string {
+  const { lazy } = built.get(group)!.chunks;
+  const chunk = lazy.find((file) => built.get(group)!.metafile.outputs[file]!.entryPoint === module);
+  if (!chunk) throw new Error(`${module} is no lazy chunk of ${group}'s bundle`);
+  return join(REPO_ROOT, chunk);
+}
+
+/** Imports a module in a fresh process (no Lambda environment) and runs `code` with it as `m`; what it printed. */
+function withModule(file: string, code: string): string {
+  const run = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', `const m = await import(${JSON.stringify(pathToFileURL(file).href)});\n${code}`],
+    { encoding: 'utf8', timeout: 30_000 },
+  );
+  expect(run.stderr.trim(), run.stderr).toBe('');
+  return run.stdout;
+}
 
 /** Each entity's module (repository path), from the entity modules under functions/src/data. */
 const entityModules = new Map(
@@ -122,6 +153,16 @@ describe('Lambda bundles with the bundle aliases', { timeout: 300_000 }, () => {
   beforeAll(async () => {
     for (const group of groups()) built.set(group, await bundle(group));
   }, 600_000);
+
+  it.each(groups())('%s: a cold start reads no pdf-lib (index.mjs and the chunks it imports statically)', (group) => {
+    const { cold } = built.get(group)!.chunks;
+    expect(inputsOfOutputs(group, cold).filter((file) => PDF_LIB.test(file))).toEqual([]);
+  });
+
+  it.each(PDF_GROUPS)('%s: pdf-lib is in a chunk loaded by import(), for the requests that render a PDF', (group) => {
+    const { lazy } = built.get(group)!.chunks;
+    expect(inputsOfOutputs(group, lazy).some((file) => PDF_LIB.test(file))).toBe(true);
+  });
 
   it.each(groups())('%s: the bundle imports in a fresh process and exports its handler', (group) => {
     const code = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundleOf(group)).href)});
@@ -183,13 +224,30 @@ process.stdout.write(typeof handler);`;
     expect(result.statusCode).toBe(503);
   });
 
-  it('library: the docx package bundles and writes a Word file (a zip holding word/document.xml)', async () => {
-    const { file } = await bundle('library', 'documents/docx.ts');
-    const code = `const { renderDocx } = await import(${JSON.stringify(pathToFileURL(file).href)});
-const zip = await renderDocx({ title: 'T', licence: 'Licensed to B', edition: 'E', blocks: [{ kind: 'title', text: 'T' }] });
-process.stdout.write(JSON.stringify({ magic: zip.subarray(0, 2).toString('latin1'), names: zip.includes('word/document.xml') }));`;
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', timeout: 30_000 });
-    expect(run.stderr.trim(), run.stderr).toBe('');
-    expect(JSON.parse(run.stdout)).toEqual({ magic: 'PK', names: true });
+  it("library: the Word writer's chunk loads on its own and writes a Word file (a zip holding word/document.xml)", () => {
+    const printed = withModule(
+      chunkOf('library', 'functions/src/library/documents/docx.ts'),
+      `const zip = await m.renderDocx({ title: 'T', licence: 'Licensed to B', edition: 'E', blocks: [{ kind: 'title', text: 'T' }] });
+process.stdout.write(JSON.stringify({ magic: zip.subarray(0, 2).toString('latin1'), names: zip.includes('word/document.xml') }));`,
+    );
+    expect(JSON.parse(printed)).toEqual({ magic: 'PK', names: true });
+  });
+
+  it("library: the PDF renderer's chunk loads on its own (with pdf-lib's chunk) and writes a PDF", () => {
+    const printed = withModule(
+      chunkOf('library', 'functions/src/services/documentPdf.ts'),
+      `const pdf = await m.renderDocumentPdf({ title: 'T', licence: 'Licensed to B', edition: 'E', blocks: [{ kind: 'title', text: 'T' }, { kind: 'step', n: 1, text: 'Do it' }] });
+process.stdout.write(Buffer.from(pdf).subarray(0, 5).toString('latin1'));`,
+    );
+    expect(printed).toBe('%PDF-');
+  });
+
+  it("learning: the certificate's chunk loads on its own (pdf-lib shared with the records' PDF) and writes a PDF", () => {
+    const printed = withModule(
+      chunkOf('learning', 'functions/src/learning/certificatePdf.ts'),
+      `const pdf = await m.renderCertificatePdf({ name: 'A', course: 'GCP', issuedOn: '2026-01-02', code: 'C-1', verifyAt: 'https://bundle.test/c/C-1' });
+process.stdout.write(Buffer.from(pdf).subarray(0, 5).toString('latin1'));`,
+    );
+    expect(printed).toBe('%PDF-');
   });
 });

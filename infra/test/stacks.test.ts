@@ -195,6 +195,18 @@ describe('api stack', () => {
     }
   });
 
+  it('ships every group its own bundle, split: index.mjs and the chunks it loads on first use (a report PDF)', () => {
+    const keys = new Map(
+      [...functionsByGroup()].map(([group, props]) => [group, (props.Code as { S3Key: string }).S3Key] as const),
+    );
+    // CDK caches assets by their bundling options: one entry's build must never stand in for another's.
+    expect(new Set(keys.values()).size).toBe(keys.size);
+    const dirOf = (group: string) =>
+      join(synthesized.assembly.directory, `asset.${keys.get(group)!.replace(/\.zip$/, '')}`);
+    for (const group of keys.keys()) expect(existsSync(join(dirOf(group), 'index.mjs')), group).toBe(true);
+    expect(readdirSync(join(dirOf('reports'), 'chunks')).some((file) => /^pdf-\w+\.mjs$/.test(file))).toBe(true);
+  });
+
   it('gives every Lambda its configuration through the environment', () => {
     for (const [group, props] of functionsByGroup()) {
       const vars = (props.Environment as { Variables: Record<string, unknown> }).Variables;

@@ -1,21 +1,25 @@
 /**
  * `npm run bench:lambda`: each endpoint group's Lambda bundle, built with the esbuild options CDK uses
- * (infra/lib/constructs/lambda-esbuild.ts), and a floor built the same way in the same run (lambdaFloor.ts: one
- * DocumentClient GetItem). Prints `name: value` lines:
+ * (infra/lib/constructs/lambda-esbuild.ts: split into an entry, `index.mjs`, and chunks), and a floor built the
+ * same way in the same run (lambdaFloor.ts: one DocumentClient GetItem). Prints `name: value` lines:
  *
- * - `lambda_bundle_kb_<group>`: the size of the bundle (index.mjs), KiB;
- * - `lambda_cold_import_ms_<group>`: the median over RUNS fresh Node processes of `await import(bundle)`
- *   (module load and top-level code: what a cold start adds before the first event); the runs go round every
- *   bundle in turn, so a change of load on the machine touches all of them alike;
- * - the floor's two figures (`lambda_bundle_kb_floor`, `lambda_cold_import_ms_floor`);
+ * - `lambda_bundle_kb_<group>`: what a cold start reads, KiB: `index.mjs` and every chunk it imports statically
+ *   (transitively), from esbuild's metafile;
+ * - `lambda_lazy_kb_<group>`: the other chunks, KiB: reached only through `import()` (the PDF renderers with
+ *   pdf-lib, the Word writer...), read when a request first needs them;
+ * - `lambda_cold_import_ms_<group>`: the median over RUNS fresh Node processes of `await import(index.mjs)`
+ *   (module load and top-level code of the entry and its static chunks: what a cold start adds before the first
+ *   event); the runs go round every bundle in turn, so a change of load on the machine touches all of them alike;
+ * - the floor's figures (`lambda_bundle_kb_floor`, `lambda_lazy_kb_floor`, `lambda_cold_import_ms_floor`);
  * - `lambda_max_bundle_kb` (every group), `lambda_max_bundle_kb_table` (goal ≤ 300: the groups that use the
  *   table) and `lambda_max_bundle_kb_light` (goal ≤ 120: the light groups, those whose bundle has no DynamoDB
- *   client, read from esbuild's metafile); `lambda_light_groups` names them;
+ *   client, read from esbuild's metafile); `lambda_light_groups` names them; all of the cold-start bytes;
  * - `lambda_max_cold_import_ms` and `lambda_max_import_vs_floor` (goal ≤ 1.5: the slowest group's median over
  *   the floor's).
  *
  * `--why <group>` prints instead what that group's bundle is made of, from esbuild's metafile: the biggest
- * packages and the biggest files. `--layers` prints the size and median cold import of the layers every group
+ * packages and the biggest files of what a cold start reads, then the lazy chunks and what each holds. `--layers`
+ * prints the size and median cold import of the layers every group
  * stacks on the floor (LAYERS: zod alone, the whole contract, ElectroDB with our client, the store with every
  * entity, the group handler's chain; and two entities with ElectroDB and with DynamoDB-Toolbox v2), to tell which
  * one a change should cut. The import runs on this machine's Node, not Lambda's runtime.
@@ -26,7 +30,7 @@ import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { groups } from '@cq/shared';
-import { lambdaBuildOptions } from '../../infra/lib/constructs/lambda-esbuild';
+import { lambdaBuildOptions, lambdaChunks } from '../../infra/lib/constructs/lambda-esbuild';
 import { ROOT } from '../local/stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -41,15 +45,28 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 interface Built {
   name: string;
+  /** index.mjs, absolute. */
   file: string;
+  /** What a cold start reads: the entry and its static chunks. */
   bytes: number;
+  /** The chunks loaded only through `import()`. */
+  lazyBytes: number;
   metafile: Metafile;
 }
 
 async function bundle(name: string, entry: string): Promise<Built> {
-  const file = path.join(OUT, name, 'index.mjs');
-  const { metafile } = await build({ ...lambdaBuildOptions(entry, file), metafile: true });
-  return { name, file, bytes: fs.statSync(file).size, metafile: metafile! };
+  const dir = path.join(OUT, name);
+  // Metafile paths relative to the repository, as `--why` prints them.
+  const { metafile } = await build({ ...lambdaBuildOptions(entry, dir), absWorkingDir: ROOT, metafile: true });
+  const chunks = lambdaChunks(metafile!);
+  const size = (files: string[]) => files.reduce((sum, file) => sum + metafile!.outputs[file]!.bytes, 0);
+  return {
+    name,
+    file: path.join(ROOT, chunks.entry),
+    bytes: size(chunks.cold),
+    lazyBytes: size(chunks.lazy),
+    metafile: metafile!,
+  };
 }
 
 /** A light group uses no table: no DynamoDB client among its bundle's inputs (the issue's ≤ 120 KB goal). */
@@ -114,11 +131,18 @@ function owner(file: string): string {
   return path.dirname(file);
 }
 
+/** The inputs of some outputs and the bytes each puts there. */
+const inputsOf = (built: Built, outputs: string[]) =>
+  outputs.flatMap((output) =>
+    Object.entries(built.metafile.outputs[output]!.inputs).map(([file, { bytesInOutput }]) => ({
+      file,
+      bytes: bytesInOutput,
+    })),
+  );
+
 function why(built: Built, top = 25) {
-  const inputs = Object.entries(Object.values(built.metafile.outputs)[0]!.inputs).map(([file, { bytesInOutput }]) => ({
-    file,
-    bytes: bytesInOutput,
-  }));
+  const { cold, lazy } = lambdaChunks(built.metafile);
+  const inputs = inputsOf(built, cold);
   const byOwner = new Map<string, number>();
   for (const { file, bytes } of inputs) byOwner.set(owner(file), (byOwner.get(owner(file)) ?? 0) + bytes);
   const rows = (entries: [string, number][]) =>
@@ -129,11 +153,25 @@ function why(built: Built, top = 25) {
       .join('\n');
   const table = isLight(built) ? 'light: no DynamoDB client' : 'uses the table';
   console.log(
-    `${built.name}: ${kib(built.bytes)} KiB, ${inputs.length} inputs, ${table}\n\nby package or folder (KiB):`,
+    `${built.name}: ${kib(built.bytes)} KiB at a cold start (${cold.length} files, ${inputs.length} inputs), ` +
+      `${kib(built.lazyBytes)} KiB lazy (${lazy.length} chunks), ${table}\n\nby package or folder (KiB):`,
   );
   console.log(rows([...byOwner]));
   console.log('\nby file (KiB):');
   console.log(rows(inputs.map(({ file, bytes }) => [file, bytes])));
+  if (lazy.length === 0) return;
+  console.log('\nlazy chunks, loaded on first import() (KiB), and their biggest packages or folders:');
+  for (const chunk of [...lazy].sort((a, b) => built.metafile.outputs[b]!.bytes - built.metafile.outputs[a]!.bytes)) {
+    const owners = new Map<string, number>();
+    for (const { file, bytes } of inputsOf(built, [chunk]))
+      owners.set(owner(file), (owners.get(owner(file)) ?? 0) + bytes);
+    const biggest = [...owners]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, bytes]) => `${name} ${kib(bytes)}`)
+      .join(', ');
+    console.log(`${kib(built.metafile.outputs[chunk]!.bytes).padStart(8)}  ${path.basename(chunk)}: ${biggest}`);
+  }
 }
 
 /** The median cold import of each bundle, the runs going round all of them in turn. */
@@ -187,7 +225,11 @@ async function main() {
   const floorMs = ms(floor);
   const lines: string[] = [];
   for (const b of all) {
-    lines.push(`lambda_bundle_kb_${b.name}: ${kib(b.bytes)}`, `lambda_cold_import_ms_${b.name}: ${ms(b).toFixed(1)}`);
+    lines.push(
+      `lambda_bundle_kb_${b.name}: ${kib(b.bytes)}`,
+      `lambda_lazy_kb_${b.name}: ${kib(b.lazyBytes)}`,
+      `lambda_cold_import_ms_${b.name}: ${ms(b).toFixed(1)}`,
+    );
   }
   const maxKb = (list: Built[]) => (list.length ? kib(Math.max(...list.map((b) => b.bytes))) : 'none');
   const light = built.filter(isLight);

@@ -1,37 +1,61 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import {
+  AssetHashType,
+  BundlingOutput,
+  DockerImage,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  Validations,
+  type ILocalBundling,
+} from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as Lambda, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import { join, relative } from 'node:path';
 import { REPO_ROOT, errorDashboardName, mailAddress } from '../config';
-import { bundleAliases } from './bundle-aliases';
-import { LAMBDA_ESBUILD } from './lambda-esbuild';
+import { LAMBDA_ENTRY_FILE, lambdaBuildOptions } from './lambda-esbuild';
 import type { GroupSettings } from '../group-settings';
 import { TRAIL_KEYS, leadingKeys } from '../table-keys';
 
 /** The newest Node.js runtime aws-cdk-lib offers (cdk-nag L1 checks for it); the test fails when a newer one appears. */
 export const LAMBDA_NODE_RUNTIME = Runtime.NODEJS_24_X;
 
-/** How every Lambda of the product is bundled: an ES module for Node 24 on arm64, SDK included, minified. */
-export const lambdaBundling = (): BundlingOptions => ({
-  format: OutputFormat.ESM,
-  target: LAMBDA_ESBUILD.target,
-  mainFields: [...LAMBDA_ESBUILD.mainFields],
-  banner: LAMBDA_ESBUILD.banner,
-  bundleAwsSDK: true,
-  // Code a Lambda never runs, resolved away (bundle-aliases.ts).
-  esbuildArgs: Object.fromEntries(Object.entries(bundleAliases()).map(([from, to]) => [`--alias:${from}`, to])),
-  minify: LAMBDA_ESBUILD.minify,
-  sourceMap: true,
-  sourcesContent: false,
-  logLevel: LogLevel.WARNING,
-});
+/** The handler setting of every Lambda: `handler` exported by the built `index.mjs`. */
+export const LAMBDA_HANDLER = `${LAMBDA_ENTRY_FILE.replace(/\.mjs$/, '')}.handler`;
+
+/** Builds one Lambda's folder on this machine with lambda-esbuild.ts's options. */
+class EsbuildOnThisMachine implements ILocalBundling {
+  /** Relative to the repository; CDK keys its asset cache on the bundling options' JSON, this field included. */
+  constructor(readonly entry: string) {}
+
+  tryBundle(outputDir: string): boolean {
+    buildSync({ ...lambdaBuildOptions(join(REPO_ROOT, this.entry), outputDir), logLevel: 'warning' });
+    return true;
+  }
+}
+
+/**
+ * How every Lambda of the product is bundled: an ES module for Node 24 on arm64, SDK included, minified, split
+ * (lambda-esbuild.ts). Not NodejsFunction's bundling: it always passes esbuild `--outfile`, and code splitting
+ * needs an output folder, so the asset is built here by esbuild on this machine (the Docker image is never used:
+ * the local build either succeeds or throws), as NodejsFunction itself does when esbuild is installed.
+ */
+export function lambdaCode(entry: string): Code {
+  return Code.fromAsset(REPO_ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('dummy'),
+      local: new EsbuildOnThisMachine(relative(REPO_ROOT, entry)),
+      outputType: BundlingOutput.NOT_ARCHIVED,
+    },
+  });
+}
 
 /** What a `read` group may do with table items. */
 export const TABLE_READS = [
@@ -82,7 +106,7 @@ export interface GroupFunctionProps {
  * log group with retention, and a role with exactly what its settings declare (no AWS managed policies).
  */
 export class GroupFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: Lambda;
   readonly logGroup: LogGroup;
   readonly role: Role;
 
@@ -104,18 +128,16 @@ export class GroupFunction extends Construct {
     // Instead of the AWSLambdaBasicExecutionRole managed policy: write to this function's log group only.
     this.logGroup.grantWrite(this.role);
 
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = new Lambda(this, 'Function', {
       description: props.description ?? `API endpoint group "${group}"`,
-      entry: props.entry,
-      handler: 'handler',
+      code: lambdaCode(props.entry),
+      handler: LAMBDA_HANDLER,
       runtime: LAMBDA_NODE_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: settings.memoryMb,
       timeout: Duration.seconds(settings.timeoutSeconds),
       role: this.role,
       logGroup: this.logGroup,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       environment: {
         ...props.environment,
         POWERTOOLS_SERVICE_NAME: group,
@@ -126,7 +148,6 @@ export class GroupFunction extends Construct {
           ? { MEDIA_BUCKET: props.mediaBucket.bucketName }
           : {}),
       },
-      bundling: lambdaBundling(),
     });
 
     this.grantTable(props.table, settings);

@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { Function as Lambda } from 'aws-cdk-lib/aws-lambda';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { KEY_FAMILIES } from '../table-keys';
 import { jobFunction, jobRoleAndLogs } from './scheduled-job';
@@ -21,7 +21,7 @@ export interface ProfileAtSignUpProps {
  * (`stats`), never a workspace's records or the trail.
  */
 export class ProfileAtSignUp extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: Lambda;
 
   constructor(scope: Construct, id: string, props: ProfileAtSignUpProps) {
     super(scope, id);

@@ -1,13 +1,11 @@
 import { RemovalPolicy, type Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as Lambda } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../config';
-import { LAMBDA_NODE_RUNTIME, lambdaBundling } from './group-function';
+import { LAMBDA_HANDLER, LAMBDA_NODE_RUNTIME, lambdaCode } from './group-function';
 
 /**
  * What every scheduled job's Lambda starts from: a log group kept a year (and kept when the stack goes) and a
@@ -36,22 +34,19 @@ export interface JobFunctionProps {
 }
 
 /** A scheduled job's Lambda: newest Node runtime on ARM, bundled like the groups, with the role it was given. */
-export function jobFunction(scope: Construct, props: JobFunctionProps): NodejsFunction {
+export function jobFunction(scope: Construct, props: JobFunctionProps): Lambda {
   const entry = join(props.functionsDir, 'jobs', props.file);
   if (!existsSync(entry)) throw new Error(`${props.description} has no handler: ${entry} does not exist`);
-  return new NodejsFunction(scope, 'Function', {
+  return new Lambda(scope, 'Function', {
     description: props.description,
-    entry,
-    handler: 'handler',
+    code: lambdaCode(entry),
+    handler: LAMBDA_HANDLER,
     runtime: LAMBDA_NODE_RUNTIME,
     architecture: Architecture.ARM_64,
     memorySize: 512,
     timeout: props.timeout,
     role: props.role,
     logGroup: props.logGroup,
-    projectRoot: REPO_ROOT,
-    depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
     environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
-    bundling: lambdaBundling(),
   });
 }

@@ -3,7 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as Lambda } from 'aws-cdk-lib/aws-lambda';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { jobFunction, jobRoleAndLogs } from './scheduled-job';
@@ -28,7 +28,7 @@ export interface TrailAnchorJobProps {
  * can read only the heads' own attributes (no record content) and can only add objects under `anchors/`.
  */
 export class TrailAnchorJob extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: Lambda;
   readonly rule: Rule;
 
   constructor(scope: Construct, id: string, props: TrailAnchorJobProps) {

@@ -3,7 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as Lambda } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { KEY_FAMILIES } from '../table-keys';
 import { jobFunction, jobRoleAndLogs } from './scheduled-job';
@@ -31,7 +31,7 @@ export interface WebhookWorkerProps {
  * metadata destinations itself, at every delivery (functions/src/services/webhooks/publicAddress.ts).
  */
 export class WebhookWorker extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: Lambda;
   readonly rule: Rule;
 
   constructor(scope: Construct, id: string, props: WebhookWorkerProps) {
