@@ -51,6 +51,24 @@ export default tseslint.config(
     },
   },
   {
+    // One zod, imported one way (shared/src/schemas/z.ts says why): classic's methods cannot be shaken out of a bundle.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['shared/src/schemas/z.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/.*)?$',
+              message: "Build schemas with `import * as z from '@cq/shared/schemas/z'` (zod/mini, English messages).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { boundaries },
     settings: {

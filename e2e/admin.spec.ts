@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { apiStatus, axeAtBothWidths, signInAs, signUpAs, uniqueEmail } from './support/helpers';
+import { apiStatus, axeAtBothWidths, pressEscapeIn, signInAs, signUpAs, uniqueEmail } from './support/helpers';
 
 const PASSWORD = 'Lovelace-Audit-2026!';
 const ADMIN = { email: 'admin@clarity.local', password: 'Clarity-Admin-2026!' };
@@ -26,7 +26,7 @@ test('a normal user is denied /admin, sees no Admin Panel, and the API answers 4
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await expect(page.getByRole('menuitem', { name: /Profile/ })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /Admin Panel/ })).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(page);
 
   await page.goto('/admin');
   await expect(page.getByText(DENIED)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectNoAxeViolations } from './support/helpers';
+import { expectNoAxeViolations, pressEscapeIn } from './support/helpers';
 
 const BRAND = 'Clarity Clinical QA';
 
@@ -124,7 +124,7 @@ test('at 360 px the menu opens a 300 px side sheet that highlights the page and 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(sheet).toBeVisible();
   expect((await sheet.boundingBox())?.width).toBe(400);
-  await page.keyboard.press('Escape');
+  await pressEscapeIn(page);
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
-import { axeAtBothWidths, expectNoAxeViolations, LOCAL_CODE, signUpAs, table, uniqueEmail } from './support/helpers';
+import {
+  axeAtBothWidths,
+  expectNoAxeViolations,
+  LOCAL_CODE,
+  pressEscapeIn,
+  signUpAs,
+  table,
+  uniqueEmail,
+} from './support/helpers';
 import { answer } from './support/reports';
 
 /**
@@ -130,7 +138,7 @@ test('an owner invites a reviewer and a viewer; the reviewer approves what the o
       await expect(menu.getByRole('menuitemradio', { name: /Personal/ })).toBeChecked();
       await expect(menu.getByRole('menuitem', { name: 'New organisation' })).toBeVisible();
       await expectNoAxeViolations(owner);
-      await owner.keyboard.press('Escape');
+      await pressEscapeIn(owner);
       await expect(menu).toHaveCount(0);
     } else {
       // Where the header has no room for it, the switcher is in the menu sheet.
@@ -139,7 +147,7 @@ test('an owner invites a reviewer and a viewer; the reviewer approves what the o
       await expect(sheet.getByRole('button', { name: /Personal/ })).toBeVisible();
       await expect(sheet.getByRole('button', { name: 'New organisation' })).toBeVisible();
       await expectNoAxeViolations(owner);
-      await owner.keyboard.press('Escape');
+      await pressEscapeIn(owner);
       await expect(sheet).toHaveCount(0);
     }
   }
@@ -155,7 +163,7 @@ test('an owner invites a reviewer and a viewer; the reviewer approves what the o
   // The switcher lists the organisation with the owner's role, checked.
   await switcher(owner).click();
   await expect(owner.getByRole('menuitemradio', { name: new RegExp(`${orgName}.*Owner`) })).toBeChecked();
-  await owner.keyboard.press('Escape');
+  await pressEscapeIn(owner);
   await expect(owner.getByRole('row').filter({ hasText: ownerEmail })).toContainText('Owner');
   await axeAtBothWidths(owner);
   await owner.setViewportSize({ width: 1280, height: 900 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { axeAtBothWidths, escapeDialog, expectNoAxeViolations, signUpAs, uniqueEmail } from './support/helpers';
+import { axeAtBothWidths, pressEscapeIn, expectNoAxeViolations, signUpAs, uniqueEmail } from './support/helpers';
 
 const PASSWORD = 'Lovelace-Audit-2026!';
 const LIMIT_MESSAGE = 'Monthly audit limit reached (3 of 3). Upgrade to Pro for unlimited audits.';
@@ -68,7 +68,7 @@ test('a new user fills the month, is refused a fourth audit, closes a finding, v
   await expect(full.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/subscribe');
   await expect(full.getByLabel('Title')).toBeDisabled();
   await expect(full.getByRole('button', { name: 'Create Audit' })).toBeDisabled();
-  await escapeDialog(page);
+  await pressEscapeIn(page);
   await expect(full).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New Audit' })).toBeFocused();
   await expect(page.getByRole('list', { name: 'Audits' }).getByRole('listitem')).toHaveCount(3);

@@ -126,11 +126,13 @@ export async function makePro(id: string): Promise<void> {
 }
 
 /**
- * Presses Escape in an open dialog once it has taken focus: Radix moves focus in and starts listening for Escape
- * in the same effects, which a busy machine may run after the dialog is already on screen (a press 35 ms after
- * opening was once lost in CI).
+ * Presses Escape in an open dialog, sheet or menu once it has taken focus: Radix moves focus in and starts
+ * listening for Escape in the same effects, which a busy machine may run after the layer is already on screen (a
+ * press 35 ms after opening was once lost in CI).
  */
-export async function escapeDialog(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+export async function pressEscapeIn(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"], [role="menu"]') != null))
+    .toBe(true);
   await page.keyboard.press('Escape');
 }

@@ -89,7 +89,7 @@ function entityModules(): string[] {
 
 /** What each layer's bundle imports (and keeps, by exporting it). */
 const LAYERS: Record<string, string> = {
-  zod: "import { z } from 'zod';\nexport const schema = z.object({ a: z.string() });",
+  zod: "import * as z from '@cq/shared/schemas/z';\nexport const schema = z.object({ a: z.string() });",
   contract: "export { contract } from '@cq/shared/contract';",
   electrodb: `export { Entity, Service } from 'electrodb';\nexport { db } from ${fnFile('data/core/client.ts')};`,
   // store() holds only the entities a bundle imports: this layer imports every entity module, as a group using them all would.

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from './schemas/z';
 import type { Group, RouteKey } from './routes';
 import type { GroupContract, RouteContract, Schema } from './contract/types';
 import { healthContract } from './contract/health';

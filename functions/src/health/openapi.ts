@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import {
   keyMayCall,
   NEXT_CURSOR_HEADER,
@@ -24,7 +24,7 @@ import type { OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiRespon
  */
 
 /** Routes whose contract has no response schema: they redirect or send a file. */
-type UntypedKey = { [K in RouteKey]: Contract[K] extends { response: z.ZodType } ? never : K }[RouteKey];
+type UntypedKey = { [K in RouteKey]: Contract[K] extends { response: z.ZodMiniType } ? never : K }[RouteKey];
 
 const redirect = (to: string): Record<string, OpenApiResponse> => ({
   '302': { description: `Redirects to ${to}.`, headers: { Location: { schema: { type: 'string' } } } },

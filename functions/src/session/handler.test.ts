@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { invoke } from '../../test/harness';
 
 describe('GET /api/login and /api/logout', () => {

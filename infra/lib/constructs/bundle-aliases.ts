@@ -18,7 +18,7 @@ function makeAliases(): Record<string, string> {
   const zodLite = zodWithoutLocales();
   return {
     // zod without its 40-odd locales: a quarter of every bundle.
-    // zod/mini and the English locale it is given (shared/src/contract/mini.ts) over the same copy of zod's core.
+    // zod/mini and the English locale it is given (shared/src/schemas/z.ts) over the same copy of zod's core.
     ...(zodLite
       ? {
           zod: zodLite,

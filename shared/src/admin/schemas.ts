@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { boundedText, requiredText } from '../schemas/common';
 import { TRAIL_REASON_MAX } from '../schemas/limits';
 
@@ -12,7 +12,7 @@ import { jobPostSchema } from '../schemas/careers';
 import { LEAD_STATUSES, SYSTEM_HEALTH_STATES } from './rules';
 
 const iso = z.string();
-const version = z.number({ error: 'Version is required' }).int('Version is required').min(0, 'Version is required');
+const version = z.int({ error: 'Version is required' }).check(z.gte(0, 'Version is required'));
 const reason = (message: string) => requiredText(TRAIL_REASON_MAX, message);
 
 /* ───────────────────────────── stats ───────────────────────────── */
@@ -25,21 +25,21 @@ const reason = (message: string) => requiredText(TRAIL_REASON_MAX, message);
  * configured.
  */
 export const adminStatsSchema = z.object({
-  totalUsers: z.number().int(),
-  activeAudits: z.number().int(),
+  totalUsers: z.int(),
+  activeAudits: z.int(),
   systemHealth: z.enum(SYSTEM_HEALTH_STATES),
   health: z.object({
     /** Start of the window the counts cover (ISO, UTC). */
     windowStart: iso,
-    errorLogsLastHour: z.number().int(),
-    serverErrorsLastHour: z.number().int(),
+    errorLogsLastHour: z.int(),
+    serverErrorsLastHour: z.int(),
     thresholds: z.object({
-      degraded: z.object({ errorLogs: z.number().int(), serverErrors: z.number().int() }),
-      down: z.object({ errorLogs: z.number().int(), serverErrors: z.number().int() }),
+      degraded: z.object({ errorLogs: z.int(), serverErrors: z.int() }),
+      down: z.object({ errorLogs: z.int(), serverErrors: z.int() }),
     }),
   }),
-  lastBackup: iso.nullable(),
-  dashboardUrl: z.string().nullable(),
+  lastBackup: z.nullable(iso),
+  dashboardUrl: z.nullable(z.string()),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
@@ -65,22 +65,22 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** `GET /api/admin/users`: `q` searches by the start of the e-mail address (any letter case). */
-export const adminUsersQuerySchema = pageQuerySchema.extend({
-  q: boundedText(254).optional(),
+export const adminUsersQuerySchema = z.extend(pageQuerySchema, {
+  q: z.optional(boundedText(254)),
 });
 
 /** A user as the admin list shows them; `groups` are the staff groups mirrored from Cognito. */
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   role: z.enum(ROLES),
   groups: z.array(z.enum(GRANTABLE_ROLES)),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   createdAt: iso,
   /** When an admin deactivated the account; null while it is active. */
-  deactivatedAt: iso.nullable(),
+  deactivatedAt: z.nullable(iso),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -104,9 +104,9 @@ export type RoleChange = z.output<typeof roleChangeSchema>;
 const day = z.iso.date({ error: 'Day must be a date (YYYY-MM-DD)' });
 
 /** `GET /api/admin/error-logs`: one UTC day (default today), optionally one `error_type`. */
-export const errorLogsQuerySchema = pageQuerySchema.extend({
-  day: day.optional(),
-  type: boundedText(100).min(1).optional(),
+export const errorLogsQuerySchema = z.extend(pageQuerySchema, {
+  day: z.optional(day),
+  type: z.optional(boundedText(100).check(z.minLength(1))),
 });
 
 /** An error log in the admin list. */
@@ -115,33 +115,33 @@ export const errorLogSummarySchema = z.object({
   receivedAt: iso,
   error_type: z.string(),
   error_message: z.string(),
-  page_url: z.string().nullable(),
+  page_url: z.nullable(z.string()),
   resolved: z.boolean(),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type ErrorLogSummary = z.infer<typeof errorLogSummarySchema>;
 
 /** One error log whole: stack, page, user agent, component, and who resolved it when. */
-export const errorLogDetailSchema = errorLogSummarySchema.extend({
-  stack_trace: z.string().nullable(),
-  user_agent: z.string().nullable(),
-  component_context: z.string().nullable(),
+export const errorLogDetailSchema = z.extend(errorLogSummarySchema, {
+  stack_trace: z.nullable(z.string()),
+  user_agent: z.nullable(z.string()),
+  component_context: z.nullable(z.string()),
   /** The time the browser reported (it may differ from `receivedAt`). */
-  timestamp: z.string().nullable(),
-  resolvedAt: iso.nullable(),
-  resolvedBy: z.string().nullable(),
+  timestamp: z.nullable(z.string()),
+  resolvedAt: z.nullable(iso),
+  resolvedBy: z.nullable(z.string()),
 });
 export type ErrorLogDetail = z.infer<typeof errorLogDetailSchema>;
 
 /** `GET /api/admin/error-logs/daily`: counts per UTC day for the last 14 days, oldest first (today last). */
 export const ERROR_LOG_CHART_DAYS = 14;
-export const errorLogDailySchema = z.array(z.object({ day: z.string(), count: z.number().int() }));
+export const errorLogDailySchema = z.array(z.object({ day: z.string(), count: z.int() }));
 
 /** `PATCH /api/admin/error-logs/{id}`: mark resolved, from the version read. */
 export const errorLogResolveSchema = z.strictObject({
   version,
   resolved: z.literal(true, { error: 'resolved must be true' }),
-  note: boundedText(ERROR_LOG_NOTE_MAX).optional(),
+  note: z.optional(boundedText(ERROR_LOG_NOTE_MAX)),
 });
 
 /* ───────────────────────────── leads inbox ───────────────────────────── */
@@ -160,11 +160,11 @@ const kind = z.enum(LEAD_KINDS, { error: `Kind must be one of ${LEAD_KINDS.join(
 export const leadStatusSchema = z.enum(LEAD_STATUSES, { error: `Status must be one of ${LEAD_STATUSES.join(', ')}` });
 
 /** `GET /api/admin/leads` and its CSV export: one kind (default contact), optionally one status. */
-export const leadsQuerySchema = pageQuerySchema.extend({
-  kind: kind.optional(),
-  status: leadStatusSchema.optional(),
+export const leadsQuerySchema = z.extend(pageQuerySchema, {
+  kind: z.optional(kind),
+  status: z.optional(leadStatusSchema),
 });
-export const leadsExportQuerySchema = leadsQuerySchema.omit({ limit: true, cursor: true });
+export const leadsExportQuerySchema = z.omit(leadsQuerySchema, { limit: true, cursor: true });
 
 export const leadNoteSchema = z.object({ at: iso, by: z.string(), text: z.string() });
 
@@ -176,17 +176,17 @@ export const adminLeadSchema = z.object({
   id: z.string(),
   kind,
   createdAt: iso,
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   email: z.string(),
-  company: z.string().nullable(),
-  phone: z.string().nullable(),
+  company: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   /** The message, the intake's scope, or the cover letter; null for a newsletter sign-up. */
-  message: z.string().nullable(),
-  job: z.object({ id: z.string(), title: z.string() }).nullable(),
+  message: z.nullable(z.string()),
+  job: z.nullable(z.object({ id: z.string(), title: z.string() })),
   fields: z.record(z.string(), z.string()),
   status: leadStatusSchema,
   notes: z.array(leadNoteSchema),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type AdminLead = z.infer<typeof adminLeadSchema>;
 
@@ -194,7 +194,7 @@ export type AdminLead = z.infer<typeof adminLeadSchema>;
 export const leadUpdateSchema = z.strictObject({
   version,
   status: leadStatusSchema,
-  note: boundedText(LEAD_NOTE_MAX).optional(),
+  note: z.optional(boundedText(LEAD_NOTE_MAX)),
 });
 export type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
@@ -202,8 +202,10 @@ export type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
 const lines = (label: string, max = 30) =>
   z
-    .array(boundedText(1000).min(1, `${label} cannot have a blank line`), { error: `${label} must be a list` })
-    .max(max, `${label} can have at most ${max} lines`);
+    .array(boundedText(1000).check(z.minLength(1, `${label} cannot have a blank line`)), {
+      error: `${label} must be a list`,
+    })
+    .check(z.maxLength(max, `${label} can have at most ${max} lines`));
 
 /** `POST /api/admin/jobs` and `PUT /api/admin/jobs/{id}`: a job post's fields (public spec careers). */
 export const jobPostInputSchema = z.strictObject({
@@ -212,23 +214,23 @@ export const jobPostInputSchema = z.strictObject({
   department: requiredText(100, 'Department is required'),
   location: requiredText(200, 'Location is required'),
   type: requiredText(100, 'Type is required'),
-  summary: boundedText(JOB_SUMMARY_MAX).optional(),
-  responsibilities: lines('Responsibilities').min(1, 'Add at least one responsibility'),
-  qualifications: lines('Qualifications').min(1, 'Add at least one qualification'),
-  niceToHaves: lines('Nice to haves').optional(),
-  compensationRange: boundedText(200).optional(),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  summary: z.optional(boundedText(JOB_SUMMARY_MAX)),
+  responsibilities: lines('Responsibilities').check(z.minLength(1, 'Add at least one responsibility')),
+  qualifications: lines('Qualifications').check(z.minLength(1, 'Add at least one qualification')),
+  niceToHaves: z.optional(lines('Nice to haves')),
+  compensationRange: z.optional(boundedText(200)),
+  isActive: z.optional(z.boolean({ error: 'isActive must be true or false' })),
 });
 export type JobPostInput = z.output<typeof jobPostInputSchema>;
 /** The edit: the whole post again, from the version read (`isActive` false deactivates, true reactivates). */
-export const jobPostUpdateSchema = jobPostInputSchema.extend({
+export const jobPostUpdateSchema = z.extend(jobPostInputSchema, {
   version,
   isActive: z.boolean({ error: 'isActive must be true or false' }),
 });
 export type JobPostUpdate = z.output<typeof jobPostUpdateSchema>;
 
 /** A job post as the admin sees it: the public shape plus the version edits are checked against. */
-export const adminJobSchema = jobPostSchema.extend({ version: z.number().int(), updatedAt: iso.nullable() });
+export const adminJobSchema = z.extend(jobPostSchema, { version: z.int(), updatedAt: z.nullable(iso) });
 export type AdminJob = z.infer<typeof adminJobSchema>;
 
 /* ───────────────────────────── outbox ───────────────────────────── */
@@ -241,10 +243,10 @@ export const sentMailSchema = z.object({
   id: z.string(),
   sentAt: iso,
   to: z.array(z.string()),
-  replyTo: z.string().nullable(),
+  replyTo: z.nullable(z.string()),
   subject: z.string(),
   text: z.string(),
   transport: z.enum(['outbox', 'ses']),
-  messageId: z.string().nullable(),
+  messageId: z.nullable(z.string()),
 });
 export type SentMail = z.infer<typeof sentMailSchema>;

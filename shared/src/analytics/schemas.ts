@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { AUDIT_TYPES } from '../audits/rules';
 
 /**
@@ -101,29 +101,30 @@ const isoDate = (message: string) => z.iso.date({ error: message });
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const bothDays = (q: { from: unknown; to: unknown }) =>
   typeof q.from === 'string' && typeof q.to === 'string' && DAY.test(q.from) && DAY.test(q.to);
-const optionalId = z.string().trim().min(1).max(100).optional();
+const optionalId = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)));
 
 export const analyticsQuerySchema = z
   .object({
     from: isoDate(ANALYTICS_MESSAGES.from),
     to: isoDate(ANALYTICS_MESSAGES.to),
     auditeeId: optionalId,
-    type: z.enum(AUDIT_TYPES).optional(),
+    type: z.optional(z.enum(AUDIT_TYPES)),
     auditorId: optionalId,
     templateId: optionalId,
-    view: z.enum(ANALYTICS_VIEWS, { error: ANALYTICS_MESSAGES.view }).optional(),
-    format: z.enum(['json', 'csv']).optional(),
+    view: z.optional(z.enum(ANALYTICS_VIEWS, { error: ANALYTICS_MESSAGES.view })),
+    format: z.optional(z.enum(['json', 'csv'])),
   })
-  // The range rules speak only of two dates: a field that is not one has its own message already.
-  .refine((q) => !bothDays(q) || q.from <= q.to, { message: ANALYTICS_MESSAGES.order, path: ['to'] })
-  .refine((q) => !bothDays(q) || monthsBetween(q.from, q.to).length <= ANALYTICS_MAX_MONTHS, {
-    message: ANALYTICS_MESSAGES.span,
-    path: ['from'],
-  })
-  .refine((q) => ANALYTICS_FILTERS.filter((f) => q[f] !== undefined).length <= 1, {
-    message: ANALYTICS_MESSAGES.oneFilter,
-    path: ['auditeeId'],
-  });
+  .check(
+    z.refine((q) => !bothDays(q) || q.from <= q.to, { message: ANALYTICS_MESSAGES.order, path: ['to'] }),
+    z.refine((q) => !bothDays(q) || monthsBetween(q.from, q.to).length <= ANALYTICS_MAX_MONTHS, {
+      message: ANALYTICS_MESSAGES.span,
+      path: ['from'],
+    }),
+    z.refine((q) => ANALYTICS_FILTERS.filter((f) => q[f] !== undefined).length <= 1, {
+      message: ANALYTICS_MESSAGES.oneFilter,
+      path: ['auditeeId'],
+    }),
+  );
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 export const analyticsParamsSchema = z.object({ series: z.enum(ANALYTICS_SERIES) });
@@ -141,8 +142,8 @@ export function monthsBetween(from: string, to: string): string[] {
   }
 }
 
-const count = z.number().int();
-const rate = z.number().nullable();
+const count = z.int();
+const rate = z.nullable(z.number());
 
 export const programmeRowSchema = z.object({
   month: z.string(),
@@ -282,7 +283,7 @@ export const ANALYTICS_ROW_SCHEMAS = {
   'risk/disagreements': riskDisagreementRowSchema,
   quala: qualaRowSchema,
   workload: workloadRowSchema,
-} as const satisfies Record<AnalyticsTable, z.ZodType>;
+} as const satisfies Record<AnalyticsTable, z.ZodMiniType>;
 export type AnalyticsRow<T extends AnalyticsTable> = z.infer<(typeof ANALYTICS_ROW_SCHEMAS)[T]>;
 
 export const analyticsResponseSchema = z.object({

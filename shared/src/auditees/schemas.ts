@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { boundedText, requiredText } from '../schemas/common';
 import { TRIAL_PHASES } from '../schemas/leadOptions';
 import { AUDITEE_KINDS, AUDITEE_LIMITS as L, AUDITEE_MESSAGES as M, AUDITEE_STATUSES, RISK_RATINGS } from './rules';
 // Plain constants, kept apart from the schemas so the entity modules that use them build no zod schema.
 export { TRIAL_PHASES } from '../schemas/leadOptions';
 
-const version = z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required');
-const email = z.union([z.literal(''), z.email({ error: M.contactEmail }).max(254, M.contactEmail)], {
+const version = z.int({ error: 'Version is required' }).check(z.gte(1, 'Version is required'));
+const email = z.union([z.literal(''), z.email({ error: M.contactEmail }).check(z.maxLength(254, M.contactEmail))], {
   error: M.contactEmail,
 });
 const auditeeFields = {
@@ -15,16 +15,19 @@ const auditeeFields = {
   address: boundedText(L.address),
   country: boundedText(L.country),
   contactName: boundedText(L.contactName),
-  contactEmail: email.transform((e) => e.trim().toLowerCase()),
+  contactEmail: z.pipe(
+    email,
+    z.transform((e) => e.trim().toLowerCase()),
+  ),
   contactPhone: boundedText(L.contactPhone),
   status: z.enum(AUDITEE_STATUSES, { error: `Status must be one of ${AUDITEE_STATUSES.join(', ')}` }),
   notes: boundedText(L.notes),
-  riskRating: z.enum(RISK_RATINGS, { error: `Risk rating must be one of ${RISK_RATINGS.join(', ')}` }).nullable(),
+  riskRating: z.nullable(z.enum(RISK_RATINGS, { error: `Risk rating must be one of ${RISK_RATINGS.join(', ')}` })),
   riskReason: boundedText(L.riskReason),
 };
 
 /** A rating without its reason says nothing a reviewer can check. */
-const reasonWithRating = (v: { riskRating?: string | null; riskReason?: string }, ctx: z.RefinementCtx) => {
+const reasonWithRating = (v: { riskRating?: string | null; riskReason?: string }, ctx: z.core.$RefinementCtx) => {
   if (v.riskRating && !v.riskReason)
     ctx.addIssue({ code: 'custom', path: ['riskReason'], message: M.riskReasonRequired });
 };
@@ -34,35 +37,35 @@ export const auditeeCreateSchema = z
   .strictObject({
     name: auditeeFields.name,
     kind: auditeeFields.kind,
-    address: auditeeFields.address.default(''),
-    country: auditeeFields.country.default(''),
-    contactName: auditeeFields.contactName.default(''),
-    contactEmail: auditeeFields.contactEmail.default(''),
-    contactPhone: auditeeFields.contactPhone.default(''),
-    status: auditeeFields.status.default('prospect'),
-    notes: auditeeFields.notes.default(''),
-    riskRating: auditeeFields.riskRating.default(null),
-    riskReason: auditeeFields.riskReason.default(''),
+    address: z._default(auditeeFields.address, ''),
+    country: z._default(auditeeFields.country, ''),
+    contactName: z._default(auditeeFields.contactName, ''),
+    contactEmail: z._default(auditeeFields.contactEmail, ''),
+    contactPhone: z._default(auditeeFields.contactPhone, ''),
+    status: z._default(auditeeFields.status, 'prospect'),
+    notes: z._default(auditeeFields.notes, ''),
+    riskRating: z._default(auditeeFields.riskRating, null),
+    riskReason: z._default(auditeeFields.riskReason, ''),
   })
-  .superRefine(reasonWithRating);
+  .check(z.superRefine(reasonWithRating));
 export type AuditeeCreateInput = z.input<typeof auditeeCreateSchema>;
 export type AuditeeCreate = z.output<typeof auditeeCreateSchema>;
 
 /** `PATCH /api/auditees/{id}`: the version read and the fields to change; why, for the trail. */
 export const auditeeUpdateSchema = z.strictObject({
   version,
-  name: auditeeFields.name.optional(),
-  kind: auditeeFields.kind.optional(),
-  address: auditeeFields.address.optional(),
-  country: auditeeFields.country.optional(),
-  contactName: auditeeFields.contactName.optional(),
-  contactEmail: auditeeFields.contactEmail.optional(),
-  contactPhone: auditeeFields.contactPhone.optional(),
-  status: auditeeFields.status.optional(),
-  notes: auditeeFields.notes.optional(),
-  riskRating: auditeeFields.riskRating.optional(),
-  riskReason: auditeeFields.riskReason.optional(),
-  reason: boundedText(500).optional(),
+  name: z.optional(auditeeFields.name),
+  kind: z.optional(auditeeFields.kind),
+  address: z.optional(auditeeFields.address),
+  country: z.optional(auditeeFields.country),
+  contactName: z.optional(auditeeFields.contactName),
+  contactEmail: z.optional(auditeeFields.contactEmail),
+  contactPhone: z.optional(auditeeFields.contactPhone),
+  status: z.optional(auditeeFields.status),
+  notes: z.optional(auditeeFields.notes),
+  riskRating: z.optional(auditeeFields.riskRating),
+  riskReason: z.optional(auditeeFields.riskReason),
+  reason: z.optional(boundedText(500)),
 });
 export type AuditeeUpdate = z.output<typeof auditeeUpdateSchema>;
 
@@ -77,12 +80,12 @@ export const auditeeSchema = z.object({
   contactPhone: z.string(),
   status: z.enum(AUDITEE_STATUSES),
   notes: z.string(),
-  riskRating: z.enum(RISK_RATINGS).nullable(),
+  riskRating: z.nullable(z.enum(RISK_RATINGS)),
   riskReason: z.string(),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type Auditee = z.infer<typeof auditeeSchema>;
 
@@ -90,7 +93,9 @@ const studyFields = {
   protocolNumber: requiredText(L.protocolNumber, M.protocolRequired),
   title: requiredText(L.studyTitle, M.studyTitleRequired),
   phase: z.enum(TRIAL_PHASES, { error: M.phaseRequired }),
-  sponsorId: z.string().trim().min(1, M.sponsorMissing).max(100, M.sponsorMissing).nullable(),
+  sponsorId: z.nullable(
+    z.string().check(z.trim(), z.minLength(1, M.sponsorMissing), z.maxLength(100, M.sponsorMissing)),
+  ),
 };
 
 /** `POST /api/studies`. */
@@ -98,7 +103,7 @@ export const studyCreateSchema = z.strictObject({
   protocolNumber: studyFields.protocolNumber,
   title: studyFields.title,
   phase: studyFields.phase,
-  sponsorId: studyFields.sponsorId.default(null),
+  sponsorId: z._default(studyFields.sponsorId, null),
 });
 export type StudyCreateInput = z.input<typeof studyCreateSchema>;
 export type StudyCreate = z.output<typeof studyCreateSchema>;
@@ -106,11 +111,11 @@ export type StudyCreate = z.output<typeof studyCreateSchema>;
 /** `PATCH /api/studies/{id}`. */
 export const studyUpdateSchema = z.strictObject({
   version,
-  protocolNumber: studyFields.protocolNumber.optional(),
-  title: studyFields.title.optional(),
-  phase: studyFields.phase.optional(),
-  sponsorId: studyFields.sponsorId.optional(),
-  reason: boundedText(500).optional(),
+  protocolNumber: z.optional(studyFields.protocolNumber),
+  title: z.optional(studyFields.title),
+  phase: z.optional(studyFields.phase),
+  sponsorId: z.optional(studyFields.sponsorId),
+  reason: z.optional(boundedText(500)),
 });
 export type StudyUpdate = z.output<typeof studyUpdateSchema>;
 
@@ -119,10 +124,10 @@ export const studySchema = z.object({
   protocolNumber: z.string(),
   title: z.string(),
   phase: z.enum(TRIAL_PHASES),
-  sponsorId: z.string().nullable(),
+  sponsorId: z.nullable(z.string()),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type Study = z.infer<typeof studySchema>;

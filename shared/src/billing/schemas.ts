@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { SUBSCRIPTION_STATUSES } from '../schemas/user';
 
 const iso = z.string();
@@ -14,8 +14,8 @@ export const checkoutSessionStatusSchema = z.object({
   /** The catalogue name of what was bought, e.g. "SOP Library". */
   productName: z.string(),
   interval: z.enum(['month', 'year', 'quarter']),
-  amountCents: z.number().int(),
-  email: z.string().nullable(),
+  amountCents: z.int(),
+  email: z.nullable(z.string()),
 });
 export type CheckoutSessionStatus = z.infer<typeof checkoutSessionStatusSchema>;
 
@@ -27,14 +27,14 @@ export const createSubscriptionResponseSchema = z.object({
 
 export const invoiceSchema = z.object({
   id: z.string(),
-  number: z.string().nullable(),
+  number: z.nullable(z.string()),
   status: z.string(),
-  amountDueCents: z.number().int(),
-  amountPaidCents: z.number().int(),
+  amountDueCents: z.int(),
+  amountPaidCents: z.int(),
   currency: z.string(),
   createdAt: iso,
   /** Stripe's hosted invoice page (absent on the local stand-in). */
-  hostedInvoiceUrl: z.string().nullable(),
+  hostedInvoiceUrl: z.nullable(z.string()),
 });
 
 export const entitlementSchema = z.object({
@@ -46,21 +46,21 @@ export const entitlementSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   interval: z.enum(['month', 'year', 'quarter']),
   status: z.string(),
-  currentPeriodEnd: iso.nullable(),
+  currentPeriodEnd: z.nullable(iso),
 });
 
 /** `GET /api/billing`: the caller's plan, their Pro subscription, entitlements and invoices. */
 export const billingSchema = z.object({
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
-  subscription: z
-    .object({
+  subscription: z.nullable(
+    z.object({
       id: z.string(),
       /** Stripe's own status: incomplete, active, past_due, canceled, … */
       status: z.string(),
       cancelAtPeriodEnd: z.boolean(),
-      currentPeriodEnd: iso.nullable(),
-    })
-    .nullable(),
+      currentPeriodEnd: z.nullable(iso),
+    }),
+  ),
   entitlements: z.array(entitlementSchema),
   invoices: z.array(invoiceSchema),
 });
@@ -70,7 +70,7 @@ export type BillingOverview = z.infer<typeof billingSchema>;
 export const subscriptionUpdateSchema = z.strictObject({
   cancelAtPeriodEnd: z.boolean({ error: 'cancelAtPeriodEnd must be true or false' }),
   /** A product bought with the caller's e-mail (an entitlement's `subscriptionId`); absent: the Pro plan. */
-  subscriptionId: z.string().trim().min(1).max(100).optional(),
+  subscriptionId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 
 /**

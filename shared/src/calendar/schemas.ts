@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { auditSchema } from '../audits/schemas';
 
 /**
@@ -21,17 +21,17 @@ const day = z.iso.date({ error: CALENDAR_MESSAGES.dateInvalid });
 const DAY_MS = 86_400_000;
 
 /** `GET /api/calendar?from=&to=`: both days included. */
-export const calendarQuerySchema = z
-  .strictObject({ from: day, to: day })
-  .refine((q) => q.to >= q.from, { path: ['to'], message: CALENDAR_MESSAGES.rangeBackwards })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS < CALENDAR_MAX_DAYS, {
+export const calendarQuerySchema = z.strictObject({ from: day, to: day }).check(
+  z.refine((q) => q.to >= q.from, { path: ['to'], message: CALENDAR_MESSAGES.rangeBackwards }),
+  z.refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS < CALENDAR_MAX_DAYS, {
     path: ['to'],
     message: CALENDAR_MESSAGES.rangeTooLong,
-  });
+  }),
+);
 export type CalendarQuery = z.output<typeof calendarQuerySchema>;
 
 /** An audit on the programme, with its auditee's name (null without one). */
-export const calendarEntrySchema = auditSchema.extend({ auditeeName: z.string().nullable() });
+export const calendarEntrySchema = z.extend(auditSchema, { auditeeName: z.nullable(z.string()) });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 
 /** `POST /api/calendar/feed`: the member's new private feed URL (shown once; only its hash is kept). */

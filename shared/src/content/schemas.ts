@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { boundedText, requiredText } from '../schemas/common';
 import { MEDIA_MAX_BYTES, MEDIA_TYPES, POST_CATEGORIES, SLUG_PATTERN } from './rules';
 
@@ -43,23 +43,28 @@ export const POST_CONTENT_MAX = 50_000;
 export const POST_TAG_MAX = 40;
 export const POST_TAGS_MAX = 20;
 
-const version = z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required');
+const version = z.int({ error: 'Version is required' }).check(z.gte(1, 'Version is required'));
 
 /** The editor's fields (spec §2 /cms-admin), for `POST /api/content-posts` and, with `version`, `PUT`. */
 const postFields = {
   title: requiredText(POST_TITLE_MAX, POST_MESSAGES.titleRequired),
-  excerpt: boundedText(POST_EXCERPT_MAX).default(''),
+  excerpt: z._default(boundedText(POST_EXCERPT_MAX), ''),
   category: z.enum(POST_CATEGORIES, { error: POST_MESSAGES.categoryRequired }),
   content: requiredText(POST_CONTENT_MAX, POST_MESSAGES.contentRequired),
-  published: z.boolean({ error: 'Published must be true or false' }).default(false),
+  published: z._default(z.boolean({ error: 'Published must be true or false' }), false),
   /** A Regulatory Briefing (issue 22): its full text is for subscribers only; everyone else gets the excerpt. */
-  briefing: z.boolean({ error: 'Briefing must be true or false' }).default(false),
-  tags: z
-    .array(requiredText(POST_TAG_MAX, 'Tags cannot be blank').max(POST_TAG_MAX, POST_MESSAGES.tagTooLong), {
-      error: 'Tags must be a list',
-    })
-    .max(POST_TAGS_MAX, POST_MESSAGES.tooManyTags)
-    .default([]),
+  briefing: z._default(z.boolean({ error: 'Briefing must be true or false' }), false),
+  tags: z._default(
+    z
+      .array(
+        requiredText(POST_TAG_MAX, 'Tags cannot be blank').check(z.maxLength(POST_TAG_MAX, POST_MESSAGES.tagTooLong)),
+        {
+          error: 'Tags must be a list',
+        },
+      )
+      .check(z.maxLength(POST_TAGS_MAX, POST_MESSAGES.tooManyTags)),
+    [],
+  ),
 };
 
 export const postInputSchema = z.strictObject(postFields);
@@ -71,7 +76,7 @@ export const postUpdateSchema = z.strictObject({
   ...postFields,
   version,
   /** Why the change was made: kept in the trail. */
-  reason: boundedText(500).optional(),
+  reason: z.optional(boundedText(500)),
 });
 export type PostUpdate = z.output<typeof postUpdateSchema>;
 
@@ -90,18 +95,18 @@ export const postSchema = z.object({
   tags: z.array(z.string()),
   published: z.boolean(),
   briefing: z.boolean(),
-  publishedAt: z.string().nullable(),
-  readTimeMinutes: z.number().int(),
-  viewCount: z.number().int(),
+  publishedAt: z.nullable(z.string()),
+  readTimeMinutes: z.int(),
+  viewCount: z.int(),
   authorId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type Post = z.infer<typeof postSchema>;
 
 /** A post in the CMS list: everything but the content, so the list stays small however long posts grow. */
-export const postSummarySchema = postSchema.omit({ content: true });
+export const postSummarySchema = z.omit(postSchema, { content: true });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
 /**
@@ -119,7 +124,7 @@ export const publicPostSummarySchema = z.object({
   tags: z.array(z.string()),
   publishedAt: z.string(),
   updatedAt: z.string(),
-  readTimeMinutes: z.number().int(),
+  readTimeMinutes: z.int(),
 });
 export type PublicPostSummary = z.infer<typeof publicPostSummarySchema>;
 
@@ -128,11 +133,11 @@ export type PublicPostSummary = z.infer<typeof publicPostSummarySchema>;
  * never carries a briefing's text (the prerendered pages are made from this answer); subscribers read it from
  * `GET /api/briefings/{slug}`, in this same shape.
  */
-export const publicPostSchema = publicPostSummarySchema.extend({ content: z.string(), viewCount: z.number().int() });
+export const publicPostSchema = z.extend(publicPostSummarySchema, { content: z.string(), viewCount: z.int() });
 export type PublicPost = z.infer<typeof publicPostSchema>;
 
 export const slugParamsSchema = z.strictObject({
-  slug: z.string().trim().min(1).max(100).regex(SLUG_PATTERN, 'Not a post address'),
+  slug: z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(SLUG_PATTERN, 'Not a post address')),
 });
 
 /* ───────────────────────────── media ───────────────────────────── */
@@ -148,11 +153,9 @@ export const mediaUploadStartSchema = z.strictObject({
   fileName: requiredText(255, 'File name is required'),
   size: z
     .number({ error: 'Size is required' })
-    .int('Size is required')
-    .min(1, MEDIA_MESSAGES.empty)
-    .max(MEDIA_MAX_BYTES, MEDIA_MESSAGES.tooLarge),
-  alt: alt.default(''),
-  caption: caption.default(''),
+    .check(z.int('Size is required'), z.gte(1, MEDIA_MESSAGES.empty), z.lte(MEDIA_MAX_BYTES, MEDIA_MESSAGES.tooLarge)),
+  alt: z._default(alt, ''),
+  caption: z._default(caption, ''),
 });
 export type MediaUploadStart = z.input<typeof mediaUploadStartSchema>;
 
@@ -172,7 +175,7 @@ export const mediaItemSchema = z.object({
   fileName: z.string(),
   originalName: z.string(),
   mimeType: z.enum(MEDIA_TYPES),
-  size: z.number().int(),
+  size: z.int(),
   /** Site path the image is served from (`/uploads/<fileName>`). */
   url: z.string(),
   alt: z.string(),
@@ -182,7 +185,7 @@ export const mediaItemSchema = z.object({
   uploadedBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import type { GroupContract } from './types';
 import { id } from './parts';
 import { pageQuerySchema } from '../schemas/paging';

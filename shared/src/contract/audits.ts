@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import type { GroupContract } from './types';
 import { id } from './parts';
 import { auditCreateSchema, auditSchema, auditUpdateSchema, trailSchema } from '../audits/schemas';
@@ -20,7 +20,10 @@ export const auditsContract = {
    * index reads, so a page may hold fewer items than `limit` (even none) while the next-page cursor is still given:
    * follow the cursor until it is absent.
    */
-  'GET /api/audits': { query: pageQuerySchema.extend({ assignedTo: assignedToQuery }), response: z.array(auditSchema) },
+  'GET /api/audits': {
+    query: z.extend(pageQuerySchema, { assignedTo: assignedToQuery }),
+    response: z.array(auditSchema),
+  },
   'POST /api/audits': { body: auditCreateSchema, response: auditSchema },
   'GET /api/audits/{id}': { params: id, response: auditSchema },
   'PATCH /api/audits/{id}': { params: id, body: auditUpdateSchema, response: auditSchema },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import type { GroupContract } from './types';
 
 /** The `calendly` group's routes: what each takes and answers (see ../contract.ts). */
@@ -6,12 +6,12 @@ export const calendlyContract = {
   'GET /api/calendly/status': {
     response: z.object({
       calendly_configured: z.boolean(),
-      oauth_configured: z.boolean().optional(),
+      oauth_configured: z.optional(z.boolean()),
       scheduling_url: z.string(),
     }),
   },
   'GET /api/auth/calendly': {},
   'GET /api/auth/calendly/callback': {
-    query: z.object({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional() }),
+    query: z.object({ state: z.optional(z.string()), code: z.optional(z.string()), error: z.optional(z.string()) }),
   },
 } as const satisfies GroupContract<'calendly'>;

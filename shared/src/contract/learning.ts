@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import type { GroupContract } from './types';
 import { id } from './parts';
 import { orgParamsSchema } from '../orgs/schemas';
@@ -21,16 +21,16 @@ export const learningContract = {
   'GET /api/courses/{id}': { params: id, response: courseSchema },
   /** Idempotent: completing a lesson again keeps the first time. */
   'POST /api/courses/{id}/lessons/{lessonId}/complete': {
-    params: z.strictObject({ id: z.string().max(100), lessonId: z.string().max(100) }),
+    params: z.strictObject({ id: z.string().check(z.maxLength(100)), lessonId: z.string().check(z.maxLength(100)) }),
     response: lessonCompleteSchema,
   },
   /** Scored on the server; every attempt recorded; the first pass issues the certificate (its code answered). */
   'POST /api/courses/{id}/quiz': { params: id, body: quizAnswersSchema, response: quizResultSchema },
   /** The caller's own certificate as PDF; anyone else's code is 404. */
-  'GET /api/me/certificates/{code}/pdf': { params: z.strictObject({ code: z.string().max(40) }) },
+  'GET /api/me/certificates/{code}/pdf': { params: z.strictObject({ code: z.string().check(z.maxLength(40)) }) },
   /** Public, rate limited: who holds the certificate, for which course, since when; 404 for an unknown code. */
   'GET /api/certificates/{code}': {
-    params: z.strictObject({ code: z.string().max(40) }),
+    params: z.strictObject({ code: z.string().check(z.maxLength(40)) }),
     response: certificateCheckSchema,
   },
   /** Every member's Learning Hub courses (lessons done, quiz results, certificates): owners and admins. */

@@ -1,4 +1,4 @@
-import { z } from './mini';
+import * as z from '../schemas/z';
 import type { GroupContract } from './types';
 
 /**

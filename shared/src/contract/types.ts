@@ -1,12 +1,8 @@
-import type { z } from 'zod';
-import type { ZodMiniType } from 'zod/mini';
+import type * as z from '../schemas/z';
 import type { Group, GroupRouteKey } from '../routes';
 
-/**
- * A schema of the contract: zod classic, or zod/mini where a light group must not carry classic (both are zod 4
- * schemas over `zod/v4/core`, with `parse`/`safeParse` and the same issues and messages).
- */
-export type Schema = z.ZodType | ZodMiniType;
+/** A schema of the contract (zod/mini: shared/src/schemas/z.ts). */
+export type Schema = z.ZodMiniType;
 
 /**
  * What a route takes and answers: path parameters, query, JSON body and the 2xx response. A route without

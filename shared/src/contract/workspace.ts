@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import type { GroupContract } from './types';
 import { exportQuerySchema } from '../export/parts';
 import { badgeSchema, dashboardStatsSchema, notificationSchema, usageStatsSchema } from '../progress/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { requiredText } from '../schemas/common';
 import {
   EVIDENCE_LIMITS,
@@ -8,7 +8,7 @@ import {
   evidenceTypeOfName,
 } from './rules';
 
-const idText = z.string().trim().min(1).max(100);
+const idText = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
 /** The record a file belongs to: a checklist answer of a report, a finding, a CAPA or an audit (its plan). */
 export const evidenceTargetSchema = z.discriminatedUnion('kind', [
@@ -26,14 +26,16 @@ const evidenceFileFields = {
   name: requiredText(EVIDENCE_LIMITS.name, EVIDENCE_MESSAGES.nameRequired),
   size: z
     .number({ error: EVIDENCE_MESSAGES.empty })
-    .int(EVIDENCE_MESSAGES.empty)
-    .min(1, EVIDENCE_MESSAGES.empty)
-    .max(EVIDENCE_MAX_BYTES, EVIDENCE_MESSAGES.tooLarge),
+    .check(
+      z.int(EVIDENCE_MESSAGES.empty),
+      z.gte(1, EVIDENCE_MESSAGES.empty),
+      z.lte(EVIDENCE_MAX_BYTES, EVIDENCE_MESSAGES.tooLarge),
+    ),
   type: z.enum(EVIDENCE_TYPE_LIST, { error: EVIDENCE_MESSAGES.type }),
 };
 
 // The name's extension and the declared type agree, so the list never shows a .pdf holding a PNG.
-const nameMatchesType = (value: { name: string; type: string }, ctx: z.RefinementCtx) => {
+const nameMatchesType = (value: { name: string; type: string }, ctx: z.core.$RefinementCtx) => {
   if (evidenceTypeOfName(value.name) !== value.type) {
     ctx.addIssue({ code: 'custom', path: ['name'], message: EVIDENCE_MESSAGES.type });
   }
@@ -45,9 +47,9 @@ const nameMatchesType = (value: { name: string; type: string }, ctx: z.Refinemen
  */
 export const evidenceUploadStartSchema = z
   .strictObject({ target: evidenceTargetSchema, ...evidenceFileFields })
-  .superRefine(nameMatchesType);
+  .check(z.superRefine(nameMatchesType));
 /** The auditee portal's upload: the file only, its record named by the route. */
-export const evidenceFileStartSchema = z.strictObject(evidenceFileFields).superRefine(nameMatchesType);
+export const evidenceFileStartSchema = z.strictObject(evidenceFileFields).check(z.superRefine(nameMatchesType));
 export type EvidenceUploadStart = z.input<typeof evidenceUploadStartSchema>;
 
 /** Where the browser PUTs the bytes: a presigned S3 URL in the cloud, the local server's upload path locally. */
@@ -64,7 +66,7 @@ export const evidenceSchema = z.object({
   id: z.string(),
   target: evidenceTargetSchema,
   /** The report the file's record belongs to (an answer's, a report's finding's or CAPA's), if any. */
-  reportId: z.string().nullable(),
+  reportId: z.nullable(z.string()),
   name: z.string(),
   size: z.number(),
   type: z.enum(EVIDENCE_TYPE_LIST),
@@ -74,16 +76,16 @@ export const evidenceSchema = z.object({
   uploaderName: z.string(),
   uploadedAt: z.string(),
   superseded: z.boolean(),
-  supersededAt: z.string().nullable(),
-  supersededBy: z.string().nullable(),
-  supersededReason: z.string().nullable(),
+  supersededAt: z.nullable(z.string()),
+  supersededBy: z.nullable(z.string()),
+  supersededReason: z.nullable(z.string()),
   version: z.number(),
 });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
 /** `PATCH /api/evidence/{id}`: marks a file superseded (kept, never removed), with why. */
 export const evidenceSupersedeSchema = z.strictObject({
-  version: z.number().int().min(1),
+  version: z.int().check(z.gte(1)),
   superseded: z.literal(true),
   reason: requiredText(EVIDENCE_LIMITS.reason, EVIDENCE_MESSAGES.reasonRequired),
 });

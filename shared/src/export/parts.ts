@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 
 /**
  * The data export (`GET /api/me/export`) comes in parts, each read with a bounded number of items: the first holds
@@ -6,7 +6,7 @@ import { z } from 'zod';
  * `mergeExportPart`, the parts make one document: the records concatenated, each record's trail under its type.
  */
 export const exportQuerySchema = z.strictObject({
-  cursor: z.string().max(2000, 'Invalid cursor').optional(),
+  cursor: z.optional(z.string().check(z.maxLength(2000, 'Invalid cursor'))),
 });
 
 export type ExportDocument = Record<string, unknown> & {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { requiredText } from '../schemas/common';
 import { API_KEY_ROLES } from './constants';
 // Plain constants, kept apart from the schemas so the entity modules that use them build no zod schema.
@@ -26,11 +26,14 @@ export const apiKeyCreateSchema = z.strictObject({
   name: requiredText(API_KEY_LIMITS.name, API_KEY_MESSAGES.nameRequired),
   role: z.enum(API_KEY_ROLES, { error: API_KEY_MESSAGES.role }),
   /** The instant the key stops working; absent or null, it works until revoked. */
-  expiresAt: z.iso
-    .datetime({ offset: true, error: API_KEY_MESSAGES.expiry })
-    .refine((at) => Date.parse(at) > Date.now(), API_KEY_MESSAGES.expiry)
-    .transform((at) => new Date(at).toISOString())
-    .nullish(),
+  expiresAt: z.nullish(
+    z.pipe(
+      z.iso
+        .datetime({ offset: true, error: API_KEY_MESSAGES.expiry })
+        .check(z.refine((at) => Date.parse(at) > Date.now(), API_KEY_MESSAGES.expiry)),
+      z.transform((at) => new Date(at).toISOString()),
+    ),
+  ),
 });
 export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
 
@@ -43,14 +46,14 @@ export const apiKeySchema = z.object({
   role: z.enum(API_KEY_ROLES),
   createdAt: z.string(),
   createdBy: z.string(),
-  lastUsedAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
+  lastUsedAt: z.nullable(z.string()),
+  expiresAt: z.nullable(z.string()),
+  revokedAt: z.nullable(z.string()),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
 /** The answer to creating a key: the only time its secret is shown. */
-export const apiKeyCreatedSchema = apiKeySchema.extend({ secret: z.string() });
+export const apiKeyCreatedSchema = z.extend(apiKeySchema, { secret: z.string() });
 export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
 
 /** A key's status at `now`, for the list. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { WEBHOOK_EVENTS, type WebhookEventType } from './constants';
 // Plain constants, kept apart from the schemas so the entity modules that use them build no zod schema.
 export { WEBHOOK_EVENTS, type WebhookEventType } from './constants';
@@ -48,16 +48,16 @@ export const WEBHOOK_MESSAGES = {
 
 /** `POST /api/webhooks`. The server also checks the scheme against its own rule (loopback http only locally). */
 export const webhookCreateSchema = z.strictObject({
-  url: z
-    .string({ error: WEBHOOK_MESSAGES.url })
-    .trim()
-    .max(WEBHOOK_URL_MAX, WEBHOOK_MESSAGES.url)
-    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: WEBHOOK_MESSAGES.url })),
-  events: z
-    .array(z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_MESSAGES.events }), { error: WEBHOOK_MESSAGES.events })
-    .min(1, WEBHOOK_MESSAGES.events)
-    .max(WEBHOOK_EVENTS.length)
-    .transform((events) => WEBHOOK_EVENTS.filter((e) => events.includes(e))),
+  url: z.pipe(
+    z.string({ error: WEBHOOK_MESSAGES.url }).check(z.trim(), z.maxLength(WEBHOOK_URL_MAX, WEBHOOK_MESSAGES.url)),
+    z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: WEBHOOK_MESSAGES.url }),
+  ),
+  events: z.pipe(
+    z
+      .array(z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_MESSAGES.events }), { error: WEBHOOK_MESSAGES.events })
+      .check(z.minLength(1, WEBHOOK_MESSAGES.events), z.maxLength(WEBHOOK_EVENTS.length)),
+    z.transform((events) => WEBHOOK_EVENTS.filter((e) => events.includes(e))),
+  ),
 });
 export type WebhookCreate = z.output<typeof webhookCreateSchema>;
 
@@ -72,20 +72,20 @@ export const webhookEndpointSchema = z.object({
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
 /** The answer to creating an endpoint: the only time its signing secret is shown. */
-export const webhookEndpointCreatedSchema = webhookEndpointSchema.extend({ secret: z.string() });
+export const webhookEndpointCreatedSchema = z.extend(webhookEndpointSchema, { secret: z.string() });
 export type WebhookEndpointCreated = z.infer<typeof webhookEndpointCreatedSchema>;
 
 /** One delivery attempt, as the delivery log shows it. */
 export const webhookAttemptSchema = z.object({
   eventId: z.string(),
   type: z.string(),
-  attempt: z.number().int(),
+  attempt: z.int(),
   at: z.string(),
   /** The receiver's HTTP status; null when none came (refused destination, timeout, connection error). */
-  statusCode: z.number().int().nullable(),
+  statusCode: z.nullable(z.int()),
   /** `delivered` (2xx), `retrying` (another attempt is due) or `failed` (given up after 24 hours). */
   outcome: z.enum(['delivered', 'retrying', 'failed']),
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { LEARNING_MESSAGES } from './rules';
 
 /** One lesson as a subscriber reads it, with whether the caller has marked it complete. */
 export const lessonSchema = z.object({
   id: z.string(),
   title: z.string(),
-  minutes: z.number().int(),
+  minutes: z.int(),
   paragraphs: z.array(z.string()),
   references: z.array(z.string()),
-  completedAt: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -24,12 +24,12 @@ export const certificateRefSchema = z.object({ code: z.string(), issuedAt: z.str
 
 /** The caller's standing in one course. */
 export const courseProgressSchema = z.object({
-  lessonsDone: z.number().int(),
-  lessonCount: z.number().int(),
-  attempts: z.number().int(),
-  lastScore: z.number().int().nullable(),
-  passedAt: z.string().nullable(),
-  certificate: certificateRefSchema.nullable(),
+  lessonsDone: z.int(),
+  lessonCount: z.int(),
+  attempts: z.int(),
+  lastScore: z.nullable(z.int()),
+  passedAt: z.nullable(z.string()),
+  certificate: z.nullable(certificateRefSchema),
 });
 export type CourseProgress = z.infer<typeof courseProgressSchema>;
 
@@ -43,9 +43,9 @@ export const courseSummarySchema = z.object({
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
 /** `GET /api/courses/{id}`: the lessons, the quiz's questions (no answers) and the caller's progress. */
-export const courseSchema = courseSummarySchema.extend({
+export const courseSchema = z.extend(courseSummarySchema, {
   lessons: z.array(lessonSchema),
-  quiz: z.object({ passMark: z.number().int(), questions: z.array(questionSchema) }),
+  quiz: z.object({ passMark: z.int(), questions: z.array(questionSchema) }),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -53,21 +53,21 @@ export type Course = z.infer<typeof courseSchema>;
  * `POST /api/courses/{id}/quiz`: the chosen option of every question. Strict, so a client that sends a `score` or
  * `passed` of its own is refused (400): the server scores.
  */
-export const quizAnswersSchema = z
-  .object({
-    answers: z.record(z.string().max(40), z.string().max(40)).refine((a) => Object.keys(a).length > 0, {
+export const quizAnswersSchema = z.strictObject({
+  answers: z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(40))).check(
+    z.refine((a) => Object.keys(a).length > 0, {
       message: LEARNING_MESSAGES.answersRequired,
     }),
-  })
-  .strict();
+  ),
+});
 export type QuizAnswers = z.infer<typeof quizAnswersSchema>;
 
 export const quizResultSchema = z.object({
-  score: z.number().int(),
+  score: z.int(),
   passed: z.boolean(),
-  correct: z.number().int(),
-  total: z.number().int(),
-  certificateCode: z.string().optional(),
+  correct: z.int(),
+  total: z.int(),
+  certificateCode: z.optional(z.string()),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
@@ -78,7 +78,7 @@ export const certificateCheckSchema = z.object({ name: z.string(), course: z.str
 export type CertificateCheck = z.infer<typeof certificateCheckSchema>;
 
 /** One member's record in one course, for the organisation's training records. */
-export const courseRecordSchema = courseProgressSchema.extend({ courseId: z.string(), course: z.string() });
+export const courseRecordSchema = z.extend(courseProgressSchema, { courseId: z.string(), course: z.string() });
 export type CourseRecord = z.infer<typeof courseRecordSchema>;
 
 /** `GET /api/orgs/{id}/training-records`: every member, with every course they have started. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { SOP_AREA_IDS } from './rules';
 // Plain constants, kept apart from the schemas so the entity modules that use them build no zod schema.
 export { SOP_STATUSES } from './constants';
@@ -35,17 +35,17 @@ export const sopSummarySchema = z.object({
 export type SopSummary = z.infer<typeof sopSummarySchema>;
 
 /** `GET /api/library/sops/{id}`: the current approved version whole, the superseded ones listed. */
-export const sopSchema = sopSummarySchema.extend({
+export const sopSchema = z.extend(sopSummarySchema, {
   body: sopBodySchema,
   superseded: z.array(z.object({ version: z.string(), effectiveDate: z.string() })),
   /** What the caller's plan allows: null downloads left means no cap (SOP Library). */
-  downloads: z.object({ remaining: z.number().int().nullable(), resetsOn: z.string().nullable() }),
+  downloads: z.object({ remaining: z.nullable(z.int()), resetsOn: z.nullable(z.string()) }),
 });
 export type Sop = z.infer<typeof sopSchema>;
 
 export const sopListQuerySchema = z.object({
-  q: z.string().trim().max(200, 'Search at most 200 characters').optional(),
-  area: z.enum(SOP_AREA_IDS, { error: 'Unknown area' }).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Search at most 200 characters'))),
+  area: z.optional(z.enum(SOP_AREA_IDS, { error: 'Unknown area' })),
 });
 
 export const sopDownloadQuerySchema = z.object({

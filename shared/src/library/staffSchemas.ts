@@ -2,7 +2,7 @@
  * The staff side of the SOP Library (issue 22, /cms-admin's SOPs tab): every SOP with every version, and the
  * bodies of the writes that move a version from draft to approved.
  */
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { boundedText, requiredText } from '../schemas/common';
 import { SOP_AREA_IDS } from './rules';
 import { SOP_STATUSES, sopBodySchema, type SopBody } from './schemas';
@@ -23,7 +23,8 @@ export const SOP_LIMITS = {
 
 const line = boundedText(SOP_LIMITS.line);
 const short = boundedText(SOP_LIMITS.short);
-const list = <T extends z.ZodType>(item: T) => z.array(item).max(SOP_LIMITS.items, `At most ${SOP_LIMITS.items}`);
+const list = <T extends z.ZodMiniType>(item: T) =>
+  z.array(item).check(z.maxLength(SOP_LIMITS.items, `At most ${SOP_LIMITS.items}`));
 
 /**
  * The SOP text as staff write it: the sections of `sopBodySchema` (what the library reads back), each bounded.
@@ -39,11 +40,13 @@ export const sopBodyInputSchema = z
     references: list(line),
     revisionHistory: list(z.strictObject({ version: boundedText(20), date: boundedText(40), change: line })),
   })
-  .refine((body) => JSON.stringify(body).length <= SOP_LIMITS.bodyChars, {
-    message: `The SOP text is too long (at most ${SOP_LIMITS.bodyChars} characters)`,
-  }) satisfies z.ZodType<SopBody>;
+  .check(
+    z.refine((body) => JSON.stringify(body).length <= SOP_LIMITS.bodyChars, {
+      message: `The SOP text is too long (at most ${SOP_LIMITS.bodyChars} characters)`,
+    }),
+  ) satisfies z.ZodMiniType<SopBody>;
 
-const rev = z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required');
+const rev = z.int({ error: 'Version is required' }).check(z.gte(1, 'Version is required'));
 
 const sopFields = {
   title: requiredText(SOP_LIMITS.title, SOP_EDIT_MESSAGES.titleRequired),
@@ -83,20 +86,21 @@ export const sopApproveSchema = z
     rev,
     password: z
       .string({ error: SOP_EDIT_MESSAGES.passwordRequired })
-      .min(1, SOP_EDIT_MESSAGES.passwordRequired)
-      .max(256),
+      .check(z.minLength(1, SOP_EDIT_MESSAGES.passwordRequired), z.maxLength(256)),
     effectiveDate: day(SOP_EDIT_MESSAGES.effectiveRequired),
     nextReviewDate: day(SOP_EDIT_MESSAGES.reviewRequired),
   })
-  .superRefine((v, ctx) => {
-    if (v.nextReviewDate <= v.effectiveDate)
-      ctx.addIssue({ code: 'custom', path: ['nextReviewDate'], message: SOP_EDIT_MESSAGES.reviewAfterEffective });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.nextReviewDate <= v.effectiveDate)
+        ctx.addIssue({ code: 'custom', path: ['nextReviewDate'], message: SOP_EDIT_MESSAGES.reviewAfterEffective });
+    }),
+  );
 export type SopApprove = z.output<typeof sopApproveSchema>;
 
 export const sopVersionParamsSchema = z.strictObject({
-  id: z.string().trim().min(1).max(100),
-  seq: z.string().regex(/^[1-9]\d{0,3}$/, SOP_EDIT_MESSAGES.versionNotFound),
+  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  seq: z.string().check(z.regex(/^[1-9]\d{0,3}$/, SOP_EDIT_MESSAGES.versionNotFound)),
 });
 
 /** Who approved a version, as they signed (the printed name of 21 CFR 11.50). */
@@ -112,26 +116,26 @@ export type SopApproval = z.infer<typeof sopApprovalSchema>;
 /** One version as staff see it, without its text (the list). */
 export const sopStaffVersionSummarySchema = z.object({
   sopId: z.string(),
-  seq: z.number().int(),
+  seq: z.int(),
   version: z.string(),
   status: z.enum(SOP_STATUSES),
   code: z.string(),
   title: z.string(),
   area: z.enum(SOP_AREA_IDS),
   summary: z.string(),
-  effectiveDate: z.string().nullable(),
-  nextReviewDate: z.string().nullable(),
+  effectiveDate: z.nullable(z.string()),
+  nextReviewDate: z.nullable(z.string()),
   /** The record's own version for optimistic locking (the label `version` is what people read). */
-  rev: z.number().int(),
+  rev: z.int(),
   /** Who last changed the text: they may not approve it. */
   lastEditedBy: z.string(),
-  approval: sopApprovalSchema.nullable(),
+  approval: z.nullable(sopApprovalSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type SopStaffVersionSummary = z.infer<typeof sopStaffVersionSummarySchema>;
 
-export const sopStaffVersionSchema = sopStaffVersionSummarySchema.extend({ body: sopBodySchema });
+export const sopStaffVersionSchema = z.extend(sopStaffVersionSummarySchema, { body: sopBodySchema });
 export type SopStaffVersion = z.infer<typeof sopStaffVersionSchema>;
 
 /**

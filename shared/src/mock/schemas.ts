@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { LEAD_STATUSES } from '../admin/rules';
 import { requiredText } from '../schemas/common';
 import { INSPECTION_TYPES } from './rules';
@@ -28,12 +28,14 @@ export const mockBookingSchema = z
     scope: requiredText(MOCK_SCOPE_MAX, BOOKING_MESSAGES.scopeRequired),
     inspectionType: z.enum(INSPECTION_TYPES, { error: BOOKING_MESSAGES.typeRequired }),
   })
-  .superRefine((v, ctx) => {
-    if (v.earliest < today())
-      ctx.addIssue({ code: 'custom', path: ['earliest'], message: BOOKING_MESSAGES.earliestPast });
-    if (v.latest < v.earliest)
-      ctx.addIssue({ code: 'custom', path: ['latest'], message: BOOKING_MESSAGES.latestBeforeEarliest });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.earliest < today())
+        ctx.addIssue({ code: 'custom', path: ['earliest'], message: BOOKING_MESSAGES.earliestPast });
+      if (v.latest < v.earliest)
+        ctx.addIssue({ code: 'custom', path: ['latest'], message: BOOKING_MESSAGES.latestBeforeEarliest });
+    }),
+  );
 export type MockBookingInput = z.input<typeof mockBookingSchema>;
 export type MockBookingForm = z.output<typeof mockBookingSchema>;
 

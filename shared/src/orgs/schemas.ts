@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { requiredText } from '../schemas/common';
 import { TRAIL_REASON_MAX } from '../schemas/limits';
 import { ORG_MESSAGES } from './rules';
@@ -20,24 +20,24 @@ export const orgMembershipSchema = z.object({ id: z.string(), name: z.string(), 
 export type OrgMembership = z.infer<typeof orgMembershipSchema>;
 
 /** One organisation with what its settings page shows. */
-export const orgSchema = orgMembershipSchema.extend({
+export const orgSchema = z.extend(orgMembershipSchema, {
   ownerId: z.string(),
-  memberCount: z.number().int(),
-  memberCap: z.number().int(),
+  memberCount: z.int(),
+  memberCap: z.int(),
   /** The owner's plan, which the organisation uses. */
   plan: z.enum(['free', 'pro']),
   createdAt: z.string(),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type Org = z.infer<typeof orgSchema>;
 
 export const invitationCreateSchema = z.strictObject({
-  email: z
-    .string({ error: ORG_MESSAGES.emailRequired })
-    .trim()
-    .toLowerCase()
-    .max(254, ORG_MESSAGES.emailRequired)
-    .pipe(z.email({ error: ORG_MESSAGES.emailRequired })),
+  email: z.pipe(
+    z
+      .string({ error: ORG_MESSAGES.emailRequired })
+      .check(z.trim(), z.toLowerCase(), z.maxLength(254, ORG_MESSAGES.emailRequired)),
+    z.email({ error: ORG_MESSAGES.emailRequired }),
+  ),
   role,
 });
 export type InvitationCreate = z.output<typeof invitationCreateSchema>;
@@ -54,7 +54,9 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 /** `POST /api/invitations/accept` and `/preview`: the token from the link. */
 export const invitationAcceptSchema = z.strictObject({
-  token: z.string({ error: ORG_MESSAGES.invitationNotFound }).trim().min(1, ORG_MESSAGES.invitationNotFound).max(300),
+  token: z
+    .string({ error: ORG_MESSAGES.invitationNotFound })
+    .check(z.trim(), z.minLength(1, ORG_MESSAGES.invitationNotFound), z.maxLength(300)),
 });
 /** What the accept page shows before accepting: whose organisation, which role, for which address, until when. */
 export const invitationPreviewSchema = z.object({
@@ -71,7 +73,7 @@ export const memberSchema = z.object({
   name: z.string(),
   role: z.enum(ORG_ROLES),
   joinedAt: z.string(),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -82,19 +84,27 @@ export const memberUpdateSchema = z.strictObject({
 });
 export type MemberUpdate = z.output<typeof memberUpdateSchema>;
 
-export const orgParamsSchema = z.strictObject({ id: z.string().trim().min(1).max(100) });
-export const memberParamsSchema = orgParamsSchema.extend({ userId: z.string().trim().min(1).max(100) });
-export const invitationParamsSchema = orgParamsSchema.extend({ invitationId: z.string().trim().min(1).max(100) });
+export const orgParamsSchema = z.strictObject({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+export const memberParamsSchema = z.extend(orgParamsSchema, {
+  userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
+export const invitationParamsSchema = z.extend(orgParamsSchema, {
+  invitationId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
 
 /** `?assignedTo=me` on the audit list. */
-export const assignedToQuery = z.enum(['me'], { error: 'assignedTo must be "me"' }).optional();
+export const assignedToQuery = z.optional(z.enum(['me'], { error: 'assignedTo must be "me"' }));
 
 /** Optional audit assignment fields (members of the workspace only). */
 export const assignmentFields = {
-  leadAuditorId: z.string().trim().min(1).max(100).nullable().optional(),
-  auditorIds: z.array(z.string().trim().min(1).max(100)).max(25, 'At most 25 auditors').optional(),
-  reviewerId: z.string().trim().min(1).max(100).nullable().optional(),
+  leadAuditorId: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))),
+  auditorIds: z.optional(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(25, 'At most 25 auditors')),
+  ),
+  reviewerId: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))),
 };
 
 /** `GET /api/orgs/{id}/trail?actor=`: one member's actions in the organisation instead of its own chain. */
-export const orgTrailQuerySchema = z.strictObject({ actor: z.string().trim().min(1).max(100).optional() });
+export const orgTrailQuerySchema = z.strictObject({
+  actor: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+});

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { requiredText } from '../schemas/common';
 import { BADGE_TYPES } from './badges';
 
-const usage = z.object({ used: z.number().int(), limit: z.number().int().nullable() });
+const usage = z.object({ used: z.int(), limit: z.nullable(z.int()) });
 
 /** `GET /api/usage/stats` (spec §3 shape; limit null = unlimited). */
 export const usageStatsSchema = z.object({ audits: usage, qualaInteractions: usage });
@@ -35,10 +35,10 @@ export const notificationSchema = z.object({
   ]),
   title: z.string(),
   /** Where it leads: the audit of a finding, or the report of a CAPA. */
-  auditId: z.string().optional(),
-  findingId: z.string().optional(),
-  reportId: z.string().optional(),
-  capaId: z.string().optional(),
+  auditId: z.optional(z.string()),
+  findingId: z.optional(z.string()),
+  reportId: z.optional(z.string()),
+  capaId: z.optional(z.string()),
   /** The due date; for a review or an assignment, the day it was asked for (or the audit's scheduled date). */
   dueDate: z.string(),
 });
@@ -59,33 +59,37 @@ export const profileNamesSchema = z.strictObject({
  */
 export const profileUpdateSchema = z
   .strictObject({
-    version: z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required'),
-    firstName: profileNamesSchema.shape.firstName.optional(),
-    lastName: profileNamesSchema.shape.lastName.optional(),
-    acceptSignatureStatement: z.literal(true, { error: 'Only true accepts the statement' }).optional(),
+    version: z.int({ error: 'Version is required' }).check(z.gte(1, 'Version is required')),
+    firstName: z.optional(profileNamesSchema.shape.firstName),
+    lastName: z.optional(profileNamesSchema.shape.lastName),
+    acceptSignatureStatement: z.optional(z.literal(true, { error: 'Only true accepts the statement' })),
   })
-  .superRefine((body, ctx) => {
-    const named = body.firstName !== undefined || body.lastName !== undefined;
-    if (body.acceptSignatureStatement) {
-      if (named) ctx.addIssue({ code: 'custom', path: ['acceptSignatureStatement'], message: 'Send it without names' });
-      return;
-    }
-    if (body.firstName === undefined)
-      ctx.addIssue({ code: 'custom', path: ['firstName'], message: FIRST_NAME_REQUIRED });
-    if (body.lastName === undefined) ctx.addIssue({ code: 'custom', path: ['lastName'], message: LAST_NAME_REQUIRED });
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      const named = body.firstName !== undefined || body.lastName !== undefined;
+      if (body.acceptSignatureStatement) {
+        if (named)
+          ctx.addIssue({ code: 'custom', path: ['acceptSignatureStatement'], message: 'Send it without names' });
+        return;
+      }
+      if (body.firstName === undefined)
+        ctx.addIssue({ code: 'custom', path: ['firstName'], message: FIRST_NAME_REQUIRED });
+      if (body.lastName === undefined)
+        ctx.addIssue({ code: 'custom', path: ['lastName'], message: LAST_NAME_REQUIRED });
+    }),
+  );
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** The dashboard's numbers, all computed from the user's records. */
 export const dashboardStatsSchema = z.object({
-  totalAudits: z.number().int(),
-  totalFindings: z.number().int(),
-  activeAudits: z.number().int(),
-  openFindings: z.number().int(),
-  openCriticalFindings: z.number().int(),
+  totalAudits: z.int(),
+  totalFindings: z.int(),
+  activeAudits: z.int(),
+  openFindings: z.int(),
+  openCriticalFindings: z.int(),
   /** Auditee responses submitted and waiting on the auditor's acceptance or return (issue 20). */
-  responsesToReview: z.number().int(),
+  responsesToReview: z.int(),
   /** Compliant over applicable answers in completed audit reports, 0-100; null until one exists. */
-  complianceRate: z.number().nullable(),
+  complianceRate: z.nullable(z.number()),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { requiredText } from '../schemas/common';
 import { QUALA_ENGINES, QUALA_MESSAGES, QUALA_PROMPT_MAX } from './rules';
 

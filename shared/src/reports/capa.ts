@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { boundedText, requiredText } from '../schemas/common';
 import { TRAIL_REASON_MAX } from '../schemas/limits';
 import { CAPA_STATUSES, EFFECTIVENESS_RESULTS, type CapaStatus, type EffectivenessResult } from './capaConstants';
@@ -32,7 +32,7 @@ export const CAPA_CLOSE_NEEDS_VERIFICATION = 'Closing a CAPA needs its latest ef
 export const isCapaOverdue = (capa: { status: CapaStatus; dueDate: string }, today: string): boolean =>
   capa.status !== 'closed' && capa.dueDate < today;
 
-const text = (max: number) => boundedText(max).optional();
+const text = (max: number) => z.optional(boundedText(max));
 const isoDate = (message: string) => z.iso.date({ error: message });
 
 export const EFFECTIVENESS_RESULT_LABELS: Record<EffectivenessResult, string> = {
@@ -68,16 +68,18 @@ export type EffectivenessCheck = z.infer<typeof effectivenessCheckSchema>;
 /** `POST /api/capas/{id}/effectiveness-checks`: "not effective" reopens the CAPA and needs a new target date. */
 export const effectivenessCheckCreateSchema = z
   .strictObject({
-    version: z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required'),
+    version: z.int({ error: 'Version is required' }).check(z.gte(1, 'Version is required')),
     method: requiredText(500, CAPA_RULE_MESSAGES.method),
     result: z.enum(EFFECTIVENESS_RESULTS, { error: CAPA_RULE_MESSAGES.result }),
     notes: requiredText(CAPA_TEXT_MAX, CAPA_RULE_MESSAGES.notes),
-    newDueDate: isoDate('Due date must be a date (YYYY-MM-DD)').optional(),
+    newDueDate: z.optional(isoDate('Due date must be a date (YYYY-MM-DD)')),
   })
-  .refine((v) => v.result !== 'not_effective' || Boolean(v.newDueDate), {
-    path: ['newDueDate'],
-    message: CAPA_RULE_MESSAGES.newDueDate,
-  });
+  .check(
+    z.refine((v) => v.result !== 'not_effective' || Boolean(v.newDueDate), {
+      path: ['newDueDate'],
+      message: CAPA_RULE_MESSAGES.newDueDate,
+    }),
+  );
 export type EffectivenessCheckCreateInput = z.input<typeof effectivenessCheckCreateSchema>;
 export type EffectivenessCheckCreate = z.output<typeof effectivenessCheckCreateSchema>;
 
@@ -144,17 +146,17 @@ export function checkStatusRefusal(status: CapaStatus): string | null {
 
 /** `PATCH /api/capas/{id}`. */
 export const capaUpdateSchema = z.strictObject({
-  version: z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required'),
+  version: z.int({ error: 'Version is required' }).check(z.gte(1, 'Version is required')),
   title: text(200),
   description: text(CAPA_TEXT_MAX),
   rootCause: text(CAPA_TEXT_MAX),
   correctiveAction: text(CAPA_TEXT_MAX),
   preventiveAction: text(CAPA_TEXT_MAX),
   responsiblePerson: text(200),
-  dueDate: z.iso.date({ error: 'Due date must be a date (YYYY-MM-DD)' }).optional(),
-  status: z.enum(CAPA_STATUSES, { error: `Status must be one of ${CAPA_STATUSES.join(', ')}` }).optional(),
+  dueDate: z.optional(z.iso.date({ error: 'Due date must be a date (YYYY-MM-DD)' })),
+  status: z.optional(z.enum(CAPA_STATUSES, { error: `Status must be one of ${CAPA_STATUSES.join(', ')}` })),
   /** A scheduled effectiveness check's due date (after the target date), or null to unschedule it. */
-  checkDueDate: isoDate('Check due date must be a date (YYYY-MM-DD)').nullable().optional(),
+  checkDueDate: z.optional(z.nullable(isoDate('Check due date must be a date (YYYY-MM-DD)'))),
   reason: text(TRAIL_REASON_MAX),
 });
 export type CapaUpdate = z.output<typeof capaUpdateSchema>;
@@ -172,11 +174,11 @@ export const capaSchema = z.object({
   dueDate: z.string(),
   status: z.enum(CAPA_STATUSES),
   /** The effectiveness check scheduled next (shown due in the bell), or null. */
-  checkDueDate: z.string().nullable(),
+  checkDueDate: z.nullable(z.string()),
   /** Every recorded check, oldest first; the latest decides whether the CAPA may be verified and closed. */
   effectivenessChecks: z.array(effectivenessCheckSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type Capa = z.infer<typeof capaSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { pageQuerySchema } from '../schemas/paging';
 import { boundedText, requiredText } from '../schemas/common';
 import { TRAIL_REASON_MAX } from '../schemas/limits';
@@ -23,7 +23,7 @@ export const REPORT_NOTES_MAX = 5000;
 /** A checklist answer's notes (the observation that goes into its finding). */
 export const CHECKLIST_NOTES_MAX = 2000;
 
-const version = z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required');
+const version = z.int({ error: 'Version is required' }).check(z.gte(1, 'Version is required'));
 
 /**
  * `POST /api/audit-reports` (wizard step 1): a report type (its default checklist) or a template (its newest
@@ -31,24 +31,28 @@ const version = z.number({ error: 'Version is required' }).int('Version is requi
  */
 export const reportCreateSchema = z
   .strictObject({
-    type: z.enum(REPORT_TYPES, { error: REPORT_MESSAGES.typeRequired }).optional(),
-    templateId: z.string().trim().min(1, TEMPLATE_MESSAGES.templateNotFound).max(100).optional(),
+    type: z.optional(z.enum(REPORT_TYPES, { error: REPORT_MESSAGES.typeRequired })),
+    templateId: z.optional(
+      z.string().check(z.trim(), z.minLength(1, TEMPLATE_MESSAGES.templateNotFound), z.maxLength(100)),
+    ),
     title: requiredText(REPORT_TITLE_MAX, REPORT_MESSAGES.titleRequired),
-    notes: boundedText(REPORT_NOTES_MAX).optional(),
+    notes: z.optional(boundedText(REPORT_NOTES_MAX)),
     /** One of the caller's audits: the report's findings then appear among that audit's findings. */
-    auditId: z.string().trim().min(1).max(100).optional(),
+    auditId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
     /** A member of the workspace who will review it (in an organisation). */
     reviewerId: assignmentFields.reviewerId,
     /**
      * "Start from last audit": the answers and notes of the newest completed report of the same template on an
      * audit of the same auditee, each marked carried over until confirmed. Needs `auditId` (an audit with an auditee).
      */
-    carryOverFrom: z.literal('last', { error: 'carryOverFrom must be "last"' }).optional(),
+    carryOverFrom: z.optional(z.literal('last', { error: 'carryOverFrom must be "last"' })),
   })
-  .refine((body) => body.type !== undefined || body.templateId !== undefined, {
-    path: ['type'],
-    message: REPORT_MESSAGES.typeRequired,
-  });
+  .check(
+    z.refine((body) => body.type !== undefined || body.templateId !== undefined, {
+      path: ['type'],
+      message: REPORT_MESSAGES.typeRequired,
+    }),
+  );
 export type ReportCreate = z.output<typeof reportCreateSchema>;
 
 /** `PUT /api/audit-reports/{id}/responses` (wizard step 2). */
@@ -57,30 +61,30 @@ export const reportResponsesSchema = z.strictObject({
   responses: z
     .array(
       z.strictObject({
-        questionId: z.string().trim().min(1).max(100),
-        response: z.enum(CHECKLIST_RESPONSES, { error: 'Choose an answer' }).nullable(),
-        notes: boundedText(CHECKLIST_NOTES_MAX).optional(),
+        questionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+        response: z.nullable(z.enum(CHECKLIST_RESPONSES, { error: 'Choose an answer' })),
+        notes: z.optional(boundedText(CHECKLIST_NOTES_MAX)),
         /**
          * Confirms an answer carried over from the last audit as this audit's (a changed answer or note confirms
          * itself); without it, an unchanged carried-over answer sent again stays marked.
          */
-        confirm: z.boolean().optional(),
+        confirm: z.optional(z.boolean()),
       }),
     )
-    .max(TEMPLATE_LIMITS.questions, 'Too many answers'),
+    .check(z.maxLength(TEMPLATE_LIMITS.questions, 'Too many answers')),
   /** Needed once the answers are recorded (a report in review): see shared/src/trail/reasonForChange.ts. */
-  reason: boundedText(TRAIL_REASON_MAX).optional(),
+  reason: z.optional(boundedText(TRAIL_REASON_MAX)),
 });
 export type ReportResponses = z.output<typeof reportResponsesSchema>;
 
 /** `PATCH /api/audit-reports/{id}`: status moves, title, notes. */
 export const reportUpdateSchema = z.strictObject({
   version,
-  status: z.enum(REPORT_STATUSES, { error: `Status must be one of ${REPORT_STATUSES.join(', ')}` }).optional(),
-  title: requiredText(REPORT_TITLE_MAX, REPORT_MESSAGES.titleRequired).optional(),
-  notes: boundedText(REPORT_NOTES_MAX).optional(),
+  status: z.optional(z.enum(REPORT_STATUSES, { error: `Status must be one of ${REPORT_STATUSES.join(', ')}` })),
+  title: z.optional(requiredText(REPORT_TITLE_MAX, REPORT_MESSAGES.titleRequired)),
+  notes: z.optional(boundedText(REPORT_NOTES_MAX)),
   reviewerId: assignmentFields.reviewerId,
-  reason: boundedText(TRAIL_REASON_MAX).optional(),
+  reason: z.optional(boundedText(TRAIL_REASON_MAX)),
 });
 export type ReportUpdate = z.output<typeof reportUpdateSchema>;
 
@@ -90,7 +94,9 @@ export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 /** `POST /api/audit-reports/{id}/approve`: an electronic signature (21 CFR 11.50, 11.200). */
 export const reportApproveSchema = z.strictObject({
   version,
-  password: z.string({ error: REPORT_MESSAGES.passwordRequired }).min(1, REPORT_MESSAGES.passwordRequired).max(256),
+  password: z
+    .string({ error: REPORT_MESSAGES.passwordRequired })
+    .check(z.minLength(1, REPORT_MESSAGES.passwordRequired), z.maxLength(256)),
   meaning: z.enum(SIGNATURE_MEANINGS, { error: REPORT_MESSAGES.meaningRequired }),
 });
 export type ReportApprove = z.output<typeof reportApproveSchema>;
@@ -106,13 +112,13 @@ const checklistItemSchema = z.object({
   category: z.string(),
   priority: z.enum(QUESTION_PRIORITIES),
   reference: z.string(),
-  section: z.string().optional(),
-  guidance: z.string().optional(),
-  evidenceRequired: z.boolean().optional(),
-  response: z.enum(CHECKLIST_RESPONSES).nullable(),
+  section: z.optional(z.string()),
+  guidance: z.optional(z.string()),
+  evidenceRequired: z.optional(z.boolean()),
+  response: z.nullable(z.enum(CHECKLIST_RESPONSES)),
   notes: z.string(),
   /** Carried over from the auditee's last report and not confirmed yet (absent once confirmed or changed). */
-  carriedOver: z.boolean().optional(),
+  carriedOver: z.optional(z.boolean()),
 });
 
 const generatedFindingSchema = z.object({
@@ -123,9 +129,9 @@ const generatedFindingSchema = z.object({
   severity: z.enum(REPORT_FINDING_SEVERITIES),
   category: z.string(),
   recommendation: z.string(),
-  capa: z.string().nullable(),
-  points: z.number().int(),
-  grade: z.string().optional(),
+  capa: z.nullable(z.string()),
+  points: z.int(),
+  grade: z.optional(z.string()),
 });
 
 const gradingShape = z.object({
@@ -134,7 +140,7 @@ const gradingShape = z.object({
     non_compliant: z.object({ critical: z.string(), high: z.string(), medium: z.string() }),
     minor_finding: z.object({ critical: z.string(), high: z.string(), medium: z.string() }),
   }),
-}) satisfies z.ZodType<Grading>;
+}) satisfies z.ZodMiniType<Grading>;
 
 export const signatureSchema = z.object({
   signerId: z.string(),
@@ -154,7 +160,7 @@ export type Signature = z.infer<typeof signatureSchema>;
  * change through the API, so every signature of an untouched report covers the same content and all are valid;
  * any change to the content afterwards (only possible behind the API's back) makes every one of them invalid.
  */
-export const verifiedSignatureSchema = signatureSchema.extend({ valid: z.boolean() });
+export const verifiedSignatureSchema = z.extend(signatureSchema, { valid: z.boolean() });
 export type VerifiedSignature = z.infer<typeof verifiedSignatureSchema>;
 
 /** What a report in the list and a whole report both carry (spec §7 list fields). */
@@ -163,19 +169,19 @@ const reportFieldsSchema = z.object({
   title: z.string(),
   type: z.enum(REPORT_TYPES),
   status: z.enum(REPORT_STATUSES),
-  progress: z.number().int(),
-  findings: z.number().int(),
-  riskScore: z.number().int(),
+  progress: z.int(),
+  findings: z.int(),
+  riskScore: z.int(),
   riskLevel: z.enum(RISK_LEVELS),
   /** The member asked to review it (the "Awaiting my review" filter), or null. */
-  reviewerId: z.string().nullable(),
+  reviewerId: z.nullable(z.string()),
   /** Everyone who created the report or recorded any of its answers: they cannot approve it (in an organisation). */
   authorIds: z.array(z.string()),
   /** Who signed it "Approved" or "Reviewed" (no longer awaited as reviewers). */
   reviewedBy: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-  version: z.number().int(),
+  version: z.int(),
 });
 
 /**
@@ -183,42 +189,42 @@ const reportFieldsSchema = z.object({
  * its risk score is provisional until every item is (`scoreStanding` in rules.ts); a whole report counts its
  * checklist itself.
  */
-export const reportSummarySchema = reportFieldsSchema.extend({
-  answered: z.number().int(),
-  questions: z.number().int(),
+export const reportSummarySchema = z.extend(reportFieldsSchema, {
+  answered: z.int(),
+  questions: z.int(),
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
 /** The report counters of the workspace (`GET /api/report-counts`, kept with every report write). */
 export const reportCountsSchema = z.object({
-  total: z.number().int(),
-  inProgress: z.number().int(),
-  underReview: z.number().int(),
-  highRisk: z.number().int(),
-  completed: z.number().int(),
+  total: z.int(),
+  inProgress: z.int(),
+  underReview: z.int(),
+  highRisk: z.int(),
+  completed: z.int(),
 });
 
 /** The report list's address: a page, optionally of one status and one type. */
-export const reportListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(REPORT_STATUSES).optional(),
-  type: z.enum(REPORT_TYPES).optional(),
+export const reportListQuerySchema = z.extend(pageQuerySchema, {
+  status: z.optional(z.enum(REPORT_STATUSES)),
+  type: z.optional(z.enum(REPORT_TYPES)),
 });
 export type ReportListQuery = z.output<typeof reportListQuerySchema>;
 
 /** A report with everything on its page. */
-export const reportSchema = reportFieldsSchema.extend({
+export const reportSchema = z.extend(reportFieldsSchema, {
   notes: z.string(),
-  auditId: z.string().nullable(),
+  auditId: z.nullable(z.string()),
   /** The template and the exact version the checklist was built from (null: the report type's default). */
-  templateId: z.string().nullable(),
-  templateVersion: z.number().int().nullable(),
+  templateId: z.nullable(z.string()),
+  templateVersion: z.nullable(z.int()),
   /** The template's own grading (null: the built-in rule, spec §9) and the answers its checklist offers. */
-  grading: gradingShape.nullable(),
+  grading: z.nullable(gradingShape),
   answerScale: z.array(z.enum(CHECKLIST_RESPONSES)),
   checklist: z.array(checklistItemSchema),
   generatedFindings: z.array(generatedFindingSchema),
-  complianceRate: z.number().nullable(),
-  completedAt: z.string().nullable(),
+  complianceRate: z.nullable(z.number()),
+  completedAt: z.nullable(z.string()),
   createdBy: z.string(),
   /** Every signature, oldest first; only one with the meaning "Approved" approves the report. */
   signatures: z.array(verifiedSignatureSchema),
@@ -232,16 +238,20 @@ export type Report = z.infer<typeof reportSchema>;
  */
 export const lastReportQuerySchema = z
   .strictObject({
-    type: z.enum(REPORT_TYPES, { error: REPORT_MESSAGES.typeRequired }).optional(),
-    templateId: z.string().trim().min(1, TEMPLATE_MESSAGES.templateNotFound).max(100).optional(),
+    type: z.optional(z.enum(REPORT_TYPES, { error: REPORT_MESSAGES.typeRequired })),
+    templateId: z.optional(
+      z.string().check(z.trim(), z.minLength(1, TEMPLATE_MESSAGES.templateNotFound), z.maxLength(100)),
+    ),
   })
-  .refine((q) => q.type !== undefined || q.templateId !== undefined, {
-    path: ['type'],
-    message: REPORT_MESSAGES.typeRequired,
-  });
+  .check(
+    z.refine((q) => q.type !== undefined || q.templateId !== undefined, {
+      path: ['type'],
+      message: REPORT_MESSAGES.typeRequired,
+    }),
+  );
 export type LastReportQuery = z.output<typeof lastReportQuerySchema>;
 
 export const lastReportSchema = z.object({
-  report: z.object({ id: z.string(), title: z.string(), completedAt: z.string().nullable() }).nullable(),
+  report: z.nullable(z.object({ id: z.string(), title: z.string(), completedAt: z.nullable(z.string()) })),
 });
 export type LastReport = z.infer<typeof lastReportSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { boundedText, requiredText } from '../schemas/common';
 import { FINDING_SEVERITIES } from '../findings/rules';
 import { CAUSE_CATEGORIES, RESPONSE_STATUSES, type CauseCategory, type ResponseStatus } from './constants';
@@ -72,16 +72,18 @@ const text = (message: string) => requiredText(RESPONSE_TEXT_MAX, message);
 /** `POST /api/audits/{id}/response-requests`: findings default to the audit's open ones, the due date to +30 days. */
 export const responseRequestCreateSchema = z.strictObject({
   recipientName: requiredText(200, RESPONSE_MESSAGES.nameRequired),
-  recipientEmail: z.email({ error: RESPONSE_MESSAGES.emailInvalid }).max(254, RESPONSE_MESSAGES.emailInvalid),
-  findingIds: z.array(z.string().min(1).max(200)).max(200).optional(),
-  dueDate: day().optional(),
-  message: boundedText(2000).optional(),
-  shareReport: z.boolean({ error: 'Must be true or false' }).optional(),
+  recipientEmail: z
+    .email({ error: RESPONSE_MESSAGES.emailInvalid })
+    .check(z.maxLength(254, RESPONSE_MESSAGES.emailInvalid)),
+  findingIds: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(200))),
+  dueDate: z.optional(day()),
+  message: z.optional(boundedText(2000)),
+  shareReport: z.optional(z.boolean({ error: 'Must be true or false' })),
 });
 export type ResponseRequestCreateInput = z.input<typeof responseRequestCreateSchema>;
 /** The "Send to auditee" form: the same fields, each given (its defaults filled in), at least one finding. */
-export const responseRequestFormSchema = responseRequestCreateSchema.extend({
-  findingIds: z.array(z.string()).min(1, RESPONSE_MESSAGES.findingsRequired),
+export const responseRequestFormSchema = z.extend(responseRequestCreateSchema, {
+  findingIds: z.array(z.string()).check(z.minLength(1, RESPONSE_MESSAGES.findingsRequired)),
   dueDate: day(),
   message: boundedText(2000),
   shareReport: z.boolean(),
@@ -104,38 +106,44 @@ export const responseRequestSchema = z.object({
   createdAt: z.string(),
   createdBy: z.string(),
   expiresAt: z.string(),
-  openedAt: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
+  openedAt: z.nullable(z.string()),
+  submittedAt: z.nullable(z.string()),
+  revokedAt: z.nullable(z.string()),
 });
 export type ResponseRequest = z.infer<typeof responseRequestSchema>;
 
 /** `POST /api/respond/{token}/verify`. */
 export const respondVerifySchema = z.strictObject({
-  code: z.string({ error: RESPONSE_MESSAGES.codeInvalid }).regex(/^\d{6}$/, RESPONSE_MESSAGES.codeInvalid),
+  code: z.string({ error: RESPONSE_MESSAGES.codeInvalid }).check(z.regex(/^\d{6}$/, RESPONSE_MESSAGES.codeInvalid)),
 });
 export const respondSessionSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export const respondCodeSentSchema = z.object({ sent: z.literal(true), expiresAt: z.string() });
-export const respondTokenParams = z.object({ token: z.string().min(1).max(200) });
-export const respondFindingParams = respondTokenParams.extend({ id: z.string().min(1).max(200) });
+export const respondTokenParams = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+export const respondFindingParams = z.extend(respondTokenParams, {
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 
 /** The auditee's answer to one finding (the portal's form and `PUT /api/respond/{token}/findings/{id}/response`). */
 export const findingResponseInputSchema = z
   .strictObject({
     agreement: z.enum(['agree', 'dispute'], { error: RESPONSE_MESSAGES.agreementRequired }),
-    reason: boundedText(RESPONSE_TEXT_MAX).optional(),
+    reason: z.optional(boundedText(RESPONSE_TEXT_MAX)),
     rootCause: text(RESPONSE_MESSAGES.rootCauseRequired),
-    whys: z.array(boundedText(1000)).max(RESPONSE_WHYS_MAX, `At most ${RESPONSE_WHYS_MAX} whys`).optional(),
+    whys: z.optional(
+      z.array(boundedText(1000)).check(z.maxLength(RESPONSE_WHYS_MAX, `At most ${RESPONSE_WHYS_MAX} whys`)),
+    ),
     causeCategory: z.enum(CAUSE_CATEGORIES, { error: RESPONSE_MESSAGES.causeCategoryRequired }),
     correctiveAction: text(RESPONSE_MESSAGES.correctiveRequired),
     preventiveAction: text(RESPONSE_MESSAGES.preventiveRequired),
     owner: requiredText(200, RESPONSE_MESSAGES.ownerRequired),
     targetDate: day(RESPONSE_MESSAGES.targetDateRequired),
   })
-  .refine((r) => r.agreement !== 'dispute' || Boolean(r.reason), {
-    path: ['reason'],
-    message: RESPONSE_MESSAGES.reasonRequired,
-  });
+  .check(
+    z.refine((r) => r.agreement !== 'dispute' || Boolean(r.reason), {
+      path: ['reason'],
+      message: RESPONSE_MESSAGES.reasonRequired,
+    }),
+  );
 export type FindingResponseInput = z.input<typeof findingResponseInputSchema>;
 export type FindingResponseAnswer = z.output<typeof findingResponseInputSchema>;
 
@@ -156,11 +164,11 @@ export const findingResponseSchema = z.object({
   /** The auditor's comments when returned ('' otherwise). */
   comments: z.string(),
   respondent: z.string(),
-  submittedAt: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
+  submittedAt: z.nullable(z.string()),
+  reviewedAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type FindingResponse = z.infer<typeof findingResponseSchema>;
 
@@ -171,9 +179,9 @@ export const auditeeFindingSchema = z.object({
   severity: z.enum(FINDING_SEVERITIES),
   description: z.string(),
   requirement: z.string(),
-  dueDate: z.string().nullable(),
+  dueDate: z.nullable(z.string()),
   evidence: z.array(z.string()),
-  response: findingResponseSchema.nullable(),
+  response: z.nullable(findingResponseSchema),
 });
 export type AuditeeFinding = z.infer<typeof auditeeFindingSchema>;
 
@@ -187,21 +195,25 @@ export const auditeePortalSchema = z.object({
   findings: z.array(auditeeFindingSchema),
 });
 
-export const respondSubmittedSchema = z.object({ submitted: z.number().int() });
+export const respondSubmittedSchema = z.object({ submitted: z.int() });
 
 /** `POST /api/response-requests/{id}/findings/{findingId}/review`. */
 export const responseReviewSchema = z
   .strictObject({
-    version: z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required'),
+    version: z.int({ error: 'Version is required' }).check(z.gte(1, 'Version is required')),
     decision: z.enum(['accept', 'return'], { error: RESPONSE_MESSAGES.decisionRequired }),
-    comments: boundedText(RESPONSE_TEXT_MAX).optional(),
+    comments: z.optional(boundedText(RESPONSE_TEXT_MAX)),
   })
-  .refine((r) => r.decision !== 'return' || Boolean(r.comments), {
-    path: ['comments'],
-    message: RESPONSE_MESSAGES.commentsRequired,
-  });
+  .check(
+    z.refine((r) => r.decision !== 'return' || Boolean(r.comments), {
+      path: ['comments'],
+      message: RESPONSE_MESSAGES.commentsRequired,
+    }),
+  );
 export type ResponseReview = z.output<typeof responseReviewSchema>;
 
 /** The auditor's view: a request with its responses. */
-export const responseRequestDetailSchema = responseRequestSchema.extend({ responses: z.array(findingResponseSchema) });
+export const responseRequestDetailSchema = z.extend(responseRequestSchema, {
+  responses: z.array(findingResponseSchema),
+});
 export type ResponseRequestDetail = z.infer<typeof responseRequestDetailSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 import { boundedText, honeypotField } from './common';
 import { tooLongMessage } from './limits';
 
@@ -26,7 +26,7 @@ export const jobPostSchema = z.object({
   responsibilities: z.array(z.string()),
   qualifications: z.array(z.string()),
   niceToHaves: z.array(z.string()),
-  compensationRange: z.string().optional(),
+  compensationRange: z.optional(z.string()),
   postedAt: z.iso.datetime({ offset: true }),
   isActive: z.boolean(),
 });
@@ -49,26 +49,29 @@ const OPTIONAL_UUID = /^$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 export const COVER_LETTER_MAX = 10_000;
 
 const required = (max: number) =>
-  z.string({ error: CAREERS_MESSAGES.required }).trim().min(1, CAREERS_MESSAGES.required).max(max, tooLongMessage(max));
-const httpUrl = (schema: z.ZodString) => schema.refine((v) => v === '' || isHttpUrl(v), CAREERS_MESSAGES.invalidUrl);
+  z
+    .string({ error: CAREERS_MESSAGES.required })
+    .check(z.trim(), z.minLength(1, CAREERS_MESSAGES.required), z.maxLength(max, tooLongMessage(max)));
+const httpUrl = (schema: z.ZodMiniString) =>
+  schema.check(z.refine((v) => v === '' || isHttpUrl(v), CAREERS_MESSAGES.invalidUrl));
 
 /**
  * Job application form (/careers/apply) and `POST /api/careers/apply`. An empty or absent `job_id` is a
  * general application. `website` is the honeypot: the browser fakes success and so does the server.
  */
 export const jobApplicationSchema = z.strictObject({
-  job_id: z
-    .string({ error: CAREERS_MESSAGES.jobNotFound })
-    .trim()
-    .regex(OPTIONAL_UUID, CAREERS_MESSAGES.jobNotFound)
-    .optional(),
+  job_id: z.optional(
+    z
+      .string({ error: CAREERS_MESSAGES.jobNotFound })
+      .check(z.trim(), z.regex(OPTIONAL_UUID, CAREERS_MESSAGES.jobNotFound)),
+  ),
   full_name: required(200),
-  email: required(254).regex(SIMPLE_EMAIL, CAREERS_MESSAGES.invalidEmail),
-  linkedin: httpUrl(boundedText(2000)).optional(),
-  portfolio: httpUrl(boundedText(2000)).optional(),
+  email: required(254).check(z.regex(SIMPLE_EMAIL, CAREERS_MESSAGES.invalidEmail)),
+  linkedin: z.optional(httpUrl(boundedText(2000))),
+  portfolio: z.optional(httpUrl(boundedText(2000))),
   resume_url: httpUrl(required(2000)),
   cover_letter: required(COVER_LETTER_MAX),
-  consent: z.boolean({ error: CAREERS_MESSAGES.required }).refine((v) => v, CAREERS_MESSAGES.required),
+  consent: z.boolean({ error: CAREERS_MESSAGES.required }).check(z.refine((v) => v, CAREERS_MESSAGES.required)),
   website: honeypotField,
 });
 export type JobApplicationInput = z.input<typeof jobApplicationSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 
 /** `POST /api/stripe/checkout`: a product and billing interval, never an amount (the server owns prices). */
 export const productCheckoutSchema = z.strictObject({
@@ -8,7 +8,9 @@ export const productCheckoutSchema = z.strictObject({
 
 /** `POST /api/checkout/session`: a price id the server knows. */
 export const planCheckoutSchema = z.strictObject({
-  priceId: z.string({ error: 'Price id is required' }).trim().min(1, 'Price id is required').max(200),
+  priceId: z
+    .string({ error: 'Price id is required' })
+    .check(z.trim(), z.minLength(1, 'Price id is required'), z.maxLength(200)),
 });
 
 /** `POST /api/billing/checkout`: either public body, from a signed-in buyer. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 import { withoutDirectionOverrides } from './directionOverrides';
 import { tooLongMessage } from './limits';
 
@@ -10,14 +10,16 @@ export { honeypotFilled } from './honeypot';
 export const apiErrorBodySchema = z.object({
   error: z.string(),
   // Lenient on read: a field message that is not text is dropped, the rest still reach the form.
-  fields: z
-    .record(z.string(), z.unknown())
-    .transform((fields) =>
-      Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string')),
-    )
-    .optional(),
-  code: z.string().optional(),
-  correlationId: z.string().optional(),
+  fields: z.optional(
+    z.pipe(
+      z.record(z.string(), z.unknown()),
+      z.transform((fields) =>
+        Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string')),
+      ),
+    ),
+  ),
+  code: z.optional(z.string()),
+  correlationId: z.optional(z.string()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
@@ -33,7 +35,7 @@ export function parseApiErrorBody(text: string): ApiErrorBody | null {
 
 /** A trimmed string with an upper bound, so nothing unbounded is ever stored; never with direction overrides. */
 export const boundedText = (max: number) =>
-  z.string().overwrite(withoutDirectionOverrides).trim().max(max, tooLongMessage(max));
+  z.string().check(z.overwrite(withoutDirectionOverrides), z.trim(), z.maxLength(max, tooLongMessage(max)));
 
 /**
  * A required, trimmed, bounded string whose every failure (absent, wrong type, blank, too short) shows the
@@ -43,10 +45,12 @@ export const boundedText = (max: number) =>
 export const requiredText = (max: number, message: string, min = 1) =>
   z
     .string({ error: message })
-    .overwrite(withoutDirectionOverrides)
-    .trim()
-    .min(min, message)
-    .max(max, tooLongMessage(max));
+    .check(
+      z.overwrite(withoutDirectionOverrides),
+      z.trim(),
+      z.minLength(min, message),
+      z.maxLength(max, tooLongMessage(max)),
+    );
 
 /** The hidden `website` field forms carry to catch bots: people never see it, so anything in it means a bot. */
-export const honeypotField = boundedText(500).optional();
+export const honeypotField = z.optional(boundedText(500));

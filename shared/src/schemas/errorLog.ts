@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 import { boundedText } from './common';
 
 /** Error types the browser reports (spec: component, network, font; plus the global handlers'). */
@@ -6,24 +6,24 @@ export const ERROR_TYPES = ['component', 'network', 'font', 'uncaught', 'unhandl
 
 /** The general error-log entry (spec §3). */
 export const errorLogEntrySchema = z.object({
-  error_type: boundedText(100).min(1, 'error_type is required'),
-  error_message: boundedText(4000).min(1, 'error_message is required'),
-  component_context: boundedText(500).optional(),
-  stack_trace: boundedText(16000).optional(),
-  page_url: boundedText(2000).optional(),
-  user_agent: boundedText(1000).optional(),
-  timestamp: z.iso.datetime({ offset: true, error: 'timestamp must be an ISO date-time' }).optional(),
+  error_type: boundedText(100).check(z.minLength(1, 'error_type is required')),
+  error_message: boundedText(4000).check(z.minLength(1, 'error_message is required')),
+  component_context: z.optional(boundedText(500)),
+  stack_trace: z.optional(boundedText(16000)),
+  page_url: z.optional(boundedText(2000)),
+  user_agent: z.optional(boundedText(1000)),
+  timestamp: z.optional(z.iso.datetime({ offset: true, error: 'timestamp must be an ISO date-time' })),
 });
 
 /** The render-error variant sent by the error boundary. */
 export const renderErrorEntrySchema = z.object({
-  context: boundedText(500).min(1, 'context is required'),
-  error: boundedText(4000).min(1, 'error is required'),
-  stack: boundedText(16000).optional(),
-  componentStack: boundedText(16000).optional(),
+  context: boundedText(500).check(z.minLength(1, 'context is required')),
+  error: boundedText(4000).check(z.minLength(1, 'error is required')),
+  stack: z.optional(boundedText(16000)),
+  componentStack: z.optional(boundedText(16000)),
   timestamp: z.iso.datetime({ offset: true, error: 'timestamp must be an ISO date-time' }),
-  userAgent: boundedText(1000).optional(),
-  url: boundedText(2000).optional(),
+  userAgent: z.optional(boundedText(1000)),
+  url: z.optional(boundedText(2000)),
 });
 
 const isRenderVariant = (v: unknown) => typeof v === 'object' && v !== null && 'context' in v && !('error_type' in v);
@@ -32,13 +32,20 @@ const isRenderVariant = (v: unknown) => typeof v === 'object' && v !== null && '
  * Either variant, chosen by shape, so a bad body gets the field messages of the variant it was meant to be
  * (a plain union would only say that neither matched). Unknown fields are refused.
  */
-export const errorLogBodySchema = z.unknown().transform((value, ctx): ErrorLogEntry | RenderErrorEntry => {
-  const schema = isRenderVariant(value) ? renderErrorEntrySchema.strict() : errorLogEntrySchema.strict();
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
-  return z.NEVER;
-});
+const strictErrorLogEntry = z.strictObject(errorLogEntrySchema.shape);
+const strictRenderErrorEntry = z.strictObject(renderErrorEntrySchema.shape);
+
+export const errorLogBodySchema = z.pipe(
+  z.unknown(),
+  z.transform((value, ctx): ErrorLogEntry | RenderErrorEntry => {
+    const schema = isRenderVariant(value) ? strictRenderErrorEntry : strictErrorLogEntry;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: value });
+    return z.NEVER;
+  }),
+);
 
 export type ErrorLogEntry = z.infer<typeof errorLogEntrySchema>;
 export type RenderErrorEntry = z.infer<typeof renderErrorEntrySchema>;

@@ -1,7 +1,7 @@
-import type { $ZodError } from 'zod/v4/core';
+import type * as z from './z';
 
-/** Turns zod issues (classic or mini) into `{ field: first message }`, the shape forms and API errors share. */
-export function fieldErrors(error: $ZodError): Record<string, string> {
+/** Turns zod issues into `{ field: first message }`, the shape forms and API errors share. */
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';

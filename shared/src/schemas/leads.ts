@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 import { honeypotField } from './common';
 import { withoutDirectionOverrides } from './directionOverrides';
 import { tooLongMessage } from './limits';
@@ -48,9 +48,11 @@ export const cleanLeadLine = (text: string): string => cleanLeadText(text).repla
 const tooLong = tooLongMessage;
 /** A required lead field, cleaned before it is trimmed and measured (a name of control characters is blank). */
 const requiredLead = (clean: (text: string) => string, max: number, message: string, min = 1) =>
-  z.string({ error: message }).overwrite(clean).trim().min(min, message).max(max, tooLong(max));
+  z
+    .string({ error: message })
+    .check(z.overwrite(clean), z.trim(), z.minLength(min, message), z.maxLength(max, tooLong(max)));
 const optionalLead = (clean: (text: string) => string, max: number) =>
-  z.string().overwrite(clean).trim().max(max, tooLong(max)).optional();
+  z.optional(z.string().check(z.overwrite(clean), z.trim(), z.maxLength(max, tooLong(max))));
 
 /** Spec §9 minimums. */
 export const CONTACT_MESSAGE_MIN = 10;
@@ -63,11 +65,7 @@ export const INTAKE_MATERIALS_MAX = 2000;
 export const INTAKE_NOTES_MAX = 5000;
 
 const email = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(254, message)
-    .pipe(z.email({ error: message }));
+  z.pipe(z.string({ error: message }).check(z.trim(), z.maxLength(254, message)), z.email({ error: message }));
 
 /** Contact form (/contact) and `POST /api/contact-messages`. */
 export const contactMessageSchema = z.strictObject({
@@ -95,10 +93,10 @@ export const consultationRequestSchema = z.strictObject({
   trial_phase: z.enum(TRIAL_PHASES, { error: LEAD_MESSAGES.trialPhaseRequired }),
   scope: requiredLead(cleanLeadText, INTAKE_SCOPE_MAX, LEAD_MESSAGES.scopeRequired, INTAKE_SCOPE_MIN),
   preferred_date: z.iso.date({ error: LEAD_MESSAGES.preferredDateRequired }),
-  nda_required: z.boolean({ error: 'NDA required must be true or false' }).default(false),
+  nda_required: z._default(z.boolean({ error: 'NDA required must be true or false' }), false),
   review_materials: optionalLead(cleanLeadText, INTAKE_MATERIALS_MAX),
   urgency: z.enum(URGENCY_LEVELS, { error: LEAD_MESSAGES.urgencyRequired }),
-  budget: z.enum(BUDGET_RANGES, { error: LEAD_MESSAGES.budgetInvalid }).optional(),
+  budget: z.optional(z.enum(BUDGET_RANGES, { error: LEAD_MESSAGES.budgetInvalid })),
   additional_notes: optionalLead(cleanLeadText, INTAKE_NOTES_MAX),
   website: honeypotField,
 });

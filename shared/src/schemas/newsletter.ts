@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 import { honeypotField } from './common';
 import { LEAD_MESSAGES } from './leads';
 import { NEWSLETTER_SOURCES } from './leadOptions';
@@ -7,12 +7,11 @@ export { NEWSLETTER_SOURCES, type NewsletterSource } from './leadOptions';
 
 /** The subscribe boxes on /resources and /insights, and `POST /api/newsletter-subscriptions`. */
 export const newsletterSubscriptionSchema = z.strictObject({
-  email: z
-    .string({ error: LEAD_MESSAGES.invalidEmail })
-    .trim()
-    .max(254, LEAD_MESSAGES.invalidEmail)
-    .pipe(z.email({ error: LEAD_MESSAGES.invalidEmail })),
-  source: z.enum(NEWSLETTER_SOURCES, { error: 'Unknown sign-up source' }).optional(),
+  email: z.pipe(
+    z.string({ error: LEAD_MESSAGES.invalidEmail }).check(z.trim(), z.maxLength(254, LEAD_MESSAGES.invalidEmail)),
+    z.email({ error: LEAD_MESSAGES.invalidEmail }),
+  ),
+  source: z.optional(z.enum(NEWSLETTER_SOURCES, { error: 'Unknown sign-up source' })),
   website: honeypotField,
 });
 export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 
 /**
  * The part of an OpenAPI 3.1 document that `GET /api/openapi.json` promises and the /developers reference reads.
@@ -10,9 +10,9 @@ const jsonSchema = z.record(z.string(), z.unknown());
 export const openApiParameterSchema = z.looseObject({
   name: z.string(),
   in: z.enum(['path', 'query', 'header', 'cookie']),
-  required: z.boolean().optional(),
-  description: z.string().optional(),
-  schema: jsonSchema.optional(),
+  required: z.optional(z.boolean()),
+  description: z.optional(z.string()),
+  schema: z.optional(jsonSchema),
 });
 
 /**
@@ -24,31 +24,31 @@ export const openApiRefSchema = z.custom<{ $ref: string }>(
   'Expected a reference',
 );
 
-const content = z.record(z.string(), z.looseObject({ schema: jsonSchema.optional() }));
+const content = z.record(z.string(), z.looseObject({ schema: z.optional(jsonSchema) }));
 
-export const openApiResponseSchema = z.looseObject({ description: z.string(), content: content.optional() });
+export const openApiResponseSchema = z.looseObject({ description: z.string(), content: z.optional(content) });
 
 export const openApiOperationSchema = z.looseObject({
   operationId: z.string(),
   summary: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   tags: z.array(z.string()),
   /** `[]`: public. Absent: the document's default (a bearer token). */
-  security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
-  parameters: z.array(z.union([openApiRefSchema, openApiParameterSchema])).optional(),
-  requestBody: z.looseObject({ required: z.boolean().optional(), content }).optional(),
+  security: z.optional(z.array(z.record(z.string(), z.array(z.string())))),
+  parameters: z.optional(z.array(z.union([openApiRefSchema, openApiParameterSchema]))),
+  requestBody: z.optional(z.looseObject({ required: z.optional(z.boolean()), content })),
   responses: z.record(z.string(), z.union([openApiRefSchema, openApiResponseSchema])),
 });
 
 export const openApiDocumentSchema = z.looseObject({
-  openapi: z.string().startsWith('3.1.'),
-  info: z.looseObject({ title: z.string(), version: z.string(), description: z.string().optional() }),
+  openapi: z.string().check(z.startsWith('3.1.')),
+  info: z.looseObject({ title: z.string(), version: z.string(), description: z.optional(z.string()) }),
   paths: z.record(z.string(), z.record(z.string(), openApiOperationSchema)),
   components: z.looseObject({
-    schemas: z.record(z.string(), jsonSchema).optional(),
-    parameters: z.record(z.string(), openApiParameterSchema).optional(),
-    responses: z.record(z.string(), openApiResponseSchema).optional(),
-    securitySchemes: z.record(z.string(), z.looseObject({ type: z.string(), description: z.string().optional() })),
+    schemas: z.optional(z.record(z.string(), jsonSchema)),
+    parameters: z.optional(z.record(z.string(), openApiParameterSchema)),
+    responses: z.optional(z.record(z.string(), openApiResponseSchema)),
+    securitySchemes: z.record(z.string(), z.looseObject({ type: z.string(), description: z.optional(z.string()) })),
   }),
 });
 

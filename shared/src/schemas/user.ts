@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 import { SUBSCRIPTION_STATUSES, ROLES, type SubscriptionStatus } from './userConstants';
 // Plain constants, kept apart from the schemas so the entity modules that use them build no zod schema.
 export { SUBSCRIPTION_STATUSES, ROLES, type SubscriptionStatus, type Role } from './userConstants';
@@ -15,23 +15,23 @@ export const PLAN_LABELS: Record<SubscriptionStatus, string> = {
 export const userProfileSchema = z.object({
   id: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
   role: z.enum(ROLES),
-  xpPoints: z.number().int(),
-  level: z.number().int(),
-  streak: z.number().int(),
-  lastActivityDate: z.string().nullable(),
+  xpPoints: z.int(),
+  level: z.int(),
+  streak: z.int(),
+  lastActivityDate: z.nullable(z.string()),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
-  stripeCustomerId: z.string().nullable().optional(),
-  stripeSubscriptionId: z.string().nullable().optional(),
+  stripeCustomerId: z.optional(z.nullable(z.string())),
+  stripeSubscriptionId: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
   updatedAt: z.string(),
   groups: z.array(z.string()),
   /** When the person accepted the e-signature statement (null or absent: not yet; the Sign dialog asks). */
-  signatureStatementAcceptedAt: z.string().nullable().optional(),
+  signatureStatementAcceptedAt: z.optional(z.nullable(z.string())),
   /** The version to send back with `PATCH /api/auth/user`. */
-  version: z.number().int(),
+  version: z.int(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

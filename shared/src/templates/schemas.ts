@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { FINDING_RESPONSES, REPORT_FINDING_SEVERITIES, type Grading } from '../reports/grading';
 import { CHECKLIST_RESPONSES } from '../reports/rules';
 import { QUESTION_PRIORITIES, REPORT_TYPES } from '../reports/templates';
 import { boundedText, requiredText } from '../schemas/common';
 import { TEMPLATE_LIMITS as L, TEMPLATE_MESSAGES as M } from './rules';
 
-const version = z.number({ error: 'Version is required' }).int('Version is required').min(1, 'Version is required');
+const version = z.int({ error: 'Version is required' }).check(z.gte(1, 'Version is required'));
 
 /** One question as written in a template (its id is given when a version is published). */
 export const templateQuestionSchema = z.strictObject({
-  section: boundedText(L.section).default(''),
+  section: z._default(boundedText(L.section), ''),
   question: requiredText(L.question, M.questionRequired),
   category: requiredText(L.category, M.categoryRequired),
   priority: z.enum(QUESTION_PRIORITIES, { error: M.priorityRequired }),
-  guidance: boundedText(L.guidance).default(''),
-  reference: boundedText(L.reference).default(''),
-  evidenceRequired: z.boolean({ error: 'Evidence required is yes or no' }).default(false),
+  guidance: z._default(boundedText(L.guidance), ''),
+  reference: z._default(boundedText(L.reference), ''),
+  evidenceRequired: z._default(z.boolean({ error: 'Evidence required is yes or no' }), false),
 });
 export type TemplateQuestionInput = z.input<typeof templateQuestionSchema>;
 export type TemplateQuestion = z.output<typeof templateQuestionSchema>;
@@ -34,38 +34,40 @@ export const gradingSchema = z
       .array(
         z.strictObject({
           label: gradeLabel,
-          points: z.number({ error: M.points }).int(M.points).min(0, M.points).max(L.points, M.points),
+          points: z.int({ error: M.points }).check(z.gte(0, M.points), z.lte(L.points, M.points)),
           severity: z.enum(REPORT_FINDING_SEVERITIES, { error: M.severityRequired }),
         }),
       )
-      .min(1, M.gradesRequired)
-      .max(L.grades, M.tooManyGrades),
+      .check(z.minLength(1, M.gradesRequired), z.maxLength(L.grades, M.tooManyGrades)),
     matrix: z.strictObject({ non_compliant: priorityGrades, minor_finding: priorityGrades }),
   })
-  .superRefine((grading, ctx) => {
-    const labels = grading.grades.map((g) => g.label.toLowerCase());
-    labels.forEach((label, i) => {
-      if (labels.indexOf(label) !== i)
-        ctx.addIssue({ code: 'custom', path: ['grades', i, 'label'], message: M.gradeLabelTaken });
-    });
-    for (const response of FINDING_RESPONSES) {
-      for (const priority of QUESTION_PRIORITIES) {
-        if (!grading.grades.some((g) => g.label === grading.matrix[response][priority])) {
-          ctx.addIssue({ code: 'custom', path: ['matrix', response, priority], message: M.gradeUnknown });
+  .check(
+    z.superRefine((grading, ctx) => {
+      const labels = grading.grades.map((g) => g.label.toLowerCase());
+      labels.forEach((label, i) => {
+        if (labels.indexOf(label) !== i)
+          ctx.addIssue({ code: 'custom', path: ['grades', i, 'label'], message: M.gradeLabelTaken });
+      });
+      for (const response of FINDING_RESPONSES) {
+        for (const priority of QUESTION_PRIORITIES) {
+          if (!grading.grades.some((g) => g.label === grading.matrix[response][priority])) {
+            ctx.addIssue({ code: 'custom', path: ['matrix', response, priority], message: M.gradeUnknown });
+          }
         }
       }
-    }
-  }) satisfies z.ZodType<Grading>;
+    }),
+  ) satisfies z.ZodMiniType<Grading>;
 
 const answerScaleSchema = z
   .array(z.enum(CHECKLIST_RESPONSES, { error: `Answers must be among ${CHECKLIST_RESPONSES.join(', ')}` }))
-  .max(CHECKLIST_RESPONSES.length)
-  .refine((scale) => scale.includes('compliant') && scale.includes('non_compliant'), M.answerScale);
+  .check(
+    z.maxLength(CHECKLIST_RESPONSES.length),
+    z.refine((scale) => scale.includes('compliant') && scale.includes('non_compliant'), M.answerScale),
+  );
 
 const questionsSchema = z
   .array(templateQuestionSchema)
-  .min(1, M.questionsRequired)
-  .max(L.questions, M.tooManyQuestions);
+  .check(z.minLength(1, M.questionsRequired), z.maxLength(L.questions, M.tooManyQuestions));
 
 /** What a template is made of: the body of `POST /api/report-templates` and the JSON a template exports. */
 export const templateContentSchema = z.strictObject({
@@ -73,8 +75,8 @@ export const templateContentSchema = z.strictObject({
   type: z.enum(REPORT_TYPES, { error: M.typeRequired }),
   questions: questionsSchema,
   /** Absent or null: the built-in rule (spec §9). */
-  grading: gradingSchema.nullable().default(null),
-  answerScale: answerScaleSchema.default([...CHECKLIST_RESPONSES]),
+  grading: z._default(z.nullable(gradingSchema), null),
+  answerScale: z._default(answerScaleSchema, [...CHECKLIST_RESPONSES]),
 });
 export type TemplateContentInput = z.input<typeof templateContentSchema>;
 export type TemplateContent = z.output<typeof templateContentSchema>;
@@ -85,11 +87,11 @@ export type TemplateCreate = TemplateContent;
 /** `PATCH /api/report-templates/{id}`: the draft's fields to change, against the version read. */
 export const templateUpdateSchema = z.strictObject({
   version,
-  name: templateContentSchema.shape.name.optional(),
-  type: templateContentSchema.shape.type.optional(),
-  questions: questionsSchema.optional(),
-  grading: gradingSchema.nullable().optional(),
-  answerScale: answerScaleSchema.optional(),
+  name: z.optional(templateContentSchema.shape.name),
+  type: z.optional(templateContentSchema.shape.type),
+  questions: z.optional(questionsSchema),
+  grading: z.optional(z.nullable(gradingSchema)),
+  answerScale: z.optional(answerScaleSchema),
 });
 export type TemplateUpdate = z.output<typeof templateUpdateSchema>;
 
@@ -99,7 +101,7 @@ export type TemplatePublish = z.output<typeof templatePublishSchema>;
 
 export const TEMPLATE_STATUSES = ['draft', 'published'] as const;
 
-const publishedQuestionSchema = templateQuestionSchema.extend({ id: z.string() });
+const publishedQuestionSchema = z.extend(templateQuestionSchema, { id: z.string() });
 export type PublishedQuestion = z.output<typeof publishedQuestionSchema>;
 
 /** A template in the list: built-in or the workspace's own, with where it stands. */
@@ -111,19 +113,19 @@ export const templateSummarySchema = z.object({
   /** Draft until a first version is published. */
   status: z.enum(TEMPLATE_STATUSES),
   /** The newest published version (v1, v2…), or null. */
-  publishedVersion: z.number().int().nullable(),
+  publishedVersion: z.nullable(z.int()),
   /** Whether the draft differs from the newest published version. */
   unpublishedChanges: z.boolean(),
-  questionCount: z.number().int(),
+  questionCount: z.int(),
   updatedAt: z.string(),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type TemplateSummary = z.infer<typeof templateSummarySchema>;
 
 /** A whole template: its working draft (what PATCH edits and the next publish freezes). */
-export const templateSchema = templateSummarySchema.extend({
+export const templateSchema = z.extend(templateSummarySchema, {
   questions: z.array(templateQuestionSchema),
-  grading: gradingSchema.nullable(),
+  grading: z.nullable(gradingSchema),
   answerScale: z.array(z.enum(CHECKLIST_RESPONSES)),
 });
 export type Template = z.infer<typeof templateSchema>;
@@ -131,11 +133,11 @@ export type Template = z.infer<typeof templateSchema>;
 /** A published version: immutable; reports started from it keep pointing at it. */
 export const templateVersionSchema = z.object({
   templateId: z.string(),
-  number: z.number().int(),
+  number: z.int(),
   name: z.string(),
   type: z.enum(REPORT_TYPES),
   questions: z.array(publishedQuestionSchema),
-  grading: gradingSchema.nullable(),
+  grading: z.nullable(gradingSchema),
   answerScale: z.array(z.enum(CHECKLIST_RESPONSES)),
   publishedAt: z.string(),
   publishedBy: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../schemas/z';
 import { boundedText } from '../schemas/common';
 import { REPORT_MESSAGES } from '../reports/schemas';
 import { TRAIL_REVIEW_RESULTS, type TrailReviewResult } from './constants';
@@ -55,19 +55,19 @@ const range = {
   to: day(TRAIL_MESSAGES.toRequired),
 };
 
-const checkedRange = <T extends { from: string; to: string }>(v: T, ctx: z.RefinementCtx) => {
+const checkedRange = <T extends { from: string; to: string }>(v: T, ctx: z.core.$RefinementCtx) => {
   const problem = rangeProblem(v.from, v.to, new Date().toISOString().slice(0, 10));
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 };
 
 /** `GET /api/trail/export?from=&to=&format=`: every entry of the workspace's records in the range (UTC days). */
-export const trailRangeExportQuerySchema = z.strictObject({ ...range, format }).superRefine(checkedRange);
+export const trailRangeExportQuerySchema = z.strictObject({ ...range, format }).check(z.superRefine(checkedRange));
 export type TrailRangeExportQuery = z.output<typeof trailRangeExportQuerySchema>;
 
 /** `GET /api/trail/records/{type}/{id}/export?format=`. */
 export const trailRecordParamsSchema = z.strictObject({
   type: z.enum(TRAIL_RECORD_TYPES, { error: `Type must be one of ${TRAIL_RECORD_TYPES.join(', ')}` }),
-  id: z.string().min(1).max(200),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export const trailRecordExportQuerySchema = z.strictObject({ format });
 
@@ -84,15 +84,19 @@ export const trailReviewCreateSchema = z
   .strictObject({
     ...range,
     result: z.enum(TRAIL_REVIEW_RESULTS, { error: TRAIL_MESSAGES.resultRequired }),
-    notes: boundedText(TRAIL_REVIEW_NOTES_MAX).default(''),
-    password: z.string({ error: REPORT_MESSAGES.passwordRequired }).min(1, REPORT_MESSAGES.passwordRequired).max(256),
+    notes: z._default(boundedText(TRAIL_REVIEW_NOTES_MAX), ''),
+    password: z
+      .string({ error: REPORT_MESSAGES.passwordRequired })
+      .check(z.minLength(1, REPORT_MESSAGES.passwordRequired), z.maxLength(256)),
   })
-  .superRefine(checkedRange)
-  .superRefine((v, ctx) => {
-    if (v.result === 'issues_found' && !v.notes) {
-      ctx.addIssue({ code: 'custom', path: ['notes'], message: TRAIL_MESSAGES.notesRequired });
-    }
-  });
+  .check(
+    z.superRefine(checkedRange),
+    z.superRefine((v, ctx) => {
+      if (v.result === 'issues_found' && !v.notes) {
+        ctx.addIssue({ code: 'custom', path: ['notes'], message: TRAIL_MESSAGES.notesRequired });
+      }
+    }),
+  );
 export type TrailReviewCreateInput = z.input<typeof trailReviewCreateSchema>;
 export type TrailReviewCreate = z.output<typeof trailReviewCreateSchema>;
 
@@ -104,7 +108,7 @@ export const trailReviewSchema = z.object({
   result: z.enum(TRAIL_REVIEW_RESULTS),
   notes: z.string(),
   /** Entries in the range when it was signed. */
-  entries: z.number().int(),
+  entries: z.int(),
   signature: z.object({
     signerId: z.string(),
     printedName: z.string(),

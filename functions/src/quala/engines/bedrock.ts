@@ -4,7 +4,7 @@ import {
   type BedrockRuntimeClientConfig,
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { QUALA_MESSAGES, SITE } from '@cq/shared';
 import { UnavailableError } from '../../domain/errors';
 import { logger } from '../../lib/logger';
@@ -56,7 +56,7 @@ export function userMessage(question: string, passages: readonly Passage[]): str
 const modelReplySchema = z.object({
   grounded: z.boolean(),
   answer: z.string(),
-  citations: z.array(z.string()).default([]),
+  citations: z._default(z.array(z.string()), []),
 });
 type ModelReply = z.infer<typeof modelReplySchema>;
 

@@ -12,6 +12,7 @@ import { submitError } from '@/lib/api/submitError';
 import { toast } from '@/lib/toast';
 import { useAccountStatus, useRoleChange } from './api';
 import { personName } from './display';
+import * as z from '@cq/shared/schemas/z';
 
 export const ROLE_NAMES: Record<GrantableRole, string> = { admin: 'Admin', editor: 'Editor' };
 
@@ -31,7 +32,7 @@ export interface AccountStatusRequest {
 
 export type UserChangeRequest = RoleChangeRequest | AccountStatusRequest;
 
-const reasonSchema = roleChangeSchema.pick({ reason: true });
+const reasonSchema = z.pick(roleChangeSchema, { reason: true });
 type ReasonForm = { reason: string };
 
 const title = (request: UserChangeRequest) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { jobPostInputSchema, type AdminJob, type JobPostInput } from '@cq/shared/admin/schemas';
 
 /** The job form's fields as typed: the lists are one line each in a text box. */
@@ -31,21 +31,29 @@ export const splitLines = (text: string): string[] =>
  * The form checked by the API's own schema (same rules, same messages): the text boxes become lists and blank
  * optional fields are left out. A list's message lands on its box (the API names `responsibilities.2`).
  */
-export const jobFormSchema = z
-  .object(Object.fromEntries(JOB_FORM_FIELDS.map((f) => [f, z.string()])) as Record<keyof JobFormValues, z.ZodString>)
-  .transform((v): z.input<typeof jobPostInputSchema> => ({
-    title: v.title,
-    level: v.level,
-    department: v.department,
-    location: v.location,
-    type: v.type,
-    responsibilities: splitLines(v.responsibilities),
-    qualifications: splitLines(v.qualifications),
-    ...(v.summary.trim() && { summary: v.summary }),
-    ...(splitLines(v.niceToHaves).length && { niceToHaves: splitLines(v.niceToHaves) }),
-    ...(v.compensationRange.trim() && { compensationRange: v.compensationRange }),
-  }))
-  .pipe(jobPostInputSchema);
+export const jobFormSchema = z.pipe(
+  z.pipe(
+    z.object(
+      Object.fromEntries(JOB_FORM_FIELDS.map((f) => [f, z.string()])) as Record<
+        keyof JobFormValues,
+        z.ZodMiniString<string>
+      >,
+    ),
+    z.transform((v): z.input<typeof jobPostInputSchema> => ({
+      title: v.title,
+      level: v.level,
+      department: v.department,
+      location: v.location,
+      type: v.type,
+      responsibilities: splitLines(v.responsibilities),
+      qualifications: splitLines(v.qualifications),
+      ...(v.summary.trim() && { summary: v.summary }),
+      ...(splitLines(v.niceToHaves).length && { niceToHaves: splitLines(v.niceToHaves) }),
+      ...(v.compensationRange.trim() && { compensationRange: v.compensationRange }),
+    })),
+  ),
+  jobPostInputSchema,
+);
 
 export const EMPTY_JOB: JobFormValues = {
   title: '',

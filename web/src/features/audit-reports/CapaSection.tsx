@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import {
   CAPA_STATUS_LABELS,
   CAPA_TEXT_MAX,

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { REPORT_MESSAGES, REPORT_NOTES_MAX, REPORT_TITLE_MAX, type Report } from '@cq/shared/reports/schemas';
 import { CARRIED_OVER_LABEL } from '@cq/shared/reports/rules';
 import { DEFAULT_TEMPLATES, REPORT_TYPES, REPORT_TYPE_LABELS } from '@cq/shared/reports/templates';
@@ -37,7 +37,7 @@ const selectFormSchema = z.object({
   auditId: z.string(),
   templateId: z.string(),
   /** Disabled (members loading) reads as undefined. */
-  reviewerId: z.string().optional(),
+  reviewerId: z.optional(z.string()),
   /** "Start from last audit": offered only when the chosen audit's auditee has a finished report of this checklist. */
   carryOver: z.boolean(),
 });

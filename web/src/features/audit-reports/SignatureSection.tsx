@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FileSignature, BadgeCheck, PenLine, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { APPROVING_MEANING, signingRefusal } from '@cq/shared/orgs/rules';
 import {
   REPORT_MESSAGES,
@@ -71,7 +71,7 @@ export function useSigningOptions(report: Pick<Report, 'authorIds' | 'signatures
 }
 
 const signSchema = z.object({
-  password: z.string().min(1, REPORT_MESSAGES.passwordRequired),
+  password: z.string().check(z.minLength(1, REPORT_MESSAGES.passwordRequired)),
   meaning: z.enum(SIGNATURE_MEANINGS, { error: REPORT_MESSAGES.meaningRequired }),
 });
 type SignValues = z.input<typeof signSchema>;

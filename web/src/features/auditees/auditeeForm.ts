@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import {
   AUDITEE_KIND_LABELS,
   AUDITEE_KINDS,
@@ -26,7 +26,7 @@ export const newAuditeeSchema = auditeeCreateSchema;
 export type AuditeeFormValues = z.input<typeof auditeeCreateSchema>;
 
 /** Editing: the same fields and rules, and why the change was made (kept in the trail). */
-export const editAuditeeSchema = auditeeCreateSchema.safeExtend({ reason: auditeeUpdateSchema.shape.reason });
+export const editAuditeeSchema = z.safeExtend(auditeeCreateSchema, { reason: auditeeUpdateSchema.shape.reason });
 export type EditAuditeeFormValues = z.input<typeof editAuditeeSchema>;
 export type EditAuditeeValues = z.output<typeof editAuditeeSchema>;
 

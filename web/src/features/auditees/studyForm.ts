@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { studyCreateSchema, studyUpdateSchema, type Study, type StudyCreate } from '@cq/shared/auditees/schemas';
 import { TRIAL_PHASE_OPTIONS } from '@cq/shared/schemas/leads';
 
 export { TRIAL_PHASE_OPTIONS };
 
 /** The study form is the API's own schema, with the reason for a change when editing. */
-export const studyFormSchema = studyCreateSchema.safeExtend({ reason: studyUpdateSchema.shape.reason });
+export const studyFormSchema = z.safeExtend(studyCreateSchema, { reason: studyUpdateSchema.shape.reason });
 export type StudyFormValues = z.input<typeof studyFormSchema>;
 export type StudyValues = z.output<typeof studyFormSchema>;
 

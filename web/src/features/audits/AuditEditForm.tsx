@@ -29,6 +29,7 @@ import {
 } from './auditForm';
 import { WriteErrorAlert } from './WriteErrorAlert';
 import { useAuditUpdate } from './writes';
+import * as z from '@cq/shared/schemas/z';
 
 const TYPE_OPTIONS = AUDIT_TYPES.map((value) => ({ value, label: AUDIT_TYPE_LABELS[value] }));
 
@@ -73,8 +74,8 @@ export function AuditEditForm({ audit, onDone, onReload }: { audit: Audit; onDon
   const update = useAuditUpdate(audit.id);
   const schema = useMemo(
     () =>
-      editAuditFormSchema.superRefine(
-        checkPlanDates(() => todayIso(), { ...audit, plannedStart: plannedStartOf(audit) || null }),
+      editAuditFormSchema.check(
+        z.superRefine(checkPlanDates(() => todayIso(), { ...audit, plannedStart: plannedStartOf(audit) || null })),
       ),
     [audit],
   );

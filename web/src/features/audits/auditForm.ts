@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { AUDIT_STATUSES } from '@cq/shared/audits/rules';
 import { auditPlanViolation, type AuditPlanDates } from '@cq/shared/audits/plan';
 import { TRAIL_REASON_MAX, tooLongMessage } from '@cq/shared/schemas/limits';
@@ -33,7 +33,7 @@ export const planFormFields = {
   mode: z.string(),
   plannedStart: z.string(),
   plannedEnd: z.string(),
-  scope: z.string().trim().max(AUDIT_SCOPE_MAX, tooLongMessage(AUDIT_SCOPE_MAX)),
+  scope: z.string().check(z.trim(), z.maxLength(AUDIT_SCOPE_MAX, tooLongMessage(AUDIT_SCOPE_MAX))),
 };
 export const PLAN_FORM_FIELDS = ['auditeeId', 'studyId', 'mode', 'plannedStart', 'plannedEnd', 'scope'] as const;
 
@@ -48,7 +48,7 @@ const formDates = (v: Partial<Record<keyof AuditPlanDates, string>>): AuditPlanD
 /** Adds the plan's date rule to a form (`before` is the audit as read when editing one). */
 export const checkPlanDates =
   (today: () => string, before?: AuditPlanDates & { status: string }) =>
-  (v: Partial<Record<keyof AuditPlanDates, string>> & { status?: string }, ctx: z.RefinementCtx) => {
+  (v: Partial<Record<keyof AuditPlanDates, string>> & { status?: string }, ctx: z.core.$RefinementCtx) => {
     const violation = auditPlanViolation(
       before ?? null,
       { ...formDates(v), status: v.status ?? before?.status ?? 'draft' },
@@ -60,38 +60,42 @@ export const checkPlanDates =
 /** The progress field as a number input gives it (an empty box reads NaN). */
 export const progressField = z
   .number({ error: PROGRESS_MESSAGE })
-  .int(PROGRESS_MESSAGE)
-  .min(0, PROGRESS_MESSAGE)
-  .max(100, PROGRESS_MESSAGE);
+  .check(z.int(PROGRESS_MESSAGE), z.gte(0, PROGRESS_MESSAGE), z.lte(100, PROGRESS_MESSAGE));
 
 /**
  * The New Audit dialog (spec §2, §5): the API's own title and type rules and messages ('Title is required',
  * 'Audit type is required'), status default draft, progress default 0, and a date when the status is
  * scheduled. The output is the `POST /api/audits` body, blank optional fields left out.
  */
-export const newAuditFormSchema = z
-  .object({
-    title: auditCreateSchema.shape.title,
-    description: z.string().trim().max(AUDIT_DESCRIPTION_MAX, tooLongMessage(AUDIT_DESCRIPTION_MAX)),
-    type: auditCreateSchema.shape.type,
-    status: z.enum(AUDIT_STATUSES),
-    progress: progressField,
-    ...planFormFields,
-    ...assignmentFormFields,
-  })
-  .refine((v) => v.status !== 'scheduled' || v.plannedStart !== '', {
-    path: ['plannedStart'],
-    message: AUDIT_MESSAGES.scheduledDateRequired,
-  })
-  .superRefine(checkPlanDates(() => todayIso()))
-  .transform(({ description, leadAuditorId, auditorIds, reviewerId, ...rest }): AuditCreateInput => ({
+export const newAuditFormSchema = z.pipe(
+  z
+    .object({
+      title: auditCreateSchema.shape.title,
+      description: z
+        .string()
+        .check(z.trim(), z.maxLength(AUDIT_DESCRIPTION_MAX, tooLongMessage(AUDIT_DESCRIPTION_MAX))),
+      type: auditCreateSchema.shape.type,
+      status: z.enum(AUDIT_STATUSES),
+      progress: progressField,
+      ...planFormFields,
+      ...assignmentFormFields,
+    })
+    .check(
+      z.refine((v) => v.status !== 'scheduled' || v.plannedStart !== '', {
+        path: ['plannedStart'],
+        message: AUDIT_MESSAGES.scheduledDateRequired,
+      }),
+      z.superRefine(checkPlanDates(() => todayIso())),
+    ),
+  z.transform(({ description, leadAuditorId, auditorIds, reviewerId, ...rest }): AuditCreateInput => ({
     // Blank plan fields are left out (none); the mode select only offers the API's values.
     ...(Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== '')) as unknown as AuditCreateInput),
     ...(description ? { description } : {}),
     ...(leadAuditorId ? { leadAuditorId } : {}),
     ...(auditorIds.length ? { auditorIds } : {}),
     ...(reviewerId ? { reviewerId } : {}),
-  }));
+  })),
+);
 
 export type NewAuditFormValues = z.input<typeof newAuditFormSchema>;
 
@@ -110,18 +114,18 @@ export const NEW_AUDIT_FIELDS = [
 export const CREATABLE_STATUSES = ['draft', 'scheduled', 'in_progress'] as const;
 
 /** Why a change was made: optional, kept in the audit trail (21 CFR 11.10(e)). */
-export const reasonField = z.string().trim().max(TRAIL_REASON_MAX, tooLongMessage(TRAIL_REASON_MAX));
+export const reasonField = z.string().check(z.trim(), z.maxLength(TRAIL_REASON_MAX, tooLongMessage(TRAIL_REASON_MAX)));
 
 /** Edit Audit: the fields a user may change, and the reason for the trail. */
 export const editAuditFormSchema = z.object({
   title: auditCreateSchema.shape.title,
-  description: z.string().trim().max(AUDIT_DESCRIPTION_MAX, tooLongMessage(AUDIT_DESCRIPTION_MAX)),
+  description: z.string().check(z.trim(), z.maxLength(AUDIT_DESCRIPTION_MAX, tooLongMessage(AUDIT_DESCRIPTION_MAX))),
   type: auditCreateSchema.shape.type,
   progress: progressField,
   ...planFormFields,
   actualStart: z.string(),
   actualEnd: z.string(),
-  agenda: z.string().trim().max(AUDIT_AGENDA_MAX, tooLongMessage(AUDIT_AGENDA_MAX)),
+  agenda: z.string().check(z.trim(), z.maxLength(AUDIT_AGENDA_MAX, tooLongMessage(AUDIT_AGENDA_MAX))),
   ...assignmentFormFields,
   reason: reasonField,
 });

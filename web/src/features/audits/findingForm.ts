@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { FINDING_SEVERITIES, RESOLUTION_REQUIRED, type FindingSeverity } from '@cq/shared/findings/rules';
 import {
   FINDING_DESCRIPTION_MAX,
@@ -10,19 +10,22 @@ import { tooLongMessage } from '@cq/shared/schemas/limits';
 import { reasonField } from './auditForm';
 
 /** New Finding: the API's title and severity rules and messages; blank optional fields are left out. */
-export const newFindingFormSchema = z
-  .object({
+export const newFindingFormSchema = z.pipe(
+  z.object({
     title: findingCreateSchema.shape.title,
-    description: z.string().trim().max(FINDING_DESCRIPTION_MAX, tooLongMessage(FINDING_DESCRIPTION_MAX)),
+    description: z
+      .string()
+      .check(z.trim(), z.maxLength(FINDING_DESCRIPTION_MAX, tooLongMessage(FINDING_DESCRIPTION_MAX))),
     severity: findingCreateSchema.shape.severity,
     responseRequired: z.boolean(),
     dueDate: z.string(),
-  })
-  .transform(({ description, dueDate, ...rest }): FindingCreateInput => ({
+  }),
+  z.transform(({ description, dueDate, ...rest }): FindingCreateInput => ({
     ...rest,
     ...(description ? { description } : {}),
     ...(dueDate ? { dueDate } : {}),
-  }));
+  })),
+);
 export type NewFindingFormValues = z.input<typeof newFindingFormSchema>;
 export const NEW_FINDING_FIELDS = ['title', 'description', 'severity', 'responseRequired', 'dueDate'] as const;
 
@@ -30,9 +33,11 @@ export const NEW_FINDING_FIELDS = ['title', 'description', 'severity', 'response
 export const closeFindingFormSchema = z.object({
   resolution: z
     .string()
-    .trim()
-    .min(1, RESOLUTION_REQUIRED)
-    .max(FINDING_RESOLUTION_MAX, tooLongMessage(FINDING_RESOLUTION_MAX)),
+    .check(
+      z.trim(),
+      z.minLength(1, RESOLUTION_REQUIRED),
+      z.maxLength(FINDING_RESOLUTION_MAX, tooLongMessage(FINDING_RESOLUTION_MAX)),
+    ),
   reason: reasonField,
 });
 export type CloseFindingValues = z.infer<typeof closeFindingFormSchema>;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical, Lock } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -12,9 +12,12 @@ import type { ConfirmResult } from './payments';
 const EMAIL_MESSAGE = 'Invalid email address';
 
 function localFormSchema(collectEmail: boolean, now?: () => Date) {
-  return cardFieldsSchema(now).extend({
+  return z.extend(cardFieldsSchema(now), {
     email: collectEmail
-      ? z.string().trim().min(1, 'Email is required').max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE))
+      ? z.pipe(
+          z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254, EMAIL_MESSAGE)),
+          z.email(EMAIL_MESSAGE),
+        )
       : z.string(),
   });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 
 /**
  * The local test card form's rules (issue 11): what Stripe's own card fields check before anything is sent —
@@ -62,29 +62,27 @@ export interface CardDetails {
 /** The form's three fields, checked as Stripe's card fields check them; `now` fixes "the past" in tests. */
 export function cardFieldsSchema(now: () => Date = () => new Date()) {
   return z.object({
-    number: z
-      .string()
-      .transform(digitsOf)
-      .superRefine((digits, ctx) => {
+    number: z.pipe(z.string(), z.transform(digitsOf)).check(
+      z.superRefine((digits, ctx) => {
         if (!/^\d+$/.test(digits) || digits.length < 13)
           ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.numberIncomplete });
         else if (digits.length > 19 || !passesLuhn(digits))
           ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.numberInvalid });
       }),
-    expiry: z.string().superRefine((value, ctx) => {
-      const match = EXPIRY.exec(value.trim());
-      if (!match) return ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryIncomplete });
-      const month = Number(match[1]);
-      const year = 2000 + Number(match[2]);
-      if (month < 1 || month > 12) return ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryInvalid });
-      const today = now();
-      if (year < today.getFullYear() || (year === today.getFullYear() && month < today.getMonth() + 1))
-        ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryPast });
-    }),
-    cvc: z
-      .string()
-      .trim()
-      .regex(/^\d{3,4}$/, CARD_MESSAGES.cvcIncomplete),
+    ),
+    expiry: z.string().check(
+      z.superRefine((value, ctx) => {
+        const match = EXPIRY.exec(value.trim());
+        if (!match) return ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryIncomplete });
+        const month = Number(match[1]);
+        const year = 2000 + Number(match[2]);
+        if (month < 1 || month > 12) return ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryInvalid });
+        const today = now();
+        if (year < today.getFullYear() || (year === today.getFullYear() && month < today.getMonth() + 1))
+          ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryPast });
+      }),
+    ),
+    cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, CARD_MESSAGES.cvcIncomplete)),
   });
 }
 

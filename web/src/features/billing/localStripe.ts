@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import type { CardDetails } from './card';
 import { PAYMENT_UNREACHABLE, paymentSettles, type ConfirmResult } from './payments';
 
@@ -17,7 +17,7 @@ export const localCheckoutSessionSchema = z.object({
   status: z.string(),
   amount_total: z.number(),
   currency: z.string(),
-  customer_email: z.string().nullable().optional(),
+  customer_email: z.optional(z.nullable(z.string())),
   name: z.string(),
   interval: z.enum(['month', 'year', 'quarter']),
   success_url: z.string(),

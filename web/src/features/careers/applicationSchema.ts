@@ -1,8 +1,8 @@
 import { CAREERS_MESSAGES, jobApplicationSchema } from '@cq/shared';
-import type { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 
 /** The form's fields: the shared application schema without `job_id`, which comes from the address. */
-export const applicationFormSchema = jobApplicationSchema.omit({ job_id: true });
+export const applicationFormSchema = z.omit(jobApplicationSchema, { job_id: true });
 export type ApplicationFormValues = z.input<typeof applicationFormSchema>;
 export type ApplicationFormOutput = z.output<typeof applicationFormSchema>;
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { sopApproveSchema, type SopStaffVersion } from '@cq/shared/library/staffSchemas';
 import { SOP_APPROVAL_MEANING, SOP_APPROVAL_STATEMENT, SOP_EDIT_MESSAGES } from '@cq/shared/library/workflow';
 import { Dialog } from '@/components/ui/dialog';
@@ -16,11 +16,13 @@ import { useSopApprove } from './sopApi';
 const FIELDS = ['effectiveDate', 'nextReviewDate', 'password'] as const;
 
 const formSchema = (rev: number) =>
-  z.object({ effectiveDate: z.string(), nextReviewDate: z.string(), password: z.string() }).superRefine((v, ctx) => {
-    // The API's own rules (dates, next review after effective, a password), with its messages.
-    for (const issue of sopApproveSchema.safeParse({ ...v, rev }).error?.issues ?? [])
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  });
+  z.object({ effectiveDate: z.string(), nextReviewDate: z.string(), password: z.string() }).check(
+    z.superRefine((v, ctx) => {
+      // The API's own rules (dates, next review after effective, a password), with its messages.
+      for (const issue of sopApproveSchema.safeParse({ ...v, rev }).error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }),
+  );
 type Values = z.infer<ReturnType<typeof formSchema>>;
 
 const inYears = (day: string, years: number) => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { SOP_AREAS } from '@cq/shared/library/rules';
 import { SOP_LIMITS, sopCreateSchema, type SopStaffVersion } from '@cq/shared/library/staffSchemas';
 import { SOP_EDIT_MESSAGES } from '@cq/shared/library/workflow';
@@ -56,13 +56,18 @@ const formSchema = z
     summary: z.string(),
     purpose: z.string(),
     scope: z.string(),
-    ...(Object.fromEntries(SECTIONS.map((s) => [s, z.string()])) as Record<keyof SopSectionsText, z.ZodString>),
+    ...(Object.fromEntries(SECTIONS.map((s) => [s, z.string()])) as Record<
+      keyof SopSectionsText,
+      z.ZodMiniString<string>
+    >),
   })
-  .superRefine((v, ctx) => {
-    const parsed = sopCreateSchema.safeParse(toBody(v));
-    for (const issue of parsed.error?.issues ?? [])
-      ctx.addIssue({ code: 'custom', path: [fieldOf(issue.path)], message: issue.message });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const parsed = sopCreateSchema.safeParse(toBody(v));
+      for (const issue of parsed.error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', path: [fieldOf(issue.path)], message: issue.message });
+    }),
+  );
 type Values = z.infer<typeof formSchema>;
 
 const initial = (v: SopStaffVersion | null): Values =>

@@ -1,5 +1,5 @@
 import { BUDGET_RANGES, consultationRequestSchema, LEAD_MESSAGES } from '@cq/shared';
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { withoutBlanks } from './payload';
 
 /**
@@ -7,11 +7,12 @@ import { withoutBlanks } from './payload';
  * placeholder (a native select reads '' there; the placeholder option can never be chosen). The output is the
  * spec §7 payload with blank optional fields left out, so browser and server validate with the same rules.
  */
-export const intakeFormSchema = consultationRequestSchema
-  .extend({
-    budget: z.union([z.literal(''), z.enum(BUDGET_RANGES, { error: LEAD_MESSAGES.budgetInvalid })]).optional(),
-  })
-  .transform((values) => withoutBlanks(values) as z.output<typeof consultationRequestSchema>);
+export const intakeFormSchema = z.pipe(
+  z.extend(consultationRequestSchema, {
+    budget: z.optional(z.union([z.literal(''), z.enum(BUDGET_RANGES, { error: LEAD_MESSAGES.budgetInvalid })])),
+  }),
+  z.transform((values) => withoutBlanks(values) as z.output<typeof consultationRequestSchema>),
+);
 
 export type IntakeFormValues = z.input<typeof intakeFormSchema>;
 export type IntakePayload = z.output<typeof intakeFormSchema>;

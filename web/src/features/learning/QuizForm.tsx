@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Course, QuizResult } from '@cq/shared/learning/schemas';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { api, apiQueryKey } from '@/lib/api/client';
@@ -21,7 +21,9 @@ export function QuizForm({ course }: { course: Course }) {
   const schema = useMemo(
     () =>
       z.object(
-        Object.fromEntries(course.quiz.questions.map((q) => [q.id, z.string({ error: CHOOSE }).min(1, CHOOSE)])),
+        Object.fromEntries(
+          course.quiz.questions.map((q) => [q.id, z.string({ error: CHOOSE }).check(z.minLength(1, CHOOSE))]),
+        ),
       ),
     [course.quiz.questions],
   );

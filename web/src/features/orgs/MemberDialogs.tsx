@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast';
 import { usePending } from '@/lib/usePending';
 import { refreshOrgs } from './api';
 import { memberName, roleOptions } from './orgDisplay';
+import * as z from '@cq/shared/schemas/z';
 
 type RoleValues = { role: OrgRole; reason: string };
 
@@ -38,10 +39,12 @@ export function RoleChangeDialog({
 }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = memberUpdateSchema.refine((v) => v.role !== member.role, {
-    path: ['role'],
-    message: `Choose a role other than ${ORG_ROLE_LABELS[member.role]}`,
-  });
+  const schema = memberUpdateSchema.check(
+    z.refine((v) => v.role !== member.role, {
+      path: ['role'],
+      message: `Choose a role other than ${ORG_ROLE_LABELS[member.role]}`,
+    }),
+  );
   const form = useForm<RoleValues>({
     resolver: zodResolver(schema),
     defaultValues: { role: member.role, reason: '' },

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { profileNamesSchema } from '@cq/shared/progress/schemas';
 import type { UserProfile } from '@cq/shared/schemas/user';
 import { Button } from '@/components/ui/button';

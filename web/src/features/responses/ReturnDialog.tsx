@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { RESPONSE_MESSAGES, RESPONSE_TEXT_MAX, type FindingResponse } from '@cq/shared/responses/schemas';
 import { requiredText } from '@cq/shared/schemas/common';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeySquare } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { ORG_ROLE_DESCRIPTIONS, ORG_ROLE_LABELS } from '@cq/shared/orgs/roles';
 import {
   API_KEY_LIMITS,
@@ -30,7 +30,7 @@ import { OneTimeSecret, RecordList, RecordRow } from './integrationParts';
 const keysQuery = () => apiQuery('GET /api/api-keys');
 
 /** The form: the API's own name and role rules; the expiry as a day (the key stops at the end of it, UTC). */
-const keyFormSchema = apiKeyCreateSchema.pick({ name: true, role: true }).extend({ expiresOn: z.string() });
+const keyFormSchema = z.extend(z.pick(apiKeyCreateSchema, { name: true, role: true }), { expiresOn: z.string() });
 type KeyFormValues = z.input<typeof keyFormSchema>;
 
 const endOfDay = (day: string): string | null => (day ? `${day}T23:59:59.000Z` : null);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { REPORT_MESSAGES } from '@cq/shared/reports/schemas';
 import { SIGNING_CODES } from '@cq/shared/signing/rules';
 import {
@@ -27,15 +27,17 @@ const reviewFormSchema = z
   .object({
     ...rangeFormFields,
     result: z.enum(TRAIL_REVIEW_RESULTS, { error: TRAIL_MESSAGES.resultRequired }),
-    notes: z.string().trim().max(TRAIL_REVIEW_NOTES_MAX),
-    password: z.string().min(1, REPORT_MESSAGES.passwordRequired),
+    notes: z.string().check(z.trim(), z.maxLength(TRAIL_REVIEW_NOTES_MAX)),
+    password: z.string().check(z.minLength(1, REPORT_MESSAGES.passwordRequired)),
   })
-  .superRefine(checkRange)
-  .superRefine((v, ctx) => {
-    if (v.result === 'issues_found' && !v.notes) {
-      ctx.addIssue({ code: 'custom', path: ['notes'], message: TRAIL_MESSAGES.notesRequired });
-    }
-  });
+  .check(
+    z.superRefine(checkRange),
+    z.superRefine((v, ctx) => {
+      if (v.result === 'issues_found' && !v.notes) {
+        ctx.addIssue({ code: 'custom', path: ['notes'], message: TRAIL_MESSAGES.notesRequired });
+      }
+    }),
+  );
 type ReviewValues = z.infer<typeof reviewFormSchema>;
 
 const RESULT_OPTIONS = TRAIL_REVIEW_RESULTS.map((value) => ({ value, label: TRAIL_REVIEW_RESULT_LABELS[value] }));

@@ -4,7 +4,7 @@ import { KeyRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -26,18 +26,20 @@ const loadAccount = () => import('@/lib/auth/account');
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password'),
+    currentPassword: z.string().check(z.minLength(1, 'Enter your current password')),
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match',
-  })
-  .refine((v) => v.newPassword !== v.currentPassword, {
-    path: ['newPassword'],
-    message: 'Choose a password different from the current one',
-  });
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'The passwords do not match',
+    }),
+    z.refine((v) => v.newPassword !== v.currentPassword, {
+      path: ['newPassword'],
+      message: 'Choose a password different from the current one',
+    }),
+  );
 type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@cq/shared/schemas/z';
 import { TRAIL_EXPORT_FORMATS, TRAIL_MESSAGES, TRAIL_RANGE_MAX_DAYS, rangeProblem } from '@cq/shared/trail/schemas';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -20,12 +20,14 @@ export const rangeFormFields = {
   from: z.iso.date({ error: TRAIL_MESSAGES.fromRequired }),
   to: z.iso.date({ error: TRAIL_MESSAGES.toRequired }),
 };
-export const checkRange = (v: { from: string; to: string }, ctx: z.RefinementCtx) => {
+export const checkRange = (v: { from: string; to: string }, ctx: z.core.$RefinementCtx) => {
   const problem = rangeProblem(v.from, v.to, utcToday());
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 };
 
-const exportFormSchema = z.object({ ...rangeFormFields, format: z.enum(TRAIL_EXPORT_FORMATS) }).superRefine(checkRange);
+const exportFormSchema = z
+  .object({ ...rangeFormFields, format: z.enum(TRAIL_EXPORT_FORMATS) })
+  .check(z.superRefine(checkRange));
 type ExportValues = z.infer<typeof exportFormSchema>;
 
 const FORMAT_OPTIONS = [

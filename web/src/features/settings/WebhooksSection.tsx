@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from '@cq/shared/schemas/z';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
