@@ -1,13 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { EVIDENCE_MAX_BYTES } from '@cq/shared/evidence/rules';
 import { UnavailableError } from '../domain/errors';
 import { env } from '../lib/env';
-import { attachmentDisposition } from '../lib/response';
-import { readFileHead, readObjectHead, s3Client, writeFileMaking } from './mediaStorage';
+import { lazily } from '../lib/lazily';
+import { readFileHead, writeFileMaking } from './mediaStorage';
 
 /**
  * Where evidence bytes live: the media bucket (or, locally, MEDIA_DIR) as the CMS's images do, but under the
@@ -27,52 +25,6 @@ export interface EvidenceStorage {
 
 export const evidenceQuarantineKey = (id: string) => `evidence/quarantine/${id}`;
 export const evidenceFileKey = (id: string) => `evidence/files/${id}`;
-
-function s3Evidence(bucket: string): EvidenceStorage {
-  const client = s3Client();
-  const secondsUntil = (at: Date) => Math.max(1, Math.floor((at.getTime() - Date.now()) / 1000));
-  return {
-    async uploadTarget(id, size, expiresAt) {
-      // Content-Length is signed: S3 refuses a body of any other size.
-      const url = await getSignedUrl(
-        client,
-        new PutObjectCommand({ Bucket: bucket, Key: evidenceQuarantineKey(id), ContentLength: size }),
-        { expiresIn: secondsUntil(expiresAt), signableHeaders: new Set(['content-length']) },
-      );
-      return { url, headers: {} };
-    },
-    readUpload: (id) => readObjectHead(bucket, evidenceQuarantineKey(id), EVIDENCE_MAX_BYTES + 1),
-    async discardUpload(id) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: evidenceQuarantineKey(id) }));
-    },
-    async keep(id, bytes, type) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: evidenceFileKey(id),
-          Body: bytes,
-          ContentType: type,
-          CacheControl: 'private, no-store',
-        }),
-      );
-    },
-    async remove(id) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: evidenceFileKey(id) }));
-    },
-    downloadUrl(id, name, type, expiresAt) {
-      return getSignedUrl(
-        client,
-        new GetObjectCommand({
-          Bucket: bucket,
-          Key: evidenceFileKey(id),
-          ResponseContentDisposition: attachmentDisposition(name),
-          ResponseContentType: type,
-        }),
-        { expiresIn: secondsUntil(expiresAt) },
-      );
-    },
-  };
-}
 
 /* ───────────────────────────── local folder ───────────────────────────── */
 
@@ -153,7 +105,7 @@ export async function writeLocalEvidenceUpload(id: string, bytes: Buffer): Promi
 /** The configured storage: the media bucket when MEDIA_BUCKET is set, else the MEDIA_DIR folder. */
 export function evidenceStorage(): EvidenceStorage {
   const bucket = env.mediaBucket();
-  if (bucket) return s3Evidence(bucket);
+  if (bucket) return lazily(() => import('./s3Storage').then((s3) => s3.s3Evidence(bucket)));
   const dir = env.mediaDir();
   if (dir) return folderEvidence(dir);
   throw new UnavailableError('Evidence uploads are not configured');

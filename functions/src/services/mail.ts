@@ -1,6 +1,6 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { putOutboxMessage } from '../data/ops/outbox';
 import { env } from '../lib/env';
+import { lazily } from '../lib/lazily';
 import { logger } from '../lib/logger';
 
 export interface Mail {
@@ -11,7 +11,7 @@ export interface Mail {
   replyTo?: string;
 }
 
-let ses: SESv2Client | undefined;
+const ses = lazily(() => import('./sesMail'));
 
 /** A subject is a header: a line break in visitor input must not be able to start another header. */
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
@@ -25,26 +25,13 @@ export async function sendMail({ to, subject, text, replyTo }: Mail): Promise<vo
     printOutboxMessage(stored);
     return;
   }
-  ses ??= new SESv2Client({ region: env.region() });
-  const sent = await ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: env.mailFrom(),
-      Destination: { ToAddresses: clean.to },
-      ...(clean.replyTo ? { ReplyToAddresses: [clean.replyTo] } : {}),
-      Content: {
-        Simple: {
-          Subject: { Data: clean.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: clean.text, Charset: 'UTF-8' } },
-        },
-      },
-    }),
-  );
+  const messageId = await ses.sendThroughSes(clean);
   // What was sent to whom and when, for the admin's sent-notifications list. The mail is already out: a failure
   // to record it is logged, never turned into a failed send (which would make the caller send it again).
   await putOutboxMessage({
     ...clean,
     transport: 'ses',
-    ...(sent.MessageId ? { messageId: sent.MessageId } : {}),
+    ...(messageId ? { messageId } : {}),
   }).catch((error: unknown) =>
     logger.error('sent_mail_record_failed', { subject: clean.subject, error: error as Error }),
   );

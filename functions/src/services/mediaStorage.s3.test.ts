@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEDIA_MAX_BYTES } from '@cq/shared';
-import { mediaStorage, s3Client } from './mediaStorage';
+import { mediaStorage } from './mediaStorage';
+import { s3Client } from './s3Storage';
 
 /**
  * The cloud media adapter (S3) against the SDK's own client: a middleware at the front of the client's stack

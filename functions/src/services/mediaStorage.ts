@@ -1,11 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MEDIA_MAX_BYTES } from '@cq/shared';
 import { UnavailableError } from '../domain/errors';
 import { env } from '../lib/env';
+import { lazily } from '../lib/lazily';
 
 /**
  * Where media bytes live. An upload goes to a quarantine key first (the browser PUTs it there with a short-lived
@@ -28,62 +27,6 @@ export const quarantineKey = (id: string) => `quarantine/${id}`;
 export const publishedKey = (fileName: string) => `uploads/${fileName}`;
 /** The site path a published image is served from. */
 export const mediaUrl = (fileName: string) => `/${publishedKey(fileName)}`;
-
-/* ───────────────────────────── S3 ───────────────────────────── */
-
-let s3: S3Client | undefined;
-
-/** The one S3 client of the process (media and evidence share the bucket). */
-export const s3Client = (): S3Client => (s3 ??= new S3Client({ region: env.region() }));
-
-function s3Storage(bucket: string): MediaStorage {
-  const client = s3Client();
-  return {
-    async uploadTarget(id, size, expiresAt) {
-      const expiresIn = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-      // Content-Length is signed: S3 refuses a body of any other size.
-      const url = await getSignedUrl(
-        client,
-        new PutObjectCommand({ Bucket: bucket, Key: quarantineKey(id), ContentLength: size }),
-        { expiresIn, signableHeaders: new Set(['content-length']) },
-      );
-      return { url, headers: {} };
-    },
-    readUpload: (id) => readObjectHead(bucket, quarantineKey(id), MEDIA_MAX_BYTES + 1),
-    async discardUpload(id) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: quarantineKey(id) }));
-    },
-    async publish(fileName, bytes, mimeType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: publishedKey(fileName),
-          Body: bytes,
-          ContentType: mimeType,
-          CacheControl: 'public, max-age=31536000, immutable',
-          // An SVG opened on its own still may not run anything (CloudFront adds nosniff).
-          ...(mimeType === 'image/svg+xml' ? { ContentDisposition: 'inline' } : {}),
-        }),
-      );
-    },
-    async removePublished(fileName) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: publishedKey(fileName) }));
-    },
-  };
-}
-
-/** At most `limit` bytes of an object from its start, or null when there is none (a Range GET). */
-export async function readObjectHead(bucket: string, key: string, limit: number): Promise<Buffer | null> {
-  try {
-    const out = await s3Client().send(
-      new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${limit - 1}` }),
-    );
-    return Buffer.from(await out.Body!.transformToByteArray());
-  } catch (error) {
-    if ((error as { name?: string }).name === 'NoSuchKey') return null;
-    throw error;
-  }
-}
 
 /* ───────────────────────────── local folder ───────────────────────────── */
 
@@ -160,7 +103,8 @@ export async function writeLocalUpload(id: string, bytes: Buffer): Promise<void>
 /** The configured storage: the media bucket when MEDIA_BUCKET is set, else the MEDIA_DIR folder. */
 export function mediaStorage(): MediaStorage {
   const bucket = env.mediaBucket();
-  if (bucket) return s3Storage(bucket);
+  // The S3 client and its signer load with the first call that needs them (a chunk of the Lambda bundle of its own).
+  if (bucket) return lazily(() => import('./s3Storage').then((s3) => s3.s3Media(bucket)));
   const dir = env.mediaDir();
   if (dir) return folderStorage(dir);
   throw new UnavailableError('Media uploads are not configured');
