@@ -18,19 +18,22 @@ let s3: S3Client | undefined;
 /** The one S3 client of the process (media and evidence share the bucket). */
 export const s3Client = (): S3Client => (s3 ??= new S3Client({ region: env.region() }));
 
+const secondsUntil = (at: Date) => Math.max(1, Math.floor((at.getTime() - Date.now()) / 1000));
+
+/** A presigned PUT of exactly `size` bytes to `key` until `expiresAt`: where the browser sends an upload. */
+async function uploadUrl(bucket: string, key: string, size: number, expiresAt: Date) {
+  // Content-Length is signed: S3 refuses a body of any other size.
+  const url = await getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: size }), {
+    expiresIn: secondsUntil(expiresAt),
+    signableHeaders: new Set(['content-length']),
+  });
+  return { url, headers: {} };
+}
+
 export function s3Media(bucket: string): MediaStorage {
   const client = s3Client();
   return {
-    async uploadTarget(id, size, expiresAt) {
-      const expiresIn = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-      // Content-Length is signed: S3 refuses a body of any other size.
-      const url = await getSignedUrl(
-        client,
-        new PutObjectCommand({ Bucket: bucket, Key: quarantineKey(id), ContentLength: size }),
-        { expiresIn, signableHeaders: new Set(['content-length']) },
-      );
-      return { url, headers: {} };
-    },
+    uploadTarget: (id, size, expiresAt) => uploadUrl(bucket, quarantineKey(id), size, expiresAt),
     readUpload: (id) => readObjectHead(bucket, quarantineKey(id), MEDIA_MAX_BYTES + 1),
     async discardUpload(id) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: quarantineKey(id) }));
@@ -69,17 +72,8 @@ export async function readObjectHead(bucket: string, key: string, limit: number)
 
 export function s3Evidence(bucket: string): EvidenceStorage {
   const client = s3Client();
-  const secondsUntil = (at: Date) => Math.max(1, Math.floor((at.getTime() - Date.now()) / 1000));
   return {
-    async uploadTarget(id, size, expiresAt) {
-      // Content-Length is signed: S3 refuses a body of any other size.
-      const url = await getSignedUrl(
-        client,
-        new PutObjectCommand({ Bucket: bucket, Key: evidenceQuarantineKey(id), ContentLength: size }),
-        { expiresIn: secondsUntil(expiresAt), signableHeaders: new Set(['content-length']) },
-      );
-      return { url, headers: {} };
-    },
+    uploadTarget: (id, size, expiresAt) => uploadUrl(bucket, evidenceQuarantineKey(id), size, expiresAt),
     readUpload: (id) => readObjectHead(bucket, evidenceQuarantineKey(id), EVIDENCE_MAX_BYTES + 1),
     async discardUpload(id) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: evidenceQuarantineKey(id) }));
