@@ -1,12 +1,19 @@
 /**
- * Issue 23: on a public page the menu and the chat launcher are islands (web/src/lib/islands/islandRoots.ts): a
- * phone's first tap hydrates that control alone, with React, without the app (router, TanStack Query, Amplify).
+ * Issue 23: on a public page the menu, the chat launcher and the forms (the contact form on /contact, the
+ * newsletter box on /resources) are islands (web/src/lib/islands/islandRoots.ts): a phone's first tap hydrates
+ * that control alone, with React, without the app (router, TanStack Query, Amplify): no script it fetches holds
+ * them (scriptsFetched reads the build's source maps).
  * The app's main chunk is held back and the idle preload is kept from running, so any request for it would come
  * from hydrating the app. Hydration mismatches are console errors, so none may appear.
  * Plain Playwright `test` on purpose: support/test.ts asks every page to hydrate at once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, holdAppChunk } from './support/appChunk';
+import { appReady, holdAppChunk, scriptsFetched } from './support/appChunk';
+import { table, uniqueEmail } from './support/helpers';
+
+const CONTACT_SENT = "Thank you for your message! We'll get back to you within 24 hours.";
+const leads = async (email: string) =>
+  (await table().partition(`LEADS#${new Date().toISOString().slice(0, 7)}`)).filter((lead) => lead.email === email);
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -71,19 +78,95 @@ test('a link in the island menu is a plain navigation to the next prerendered pa
   held.release();
 });
 
-test('the app hydrates a page whose menu island already ran, and its menu then works', async ({ page }) => {
+test('/contact: the contact form validates and sends from its island without the app', async ({ page }) => {
   const errors = collectErrors(page);
   await withoutIdlePreload(page);
+  const held = await holdAppChunk(page);
+  const scripts = scriptsFetched(page);
+  const address = uniqueEmail('island-contact');
   await page.goto('/contact');
+  const send = page.getByRole('button', { name: 'Send It Securely' });
+  await send.tap();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('Please provide a detailed message (minimum 10 characters)')).toBeVisible();
+  await expect(page.getByLabel('Full Name *')).toBeFocused();
+  await page.getByLabel('Full Name *').fill('Ada Lovelace');
+  await expect(page.getByText('Name is required')).toHaveCount(0);
+  await page.getByLabel('Email Address *').fill(address);
+  await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Analytical Bio');
+  await page.getByLabel('Message *').fill('We need a mock inspection before our pre-approval inspection.');
+  const request = page.waitForRequest('**/api/contact-messages');
+  await send.tap();
+  // The request the app sends: the same headers and body, blank optional fields left out.
+  const sent = await request;
+  expect(sent.method()).toBe('POST');
+  expect(sent.headers()['content-type']).toBe('application/json');
+  expect(sent.postDataJSON()).toEqual({
+    name: 'Ada Lovelace',
+    email: address,
+    company: 'Analytical Bio',
+    message: 'We need a mock inspection before our pre-approval inspection.',
+  });
+  // The app's toast, in the islands' toast host.
+  await expect(page.locator('ol li').filter({ hasText: CONTACT_SENT })).toBeVisible();
+  await expect(page.getByLabel('Full Name *')).toHaveValue('');
+  await expect.poll(() => leads(address)).toMatchObject([{ type: 'ContactMessage', name: 'Ada Lovelace' }]);
+
+  expect(held.requested()).toBe(false);
+  await expect(appReady(page)).toHaveCount(0);
+  expect(scripts.including('features/leads/ContactForm.tsx')).toHaveLength(1);
+  expect(scripts.app()).toEqual([]);
+  expect(errors).toEqual([]);
+  held.release();
+});
+
+test('/resources: the newsletter box validates and subscribes from its island without the app', async ({ page }) => {
+  const errors = collectErrors(page);
+  await withoutIdlePreload(page);
+  const held = await holdAppChunk(page);
+  const scripts = scriptsFetched(page);
+  const address = uniqueEmail('island-newsletter');
+  await page.goto('/resources');
+  const box = page.getByRole('main');
+  await box.getByLabel('Email address').fill('not-an-email');
+  await box.getByRole('button', { name: 'Subscribe' }).tap();
+  await expect(box.getByRole('alert')).toHaveText('Invalid email address');
+  await box.getByLabel('Email address').fill(address);
+  const response = page.waitForResponse('**/api/newsletter-subscriptions');
+  await box.getByRole('button', { name: 'Subscribe' }).tap();
+  const answered = await response;
+  expect(answered.status()).toBe(201);
+  expect(answered.request().postDataJSON()).toEqual({ email: address, source: 'resources' });
+  await expect(box.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible();
+  await expect.poll(() => leads(address)).toMatchObject([{ type: 'NewsletterSubscription', source: 'resources' }]);
+
+  expect(held.requested()).toBe(false);
+  await expect(appReady(page)).toHaveCount(0);
+  expect(scripts.including('features/newsletter/NewsletterSignup.tsx')).toHaveLength(1);
+  expect(scripts.app()).toEqual([]);
+  expect(errors).toEqual([]);
+  held.release();
+});
+
+test('the app hydrates a page whose islands already ran: its menu then works and typed text stays', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await withoutIdlePreload(page);
+  await page.goto('/resources');
   const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
   await menuButton.tap();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  const email = page.getByRole('main').getByLabel('Email address');
+  await email.fill('ada@example.com');
   await expect(appReady(page)).toHaveCount(0);
-  // A form is not an island: the first intent on it hydrates the whole app over the page.
-  await page.getByLabel('Full Name *').focus();
+  // The search box is not an island: the first intent on it hydrates the whole app over the page.
+  await page.getByLabel('Search resources').focus();
   await expect(appReady(page)).toHaveCount(1);
+  await expect(email).toHaveValue('ada@example.com');
   await menuButton.tap();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();

@@ -1,6 +1,7 @@
 /**
  * The islands of the public pages (PublicLayout marks their roots with lib/islands/Island.tsx), each its own
- * chunk: the component the app renders there, with the props a visitor without a stored session gets.
+ * chunk: the component the app renders there, with the props a visitor without a stored session gets. Each page
+ * marks its own (the contact form on /contact, the newsletter box on /resources).
  */
 import type { IslandRegistry } from '@/lib/islands/islandRoots';
 
@@ -15,4 +16,7 @@ export const ISLANDS: IslandRegistry = {
     Promise.all([import('@/features/chat/ChatLauncher'), import('@/features/chat/ChatPanel')]).then(
       ([m]) => m.ChatLauncher,
     ),
+  // The forms post through lib/api/call.ts (no query cache) and raise toasts in the islands' host (hydrateIsland.tsx).
+  contact: () => import('@/features/leads/ContactForm').then((m) => m.ContactForm),
+  newsletter: () => import('@/features/resources/ResourcesNewsletter').then((m) => m.ResourcesNewsletter),
 };
