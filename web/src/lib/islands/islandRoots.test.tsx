@@ -94,4 +94,31 @@ describe('startIslandRoots', () => {
     await settle();
     expect(islandButton().textContent).toBe(`${PATH} 0`);
   });
+
+  it('carries what was typed into an island form over to the markup it gives back', async () => {
+    document.body.innerHTML = `<div id="root" data-prerendered="${PATH}"><div data-island="field">${renderToString(<Field />)}</div></div>`;
+    const markup = document.querySelector('[data-island]')!.innerHTML;
+    islands = startIslandRoots(document.getElementById('root')!, { field: async () => Field });
+    const input = () => document.querySelector<HTMLInputElement>('[data-island] input')!;
+    const box = () => document.querySelector<HTMLInputElement>('[data-island] input[type="checkbox"]')!;
+    input().dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(Object.keys(input()).some((key) => key.startsWith('__reactProps'))).toBe(true));
+    input().value = 'typed';
+    box().checked = true;
+
+    await act(async () => islands!.release());
+    expect(input().value).toBe('typed');
+    expect(box().checked).toBe(true);
+    expect(document.querySelector('[data-island]')!.innerHTML).toBe(markup);
+  });
 });
+
+/** An uncontrolled field and a checkbox, as the island forms have. */
+function Field() {
+  return (
+    <form>
+      <input name="email" />
+      <input name="consent" type="checkbox" />
+    </form>
+  );
+}
