@@ -177,3 +177,43 @@ test('the app hydrates a page whose islands already ran: its menu then works and
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('/: the scheduling banner shows from its island without the app, cleans the address and closes', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await withoutIdlePreload(page);
+  const held = await holdAppChunk(page);
+  const scripts = scriptsFetched(page);
+  await page.goto('/?calendly_connected=true&utm_source=mail');
+  const banner = page.getByRole('status').filter({ hasText: 'Scheduling integration' });
+  await expect(banner).toHaveText(
+    'Scheduling integration connected successfully. You can now schedule calls directly.',
+  );
+  await expect(page).toHaveURL(/\/\?utm_source=mail$/);
+  await banner.getByRole('button', { name: 'Dismiss' }).tap();
+  await expect(banner).toHaveCount(0);
+
+  expect(held.requested()).toBe(false);
+  await expect(appReady(page)).toHaveCount(0);
+  expect(scripts.including('features/landing/components/CalendlyBanner.tsx')).toHaveLength(1);
+  expect(scripts.app()).toEqual([]);
+  expect(errors).toEqual([]);
+  held.release();
+});
+
+test('/: the scheduling banner its island showed stays when the app hydrates the page', async ({ page }) => {
+  const errors = collectErrors(page);
+  await withoutIdlePreload(page);
+  await page.goto('/?calendly_error=access_denied');
+  const alert = page.getByRole('alert').filter({ hasText: 'Scheduling integration' });
+  await expect(alert).toHaveText('Scheduling integration failed. Please try again or contact support.');
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  await expect(appReady(page)).toHaveCount(0);
+  await page.evaluate(() => window.dispatchEvent(new Event('cq:hydrate')));
+  await expect(appReady(page)).toHaveCount(1);
+  await expect(alert).toHaveText('Scheduling integration failed. Please try again or contact support.');
+  await alert.getByRole('button', { name: 'Dismiss' }).tap();
+  await expect(alert).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

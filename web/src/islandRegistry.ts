@@ -1,7 +1,7 @@
 /**
  * The islands of the public pages (PublicLayout marks their roots with lib/islands/Island.tsx), each its own
  * chunk: the component the app renders there, with the props a visitor without a stored session gets. Each page
- * marks its own (the contact form on /contact, the newsletter box on /resources).
+ * marks its own (the contact form on /contact, the newsletter box on /resources, the scheduling banner on /).
  */
 import type { IslandRegistry } from '@/lib/islands/islandRoots';
 
@@ -18,5 +18,7 @@ export const ISLANDS: IslandRegistry = {
     ),
   // The forms post through lib/api/call.ts (no query cache) and raise toasts in the islands' host (hydrateIsland.tsx).
   contact: () => import('@/features/leads/ContactForm').then((m) => m.ContactForm),
+  // Started at once by islands.ts when the address carries the banner's parameters.
+  calendly: () => import('@/features/landing/components/CalendlyBannerIsland').then((m) => m.CalendlyBannerIsland),
   newsletter: () => import('@/features/resources/ResourcesNewsletter').then((m) => m.ResourcesNewsletter),
 };

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, storeFakeSession, stubFetch, userProfile } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
 import { homeHandle } from '@/features/landing';
+import { resetCalendlyOutcomeForTests } from '@/features/landing/calendlyOutcome';
 import { HomeRoute } from './HomeRoute';
 import { RootShell } from './RootShell';
 
@@ -29,6 +30,8 @@ describe('/', () => {
   // RootShell's ScrollRestoration scrolls; jsdom has no scrolling.
   beforeEach(() => {
     vi.stubGlobal('scrollTo', vi.fn());
+    // The banner's outcome outlives a render (it is handed from the island to the app): each case starts without.
+    resetCalendlyOutcomeForTests();
   });
 
   it('shows the landing page to visitors without calling the user API', async () => {

@@ -92,3 +92,10 @@ describe("the forms' islands render what the prerendered page holds, ids include
     }, 30_000);
   }
 });
+
+describe('the scheduling banner island', () => {
+  it('renders nothing at first on /, as prerendered (an empty root)', async () => {
+    expect(await prerenderedIsland('/', 'calendly')).toBe('');
+    expect(await islandMarkup('calendly', '/')).toBe('');
+  }, 30_000);
+});

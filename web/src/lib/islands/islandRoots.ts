@@ -27,6 +27,8 @@ export interface IslandRoots {
    * into a form does (carryTypedValues): the app's forms keep a field's value when they hydrate.
    */
   release: () => Promise<void>;
+  /** Hydrates the islands of that name now, without waiting for an intent (one the address asks for). */
+  start: (name: string) => void;
 }
 
 interface Started {
@@ -76,6 +78,9 @@ export function startIslandRoots(page: HTMLElement, registry: IslandRegistry): I
   }
 
   return {
+    start: (name) => {
+      for (const island of started) if (island.element.getAttribute(ISLAND_ATTR) === name) island.deferral.start();
+    },
     owns: (element) =>
       !released && (!page.contains(element) || started.some((island) => island.element.contains(element))),
     release,
