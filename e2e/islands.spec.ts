@@ -1,8 +1,9 @@
 /**
- * Issue 23: on a public page the menu, the chat launcher and the forms (the contact form on /contact, the
- * newsletter box on /resources) are islands (web/src/lib/islands/islandRoots.ts): a phone's first tap hydrates
- * that control alone, with React, without the app (router, TanStack Query, Amplify): no script it fetches holds
- * them (scriptsFetched reads the build's source maps).
+ * Issue 23: on a public page the menu, the chat launcher, the forms (the contact form on /contact, the intake
+ * form on /intake-form, the newsletter box on /resources) and the scheduling banner on / are islands
+ * (web/src/lib/islands/islandRoots.ts): a phone's first tap hydrates that control alone, with React, without the
+ * app (router, TanStack Query, Amplify): no script it fetches holds them (scriptsFetched reads the build's source
+ * maps).
  * The app's main chunk is held back and the idle preload is kept from running, so any request for it would come
  * from hydrating the app. Hydration mismatches are console errors, so none may appear.
  * Plain Playwright `test` on purpose: support/test.ts asks every page to hydrate at once.
@@ -116,6 +117,63 @@ test('/contact: the contact form validates and sends from its island without the
   expect(held.requested()).toBe(false);
   await expect(appReady(page)).toHaveCount(0);
   expect(scripts.including('features/leads/ContactForm.tsx')).toHaveLength(1);
+  expect(scripts.app()).toEqual([]);
+  expect(errors).toEqual([]);
+  held.release();
+});
+
+test('/intake-form: the intake form validates and sends from its island without the app', async ({ page }) => {
+  const errors = collectErrors(page);
+  await withoutIdlePreload(page);
+  const held = await holdAppChunk(page);
+  const scripts = scriptsFetched(page);
+  const address = uniqueEmail('island-intake');
+  await page.goto('/intake-form');
+  const submit = page.getByRole('button', { name: 'Submit Intake Form' });
+  await submit.tap();
+  for (const message of [
+    'Full name is required',
+    'Company name is required',
+    'Role is required',
+    'Invalid email address',
+    'Trial phase is required',
+    'Please provide details about your project scope',
+    'Preferred consultation date is required',
+    'Please select urgency level',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByLabel('Full Name *')).toBeFocused();
+  await page.getByLabel('Full Name *').fill('Grace Hopper');
+  await page.getByLabel('Company Name *').fill('Compiler Therapeutics');
+  await page.getByLabel('Your Role *').fill('VP Clinical Quality');
+  await page.getByLabel('Email Address *').fill(address);
+  await page.getByLabel('Clinical Trial Phase *').selectOption('phase-3');
+  await page.getByLabel('Preferred Consultation Date *').fill('2030-03-14');
+  await page.getByLabel('Project Scope *').fill('Inspection readiness for a Phase III oncology study across 12 sites.');
+  await page.getByLabel('Urgency *').selectOption('urgent');
+  await page.getByLabel(/An NDA is required/).check();
+  const request = page.waitForRequest('**/api/consultation-requests');
+  await submit.tap();
+  expect((await request).postDataJSON()).toEqual({
+    full_name: 'Grace Hopper',
+    company_name: 'Compiler Therapeutics',
+    role: 'VP Clinical Quality',
+    email: address,
+    trial_phase: 'phase-3',
+    preferred_date: '2030-03-14',
+    scope: 'Inspection readiness for a Phase III oncology study across 12 sites.',
+    urgency: 'urgent',
+    nda_required: true,
+  });
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeFocused();
+  // Its link is a plain link, marked as the router marks it.
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect.poll(() => leads(address)).toMatchObject([{ type: 'ConsultationRequest', full_name: 'Grace Hopper' }]);
+
+  expect(held.requested()).toBe(false);
+  await expect(appReady(page)).toHaveCount(0);
+  expect(scripts.including('features/leads/IntakeForm.tsx')).toHaveLength(1);
   expect(scripts.app()).toEqual([]);
   expect(errors).toEqual([]);
   held.release();

@@ -39,17 +39,25 @@ export function isActivePath(pathname: string, to: string, end = false): boolean
   return !end && to !== '/' && here.startsWith(`${to}/`);
 }
 
-/** A plain `<a href>`, marked as NavLink marks the current page. */
+/**
+ * A plain `<a href>`, marked as NavLink marks the current page (`aria-current`, a string class gets `active`), and
+ * with its `data-discover` (route discovery, unused without the router), so that both render the same markup.
+ */
 function makePlainNavLink(pathname: string): ComponentType<SiteNavLinkProps> {
   return function PlainNavLink({ to, end, className, onClick, children }: SiteNavLinkProps) {
     const isActive = isActivePath(pathname, to, end);
     return (
-      // In NavLink's attribute order, so both render the same markup.
+      // In NavLink's attribute order.
       <a
         aria-current={isActive ? 'page' : undefined}
-        className={typeof className === 'function' ? className({ isActive }) : className}
+        className={
+          typeof className === 'function'
+            ? className({ isActive })
+            : [className, isActive ? 'active' : null].filter(Boolean).join(' ') || undefined
+        }
         href={to}
         onClick={onClick}
+        data-discover="true"
       >
         {children}
       </a>
