@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, storeFakeSession, stubFetch, userProfile } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
-import { homeHandle } from '@/features/landing';
-import { resetCalendlyOutcomeForTests } from '@/features/landing/calendlyOutcome';
+import { homeHandle, resetCalendlyOutcomeForTests } from '@/features/landing';
 import { HomeRoute } from './HomeRoute';
 import { RootShell } from './RootShell';
 

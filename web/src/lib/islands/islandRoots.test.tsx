@@ -56,6 +56,17 @@ describe('startIslandRoots', () => {
     await hydrated();
   });
 
+  it('hydrates an island at once when started by name (one the address asks for), no intent needed', async () => {
+    const load = vi.fn(async () => Counter);
+    islands = startIslandRoots(page(), { counter: load });
+    islands.start('other');
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    islands.start('counter');
+    expect(load).toHaveBeenCalledTimes(1);
+    await hydrated();
+  });
+
   it('hydrates the island with React, keeping its prerendered nodes, and replays a click made before', async () => {
     islands = startIslandRoots(page(), { counter: async () => Counter });
     const button = islandButton();
