@@ -1,6 +1,6 @@
 /**
  * Issue 23: on a public page the menu, the chat launcher, the forms (the contact form on /contact, the intake
- * form on /intake-form, the newsletter box on /resources) and the scheduling banner on / are islands
+ * form on /intake-form, the application form on /careers/apply, the newsletter box on /resources) and the scheduling banner on / are islands
  * (web/src/lib/islands/islandRoots.ts): a phone's first tap hydrates that control alone, with React, without the
  * app (router, TanStack Query, Amplify): no script it fetches holds them (scriptsFetched reads the build's source
  * maps).
@@ -177,6 +177,62 @@ test('/intake-form: the intake form validates and sends from its island without 
   expect(scripts.app()).toEqual([]);
   expect(errors).toEqual([]);
   held.release();
+});
+
+test('/careers/apply: the general application validates and sends from its island without the app', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await withoutIdlePreload(page);
+  const held = await holdAppChunk(page);
+  const scripts = scriptsFetched(page);
+  const address = uniqueEmail('island-apply');
+  await page.goto('/careers/apply');
+  const submit = page.getByRole('button', { name: 'Submit Application' });
+  await submit.tap();
+  await expect(page.getByRole('alert')).toHaveText('Please complete all required fields.');
+  await expect(page.getByLabel('Full Name *')).toBeFocused();
+  await page.getByLabel('Full Name *').fill('Katherine Johnson');
+  await page.getByLabel('Email *').fill('not-an-email');
+  await page.getByLabel('Resume link *').fill('https://example.com/kj-resume.pdf');
+  await page.getByLabel('Cover letter *').fill('Twelve years of GCP audits across oncology and vaccines.');
+  await page.getByLabel(/I agree that Clarity Clinical QA/).check();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address.');
+  await page.getByLabel('Email *').fill(address);
+  const request = page.waitForRequest('**/api/careers/apply');
+  await submit.tap();
+  // As the app sends it: every field, blank ones included (the API's schema reads a blank link as none).
+  expect((await request).postDataJSON()).toEqual({
+    full_name: 'Katherine Johnson',
+    email: address,
+    linkedin: '',
+    portfolio: '',
+    resume_url: 'https://example.com/kj-resume.pdf',
+    cover_letter: 'Twelve years of GCP audits across oncology and vaccines.',
+    consent: true,
+    website: '',
+  });
+  await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Back to Careers' })).toHaveAttribute('href', '/careers');
+  await expect
+    .poll(async () => (await table().partition('APPS#GENERAL')).filter((i) => i.email === address))
+    .toMatchObject([{ fullName: 'Katherine Johnson' }]);
+
+  expect(held.requested()).toBe(false);
+  await expect(appReady(page)).toHaveCount(0);
+  expect(scripts.including('features/careers/ApplicationForm.tsx')).toHaveLength(1);
+  expect(scripts.app()).toEqual([]);
+  expect(errors).toEqual([]);
+  held.release();
+});
+
+test('/careers/apply?job=…: a role named in the address gets the app at once (its data), not the island', async ({
+  page,
+}) => {
+  await withoutIdlePreload(page);
+  await page.goto('/careers/apply?job=00000000-0000-4000-8000-000000000000');
+  await expect(appReady(page)).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
 });
 
 test('/resources: the newsletter box validates and subscribes from its island without the app', async ({ page }) => {

@@ -83,6 +83,7 @@ describe("the forms' islands render what the prerendered page holds, ids include
   for (const [name, path] of [
     ['contact', '/contact'],
     ['intake', '/intake-form'],
+    ['apply', '/careers/apply'],
     ['newsletter', '/resources'],
   ] as const) {
     it(`${name} on ${path}`, async () => {

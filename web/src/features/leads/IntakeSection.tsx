@@ -6,7 +6,7 @@ import { useSiteNav } from '@/lib/islands/siteNav';
 import { IntakeForm } from './IntakeForm';
 
 function ThankYou() {
-  const { NavLink } = useSiteNav();
+  const { Link } = useSiteNav();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -24,9 +24,7 @@ function ThankYou() {
           hours.
         </p>
         <Button asChild size="lg" className="mt-2">
-          <NavLink to="/" end>
-            Return to Home
-          </NavLink>
+          <Link to="/">Return to Home</Link>
         </Button>
       </CardContent>
     </Card>
@@ -39,7 +37,7 @@ function ThankYou() {
  * in the island, the router's in the app).
  */
 export function IntakeSection() {
-  const { NavLink } = useSiteNav();
+  const { Link } = useSiteNav();
   const [submitted, setSubmitted] = useState(false);
   return submitted ? (
     <ThankYou />
@@ -54,10 +52,10 @@ export function IntakeSection() {
           </p>
         </div>
         <Button asChild variant="outline" className="self-start">
-          <NavLink to="/schedule-call">
+          <Link to="/schedule-call">
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to Scheduling
-          </NavLink>
+          </Link>
         </Button>
       </div>
       <Card className="mt-8">

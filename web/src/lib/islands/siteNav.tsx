@@ -19,6 +19,15 @@ export interface SiteNavLinkProps {
 export interface SiteNav {
   pathname: string;
   NavLink: ComponentType<SiteNavLinkProps>;
+  /** A link never marked as the current page (react-router's Link in the app). */
+  Link: ComponentType<SiteLinkProps>;
+}
+
+/** What a plain link in an island's content takes: Link's props, which both kinds honour. */
+export interface SiteLinkProps {
+  to: string;
+  className?: string;
+  children: ReactNode;
 }
 
 const SiteNavContext = createContext<SiteNav | null>(null);
@@ -65,8 +74,17 @@ function makePlainNavLink(pathname: string): ComponentType<SiteNavLinkProps> {
   };
 }
 
+/** A plain `<a href>` as react-router's Link renders it. */
+function PlainLink({ to, className, children }: SiteLinkProps) {
+  return (
+    <a className={className} href={to} data-discover="true">
+      {children}
+    </a>
+  );
+}
+
 /** The site nav of an island: the page's path, plain links. */
 export function PlainSiteNav({ pathname, children }: { pathname: string; children: ReactNode }) {
-  const nav = useMemo(() => ({ pathname, NavLink: makePlainNavLink(pathname) }), [pathname]);
+  const nav = useMemo(() => ({ pathname, NavLink: makePlainNavLink(pathname), Link: PlainLink }), [pathname]);
   return <SiteNavProvider value={nav}>{children}</SiteNavProvider>;
 }
