@@ -1,12 +1,20 @@
 /**
- * Issue 23: on a public page the menu and the chat launcher are islands (web/src/lib/islands/islandRoots.ts): a
- * phone's first tap hydrates that control alone, with React, without the app (router, TanStack Query, Amplify).
+ * Issue 23: on a public page the menu, the chat launcher, the forms (the contact form on /contact, the intake
+ * form on /intake-form, the application form on /careers/apply, the newsletter box on /resources) and the scheduling banner on / are islands
+ * (web/src/lib/islands/islandRoots.ts): a phone's first tap hydrates that control alone, with React, without the
+ * app (router, TanStack Query, Amplify): no script it fetches holds them (scriptsFetched reads the build's source
+ * maps).
  * The app's main chunk is held back and the idle preload is kept from running, so any request for it would come
  * from hydrating the app. Hydration mismatches are console errors, so none may appear.
  * Plain Playwright `test` on purpose: support/test.ts asks every page to hydrate at once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, holdAppChunk } from './support/appChunk';
+import { appReady, holdAppChunk, scriptsFetched } from './support/appChunk';
+import { table, uniqueEmail } from './support/helpers';
+
+const CONTACT_SENT = "Thank you for your message! We'll get back to you within 24 hours.";
+const leads = async (email: string) =>
+  (await table().partition(`LEADS#${new Date().toISOString().slice(0, 7)}`)).filter((lead) => lead.email === email);
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -71,19 +79,208 @@ test('a link in the island menu is a plain navigation to the next prerendered pa
   held.release();
 });
 
-test('the app hydrates a page whose menu island already ran, and its menu then works', async ({ page }) => {
+test('/contact: the contact form validates and sends from its island without the app', async ({ page }) => {
   const errors = collectErrors(page);
   await withoutIdlePreload(page);
+  const held = await holdAppChunk(page);
+  const scripts = scriptsFetched(page);
+  const address = uniqueEmail('island-contact');
   await page.goto('/contact');
+  const send = page.getByRole('button', { name: 'Send It Securely' });
+  await send.tap();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('Please provide a detailed message (minimum 10 characters)')).toBeVisible();
+  await expect(page.getByLabel('Full Name *')).toBeFocused();
+  await page.getByLabel('Full Name *').fill('Ada Lovelace');
+  await expect(page.getByText('Name is required')).toHaveCount(0);
+  await page.getByLabel('Email Address *').fill(address);
+  await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Analytical Bio');
+  await page.getByLabel('Message *').fill('We need a mock inspection before our pre-approval inspection.');
+  const request = page.waitForRequest('**/api/contact-messages');
+  await send.tap();
+  // The request the app sends: the same headers and body, blank optional fields left out.
+  const sent = await request;
+  expect(sent.method()).toBe('POST');
+  expect(sent.headers()['content-type']).toBe('application/json');
+  expect(sent.postDataJSON()).toEqual({
+    name: 'Ada Lovelace',
+    email: address,
+    company: 'Analytical Bio',
+    message: 'We need a mock inspection before our pre-approval inspection.',
+  });
+  // The app's toast, in the islands' toast host.
+  await expect(page.locator('ol li').filter({ hasText: CONTACT_SENT })).toBeVisible();
+  await expect(page.getByLabel('Full Name *')).toHaveValue('');
+  await expect.poll(() => leads(address)).toMatchObject([{ type: 'ContactMessage', name: 'Ada Lovelace' }]);
+
+  expect(held.requested()).toBe(false);
+  await expect(appReady(page)).toHaveCount(0);
+  expect(scripts.including('features/leads/ContactForm.tsx')).toHaveLength(1);
+  expect(scripts.app()).toEqual([]);
+  expect(errors).toEqual([]);
+  held.release();
+});
+
+test('/intake-form: the intake form validates and sends from its island without the app', async ({ page }) => {
+  const errors = collectErrors(page);
+  await withoutIdlePreload(page);
+  const held = await holdAppChunk(page);
+  const scripts = scriptsFetched(page);
+  const address = uniqueEmail('island-intake');
+  await page.goto('/intake-form');
+  const submit = page.getByRole('button', { name: 'Submit Intake Form' });
+  await submit.tap();
+  for (const message of [
+    'Full name is required',
+    'Company name is required',
+    'Role is required',
+    'Invalid email address',
+    'Trial phase is required',
+    'Please provide details about your project scope',
+    'Preferred consultation date is required',
+    'Please select urgency level',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByLabel('Full Name *')).toBeFocused();
+  await page.getByLabel('Full Name *').fill('Grace Hopper');
+  await page.getByLabel('Company Name *').fill('Compiler Therapeutics');
+  await page.getByLabel('Your Role *').fill('VP Clinical Quality');
+  await page.getByLabel('Email Address *').fill(address);
+  await page.getByLabel('Clinical Trial Phase *').selectOption('phase-3');
+  await page.getByLabel('Preferred Consultation Date *').fill('2030-03-14');
+  await page.getByLabel('Project Scope *').fill('Inspection readiness for a Phase III oncology study across 12 sites.');
+  await page.getByLabel('Urgency *').selectOption('urgent');
+  await page.getByLabel(/An NDA is required/).check();
+  const request = page.waitForRequest('**/api/consultation-requests');
+  await submit.tap();
+  expect((await request).postDataJSON()).toEqual({
+    full_name: 'Grace Hopper',
+    company_name: 'Compiler Therapeutics',
+    role: 'VP Clinical Quality',
+    email: address,
+    trial_phase: 'phase-3',
+    preferred_date: '2030-03-14',
+    scope: 'Inspection readiness for a Phase III oncology study across 12 sites.',
+    urgency: 'urgent',
+    nda_required: true,
+  });
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeFocused();
+  // Its link is a plain link, marked as the router marks it.
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect.poll(() => leads(address)).toMatchObject([{ type: 'ConsultationRequest', full_name: 'Grace Hopper' }]);
+
+  expect(held.requested()).toBe(false);
+  await expect(appReady(page)).toHaveCount(0);
+  expect(scripts.including('features/leads/IntakeForm.tsx')).toHaveLength(1);
+  expect(scripts.app()).toEqual([]);
+  expect(errors).toEqual([]);
+  held.release();
+});
+
+test('/careers/apply: the general application validates and sends from its island without the app', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await withoutIdlePreload(page);
+  const held = await holdAppChunk(page);
+  const scripts = scriptsFetched(page);
+  const address = uniqueEmail('island-apply');
+  await page.goto('/careers/apply');
+  const submit = page.getByRole('button', { name: 'Submit Application' });
+  await submit.tap();
+  await expect(page.getByRole('alert')).toHaveText('Please complete all required fields.');
+  await expect(page.getByLabel('Full Name *')).toBeFocused();
+  await page.getByLabel('Full Name *').fill('Katherine Johnson');
+  await page.getByLabel('Email *').fill('not-an-email');
+  await page.getByLabel('Resume link *').fill('https://example.com/kj-resume.pdf');
+  await page.getByLabel('Cover letter *').fill('Twelve years of GCP audits across oncology and vaccines.');
+  await page.getByLabel(/I agree that Clarity Clinical QA/).check();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address.');
+  await page.getByLabel('Email *').fill(address);
+  const request = page.waitForRequest('**/api/careers/apply');
+  await submit.tap();
+  // As the app sends it: every field, blank ones included (the API's schema reads a blank link as none).
+  expect((await request).postDataJSON()).toEqual({
+    full_name: 'Katherine Johnson',
+    email: address,
+    linkedin: '',
+    portfolio: '',
+    resume_url: 'https://example.com/kj-resume.pdf',
+    cover_letter: 'Twelve years of GCP audits across oncology and vaccines.',
+    consent: true,
+    website: '',
+  });
+  await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Back to Careers' })).toHaveAttribute('href', '/careers');
+  await expect
+    .poll(async () => (await table().partition('APPS#GENERAL')).filter((i) => i.email === address))
+    .toMatchObject([{ fullName: 'Katherine Johnson' }]);
+
+  expect(held.requested()).toBe(false);
+  await expect(appReady(page)).toHaveCount(0);
+  expect(scripts.including('features/careers/ApplicationForm.tsx')).toHaveLength(1);
+  expect(scripts.app()).toEqual([]);
+  expect(errors).toEqual([]);
+  held.release();
+});
+
+test('/careers/apply?job=…: a role named in the address gets the app at once (its data), not the island', async ({
+  page,
+}) => {
+  await withoutIdlePreload(page);
+  await page.goto('/careers/apply?job=00000000-0000-4000-8000-000000000000');
+  await expect(appReady(page)).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
+});
+
+test('/resources: the newsletter box validates and subscribes from its island without the app', async ({ page }) => {
+  const errors = collectErrors(page);
+  await withoutIdlePreload(page);
+  const held = await holdAppChunk(page);
+  const scripts = scriptsFetched(page);
+  const address = uniqueEmail('island-newsletter');
+  await page.goto('/resources');
+  const box = page.getByRole('main');
+  await box.getByLabel('Email address').fill('not-an-email');
+  await box.getByRole('button', { name: 'Subscribe' }).tap();
+  await expect(box.getByRole('alert')).toHaveText('Invalid email address');
+  await box.getByLabel('Email address').fill(address);
+  const response = page.waitForResponse('**/api/newsletter-subscriptions');
+  await box.getByRole('button', { name: 'Subscribe' }).tap();
+  const answered = await response;
+  expect(answered.status()).toBe(201);
+  expect(answered.request().postDataJSON()).toEqual({ email: address, source: 'resources' });
+  await expect(box.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible();
+  await expect.poll(() => leads(address)).toMatchObject([{ type: 'NewsletterSubscription', source: 'resources' }]);
+
+  expect(held.requested()).toBe(false);
+  await expect(appReady(page)).toHaveCount(0);
+  expect(scripts.including('features/newsletter/NewsletterSignup.tsx')).toHaveLength(1);
+  expect(scripts.app()).toEqual([]);
+  expect(errors).toEqual([]);
+  held.release();
+});
+
+test('the app hydrates a page whose islands already ran: its menu then works and typed text stays', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await withoutIdlePreload(page);
+  await page.goto('/resources');
   const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
   await menuButton.tap();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  const email = page.getByRole('main').getByLabel('Email address');
+  await email.fill('ada@example.com');
   await expect(appReady(page)).toHaveCount(0);
-  // A form is not an island: the first intent on it hydrates the whole app over the page.
-  await page.getByLabel('Full Name *').focus();
+  // The search box is not an island: the first intent on it hydrates the whole app over the page.
+  await page.getByLabel('Search resources').focus();
   await expect(appReady(page)).toHaveCount(1);
+  await expect(email).toHaveValue('ada@example.com');
   await menuButton.tap();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
@@ -92,5 +289,45 @@ test('the app hydrates a page whose menu island already ran, and its menu then w
   await menu.getByRole('link', { name: 'About' }).tap();
   await expect(page).toHaveURL(/\/about$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('/: the scheduling banner shows from its island without the app, cleans the address and closes', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await withoutIdlePreload(page);
+  const held = await holdAppChunk(page);
+  const scripts = scriptsFetched(page);
+  await page.goto('/?calendly_connected=true&utm_source=mail');
+  const banner = page.getByRole('status').filter({ hasText: 'Scheduling integration' });
+  await expect(banner).toHaveText(
+    'Scheduling integration connected successfully. You can now schedule calls directly.',
+  );
+  await expect(page).toHaveURL(/\/\?utm_source=mail$/);
+  await banner.getByRole('button', { name: 'Dismiss' }).tap();
+  await expect(banner).toHaveCount(0);
+
+  expect(held.requested()).toBe(false);
+  await expect(appReady(page)).toHaveCount(0);
+  expect(scripts.including('features/landing/components/CalendlyBanner.tsx')).toHaveLength(1);
+  expect(scripts.app()).toEqual([]);
+  expect(errors).toEqual([]);
+  held.release();
+});
+
+test('/: the scheduling banner its island showed stays when the app hydrates the page', async ({ page }) => {
+  const errors = collectErrors(page);
+  await withoutIdlePreload(page);
+  await page.goto('/?calendly_error=access_denied');
+  const alert = page.getByRole('alert').filter({ hasText: 'Scheduling integration' });
+  await expect(alert).toHaveText('Scheduling integration failed. Please try again or contact support.');
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  await expect(appReady(page)).toHaveCount(0);
+  await page.evaluate(() => window.dispatchEvent(new Event('cq:hydrate')));
+  await expect(appReady(page)).toHaveCount(1);
+  await expect(alert).toHaveText('Scheduling integration failed. Please try again or contact support.');
+  await alert.getByRole('button', { name: 'Dismiss' }).tap();
+  await expect(alert).toHaveCount(0);
   expect(errors).toEqual([]);
 });

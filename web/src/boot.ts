@@ -1,8 +1,9 @@
 /**
  * The only script the HTML names. A prerendered page paints from its HTML and CSS alone:
- * - a visitor without a stored session runs no React at first (islands.ts): the menu and the chat launcher
- *   hydrate alone (React only) on the first intent on them, the app hydrates the page on the first intent on
- *   another interactive part (a form); clicks before that are held and replayed, links stay plain;
+ * - a visitor without a stored session runs no React at first (islands.ts): the menu, the chat launcher, the
+ *   public forms and the scheduling banner are islands that hydrate alone (React only) on the first intent on
+ *   them, the app hydrates the page on the first intent on another interactive part (a search box); clicks and
+ *   submits before that are held and replayed, links stay plain;
  * - a browser with a stored session gets the app (main.tsx) after the page has loaded and painted (the chrome
  *   then shows the Dashboard link), and so do the pages that load data or an embed on mount
  *   (`data-hydrate="load"`); clicks before that are held and replayed too;

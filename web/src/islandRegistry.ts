@@ -1,6 +1,8 @@
 /**
  * The islands of the public pages (PublicLayout marks their roots with lib/islands/Island.tsx), each its own
- * chunk: the component the app renders there, with the props a visitor without a stored session gets.
+ * chunk: the component the app renders there, with the props a visitor without a stored session gets. Each page
+ * marks its own (the contact form on /contact, the intake form on /intake-form, the application form on
+ * /careers/apply, the newsletter box on /resources, the scheduling banner on /).
  */
 import type { IslandRegistry } from '@/lib/islands/islandRoots';
 
@@ -15,4 +17,12 @@ export const ISLANDS: IslandRegistry = {
     Promise.all([import('@/features/chat/ChatLauncher'), import('@/features/chat/ChatPanel')]).then(
       ([m]) => m.ChatLauncher,
     ),
+  // The forms post through lib/api/call.ts (no query cache) and raise toasts in the islands' host (hydrateIsland.tsx).
+  contact: () => import('@/features/leads/ContactForm').then((m) => m.ContactForm),
+  // Started at once by islands.ts when the address carries the banner's parameters.
+  // /careers/apply as prerendered: the general application (islands.ts starts the app instead when a role is named).
+  apply: () => import('@/features/careers/ApplyContent').then((m) => m.GeneralApplication),
+  calendly: () => import('@/features/landing/components/CalendlyBannerIsland').then((m) => m.CalendlyBannerIsland),
+  intake: () => import('@/features/leads/IntakeSection').then((m) => m.IntakeSection),
+  newsletter: () => import('@/features/resources/ResourcesNewsletter').then((m) => m.ResourcesNewsletter),
 };

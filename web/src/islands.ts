@@ -2,10 +2,12 @@
  * A prerendered public page for a visitor without a stored session (see boot.ts) runs no React at first: the
  * page is complete HTML and CSS and its links are plain links. The menu and the chat launcher are islands
  * (lib/islands/islandRoots.ts): each hydrates alone, with React and its own component, on the visitor's first
- * intent on it. The app (React, the router, TanStack Query, Amplify) hydrates the page on the first intent on any
- * other control (a form), or at once when the address asks for the scheduling banner; until then its files are
- * preloaded when the browser is idle after the first paint.
+ * intent on it, and so do the forms (the contact form, the newsletter box); the scheduling banner's island on `/`
+ * hydrates at once when the address asks for the banner. The app (React, the router, TanStack Query, Amplify)
+ * hydrates the page on the first intent on any other control; until then its files are preloaded when the
+ * browser is idle after the first paint.
  */
+import { namesRole } from '@/features/careers/applyParams';
 import { hasCalendlyParams } from '@/features/landing/calendlyParams';
 import { OPEN_ROLES_ATTR, openRolesText } from '@/features/landing/openRoles';
 import { preloadAppWhenIdle } from '@/lib/islands/appPreload';
@@ -23,9 +25,13 @@ export const HYDRATE_EVENT = 'cq:hydrate';
 export function startIslands(afterLoadAndPaint: (callback: () => void) => void, hydrateOnLoad: boolean): void {
   const root = document.getElementById('root');
   const hydrateNow = document.documentElement.dataset.hydrateNow === 'true';
-  const appOnLoad = hydrateOnLoad || hasCalendlyParams(window.location.search);
+  // /careers/apply is prerendered as the general application; a role named in the address needs its data (the app).
+  const appOnLoad =
+    hydrateOnLoad || (root?.dataset.prerendered === '/careers/apply' && namesRole(window.location.search));
   // A page the app hydrates anyway starts no island: the app takes the whole document.
   const islands: IslandRoots | null = hydrateNow || appOnLoad || !root ? null : startIslandRoots(root, ISLANDS);
+  // The scheduling banner's island (on `/`) shows at once when the address asks for it.
+  if (hasCalendlyParams(window.location.search)) islands?.start('calendly');
   const hydration = deferHydration(
     document,
     async () => {

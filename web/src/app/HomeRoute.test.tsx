@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, storeFakeSession, stubFetch, userProfile } from '@/test/browser';
 import { renderRoutes } from '@/test/render';
-import { homeHandle } from '@/features/landing';
+import { homeHandle, resetCalendlyOutcomeForTests } from '@/features/landing';
 import { HomeRoute } from './HomeRoute';
 import { RootShell } from './RootShell';
 
@@ -29,6 +29,8 @@ describe('/', () => {
   // RootShell's ScrollRestoration scrolls; jsdom has no scrolling.
   beforeEach(() => {
     vi.stubGlobal('scrollTo', vi.fn());
+    // The banner's outcome outlives a render (it is handed from the island to the app): each case starts without.
+    resetCalendlyOutcomeForTests();
   });
 
   it('shows the landing page to visitors without calling the user API', async () => {

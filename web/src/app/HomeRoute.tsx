@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { loadDashboardPage } from '@/features/dashboard';
-import { hasCalendlyParams, loadCalendlyBanner, loadLandingPage } from '@/features/landing';
+import { loadCalendlyBanner, loadLandingPage, takeCalendlyOutcome, useCalendlyOutcome } from '@/features/landing';
 import { useCurrentUser } from '@/features/session';
 import { hasStoredSession } from '@/lib/auth/session';
+import { Island } from '@/lib/islands/Island';
 import { PublicLayout } from './layouts/PublicLayout';
 
 const LazyLandingPage = lazy(loadLandingPage);
@@ -29,18 +30,21 @@ function Landing() {
 }
 
 /**
- * The scheduling-integration banner, loaded only when the address carries its parameters. Latched after
- * the first render (which must match the prerendered page, built without them): the banner removes the
- * parameters from the address and must stay until dismissed.
+ * The scheduling-integration banner (features/landing/calendlyOutcome.ts), loaded once there is one to show: from
+ * the address the page was opened with (its parameters are then taken out of it, replace, so Back does not bring
+ * them again), or from the banner's island that ran before the app hydrated the page. Never in the first render,
+ * which must match the prerendered page, built without them.
  */
 function useCalendlyBanner() {
-  const { search } = useLocation();
-  const [show, setShow] = useState(false);
+  const { search, pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const outcome = useCalendlyOutcome();
   // Only the address the page was opened with counts (hence no dependencies).
   useEffect(() => {
-    if (hasCalendlyParams(search)) setShow(true);
+    const rest = takeCalendlyOutcome(search);
+    if (rest !== null) navigate({ pathname, search: rest, hash }, { replace: true, preventScrollReset: true });
   }, []);
-  return show ? (
+  return outcome ? (
     <Suspense fallback={null}>
       <CalendlyBanner />
     </Suspense>
@@ -85,7 +89,7 @@ export function HomeRoute() {
   if (isPending && hasStoredSession()) return <HomeSkeleton />;
   return (
     <PublicLayout>
-      {banner}
+      <Island name="calendly">{banner}</Island>
       <Suspense fallback={<PageSpinner />}>
         <Landing />
       </Suspense>

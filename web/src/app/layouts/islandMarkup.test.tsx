@@ -57,8 +57,46 @@ describe('islands render what the app prerendered (hydration without a mismatch)
           <SheetLinks />
         </PlainSiteNav>,
       );
-      // The router's links carry data-discover (route discovery), which a page without the router has no use for.
-      expect(plain).toBe(inApp(path, <SheetLinks />).replaceAll(' data-discover="true"', ''));
+      expect(plain).toBe(inApp(path, <SheetLinks />));
     });
   }
+});
+
+/** The markup inside an island's root on the page as the build prerenders it (web/src/entry-server.tsx). */
+async function prerenderedIsland(path: string, name: string): Promise<string> {
+  const { render } = await import('@/entry-server');
+  const { html } = await render(path, 'https://example.test');
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  const island = page.querySelector(`[data-island="${name}"]`);
+  if (!island) throw new Error(`no island ${name} on ${path}`);
+  return island.innerHTML;
+}
+
+/** The island's own render, through the same DOM serialisation. */
+async function islandMarkup(name: string, path: string): Promise<string> {
+  const element = document.createElement('div');
+  element.innerHTML = await asIsland(name, path);
+  return element.innerHTML;
+}
+
+describe("the forms' islands render what the prerendered page holds, ids included", () => {
+  for (const [name, path] of [
+    ['contact', '/contact'],
+    ['intake', '/intake-form'],
+    ['apply', '/careers/apply'],
+    ['newsletter', '/resources'],
+  ] as const) {
+    it(`${name} on ${path}`, async () => {
+      const prerendered = await prerenderedIsland(path, name);
+      expect(prerendered).toContain('<form');
+      expect(await islandMarkup(name, path)).toBe(prerendered);
+    }, 30_000);
+  }
+});
+
+describe('the scheduling banner island', () => {
+  it('renders nothing at first on /, as prerendered (an empty root)', async () => {
+    expect(await prerenderedIsland('/', 'calendly')).toBe('');
+    expect(await islandMarkup('calendly', '/')).toBe('');
+  }, 30_000);
 });

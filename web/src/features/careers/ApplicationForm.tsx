@@ -1,4 +1,6 @@
-import { COVER_LETTER_MAX, honeypotFilled } from '@cq/shared';
+// Their own modules, not the package root: the form is an island too (ApplyContent.tsx), whose chunk holds no more.
+import { COVER_LETTER_MAX } from '@cq/shared/schemas/careers';
+import { honeypotFilled } from '@cq/shared/schemas/honeypot';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +11,7 @@ import { HoneypotField, honeypotValue } from '@/components/ui/honeypot-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/api/call';
 import { showFieldErrors, submitError } from '@/lib/api/submitError';
 import {
   APPLICATION_FIELDS,
@@ -22,6 +24,8 @@ import {
 } from './applicationSchema';
 
 const ALERT_ID = 'application-error';
+/** The fields' ids, fixed rather than `useId`'s: the island's render must give the prerendered page's. */
+const ID = (field: keyof ApplicationFormValues) => `apply-${field}`;
 
 const DEFAULTS: ApplicationFormValues = {
   full_name: '',
@@ -86,6 +90,7 @@ export function ApplicationForm({ jobId, onSubmitted }: { jobId: string | null; 
   };
 
   const field = (name: (typeof APPLICATION_FIELDS)[number]) => ({
+    id: ID(name),
     error: fieldMessage(errors[name]?.message),
     invalid: Boolean(errors[name]),
     describedBy: errors[name] && message ? ALERT_ID : undefined,
@@ -134,7 +139,7 @@ export function ApplicationForm({ jobId, onSubmitted }: { jobId: string | null; 
         )}
       >
         <input
-          id="apply-consent"
+          id={ID('consent')}
           type="checkbox"
           className="mt-0.5 size-5 shrink-0 accent-primary"
           aria-required="true"
@@ -142,13 +147,13 @@ export function ApplicationForm({ jobId, onSubmitted }: { jobId: string | null; 
           aria-describedby={errors.consent && message ? ALERT_ID : undefined}
           {...reg.consent}
         />
-        <label htmlFor="apply-consent" className="text-sm">
+        <label htmlFor={ID('consent')} className="text-sm">
           I agree that Clarity Clinical QA may store my details and contact me about this application. *
         </label>
       </div>
 
       {/* A bot that fills it gets a success screen and nothing is sent. */}
-      <HoneypotField {...reg.website} />
+      <HoneypotField id={ID('website')} {...reg.website} />
 
       {message && <FormAlert id={ALERT_ID}>{message}</FormAlert>}
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">

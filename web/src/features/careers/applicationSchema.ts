@@ -1,4 +1,4 @@
-import { CAREERS_MESSAGES, jobApplicationSchema } from '@cq/shared';
+import { CAREERS_MESSAGES, jobApplicationSchema } from '@cq/shared/schemas/careers';
 import * as z from '@cq/shared/schemas/z';
 
 /** The form's fields: the shared application schema without `job_id`, which comes from the address. */

@@ -3,6 +3,7 @@ import type { PageHandle } from '@/lib/seo/pageHandle';
 import { lazyPage } from '@/lib/lazyPage';
 
 export { hasCalendlyParams } from './calendlyParams';
+export { resetCalendlyOutcomeForTests, takeCalendlyOutcome, useCalendlyOutcome } from './calendlyOutcome';
 
 /** Lazy loaders so the landing page and the home banner are their own chunks. */
 export const loadLandingPage = () => import('./LandingPage');

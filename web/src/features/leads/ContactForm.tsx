@@ -1,4 +1,10 @@
-import { CONTACT_MESSAGE_MAX, contactMessageSchema, type ContactMessage, type ContactMessageInput } from '@cq/shared';
+// Its own module, not the package root: the form is an island too (contactIsland.tsx), whose chunk holds no more.
+import {
+  CONTACT_MESSAGE_MAX,
+  contactMessageSchema,
+  type ContactMessage,
+  type ContactMessageInput,
+} from '@cq/shared/schemas/leads';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +15,7 @@ import { Field, FormField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/api/call';
 import { showFieldErrors, submitError } from '@/lib/api/submitError';
 import { withoutBlanks } from './payload';
 
@@ -20,7 +26,13 @@ const FIELDS: readonly ContactField[] = ['name', 'email', 'company', 'phone', 'm
 
 const EMPTY: ContactMessageInput = { name: '', email: '', company: '', phone: '', message: '', website: '' };
 
-/** 'Send us a message' (spec §2, §4, §5): validated on submit, then on change; the typed text survives a failure. */
+/** The fields' ids, fixed rather than `useId`'s: the island's render must give the prerendered page's. */
+const ID = (field: keyof ContactMessageInput) => `contact-${field}`;
+
+/**
+ * 'Send us a message' (spec §2, §4, §5): validated on submit, then on change; the typed text survives a failure.
+ * On the prerendered /contact it is an island (web/src/islandRegistry.ts): it runs there without the app.
+ */
 export function ContactForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
@@ -58,6 +70,7 @@ export function ContactForm() {
     <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Send us a message">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
+          id={ID('name')}
           label="Full Name *"
           autoComplete="name"
           aria-required="true"
@@ -65,6 +78,7 @@ export function ContactForm() {
           {...reg.name}
         />
         <FormField
+          id={ID('email')}
           label="Email Address *"
           type="email"
           autoComplete="email"
@@ -72,10 +86,24 @@ export function ContactForm() {
           error={errors.email?.message}
           {...reg.email}
         />
-        <FormField label="Company" autoComplete="organization" error={errors.company?.message} {...reg.company} />
-        <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...reg.phone} />
+        <FormField
+          id={ID('company')}
+          label="Company"
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...reg.company}
+        />
+        <FormField
+          id={ID('phone')}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...reg.phone}
+        />
       </div>
       <Field
+        id={ID('message')}
         label="Message *"
         error={errors.message?.message}
         limit={{ value: form.watch('message'), max: CONTACT_MESSAGE_MAX }}
@@ -91,7 +119,7 @@ export function ContactForm() {
         )}
       </Field>
       {/* Sent like any field (blank is left out); the API answers a filled one with a fake success. */}
-      <HoneypotField {...reg.website} />
+      <HoneypotField id={ID('website')} {...reg.website} />
       {failure && <FormAlert>{failure}</FormAlert>}
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {!isSubmitting && <Lock className="size-4" aria-hidden="true" />}

@@ -3,6 +3,7 @@ import { CheckCircle2, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CertificationsBlock, PageHero } from '@/components/sections';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Island } from '@/lib/islands/Island';
 import { ContactForm } from './ContactForm';
 
 export const WHAT_TO_EXPECT = [
@@ -89,7 +90,9 @@ export function ContactPage() {
             <CardDescription>Fields marked * are required.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ContactForm />
+            <Island name="contact">
+              <ContactForm />
+            </Island>
           </CardContent>
         </Card>
       </div>

@@ -1,3 +1,4 @@
+// Its own module, not the package root: the form is an island too (IntakeSection.tsx), whose chunk holds no more.
 import {
   BUDGET_OPTIONS,
   INTAKE_MATERIALS_MAX,
@@ -5,7 +6,7 @@ import {
   INTAKE_SCOPE_MAX,
   TRIAL_PHASE_OPTIONS,
   URGENCY_OPTIONS,
-} from '@cq/shared';
+} from '@cq/shared/schemas/leads';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +16,7 @@ import { Field, FormField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/api/call';
 import { showFieldErrors, submitError } from '@/lib/api/submitError';
 import { INTAKE_FIELDS, intakeFormSchema, type IntakeFormValues, type IntakePayload } from './intakeSchema';
 import { localIsoDate } from './payload';
@@ -33,6 +34,9 @@ const DEFAULTS = {
   additional_notes: '',
   website: '',
 };
+
+/** The fields' ids, fixed rather than `useId`'s: the island's render must give the prerendered page's. */
+const ID = (field: keyof typeof DEFAULTS | 'trial_phase' | 'urgency' | 'budget') => `intake-${field}`;
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -93,6 +97,7 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
     <form onSubmit={submit} noValidate className="grid gap-8" aria-label="Project intake">
       <Group title="About you">
         <FormField
+          id={ID('full_name')}
           label="Full Name *"
           autoComplete="name"
           {...required}
@@ -100,6 +105,7 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
           {...reg.full_name}
         />
         <FormField
+          id={ID('company_name')}
           label="Company Name *"
           autoComplete="organization"
           {...required}
@@ -107,6 +113,7 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
           {...reg.company_name}
         />
         <FormField
+          id={ID('role')}
           label="Your Role *"
           autoComplete="organization-title"
           placeholder="e.g. Head of Clinical QA"
@@ -115,6 +122,7 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
           {...reg.role}
         />
         <FormField
+          id={ID('email')}
           label="Email Address *"
           type="email"
           autoComplete="email"
@@ -122,11 +130,18 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
           error={errors.email?.message}
           {...reg.email}
         />
-        <FormField label="Phone Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...reg.phone} />
+        <FormField
+          id={ID('phone')}
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...reg.phone}
+        />
       </Group>
 
       <Group title="Your project">
-        <Field label="Clinical Trial Phase *" error={errors.trial_phase?.message}>
+        <Field id={ID('trial_phase')} label="Clinical Trial Phase *" error={errors.trial_phase?.message}>
           {(control) => (
             <NativeSelect
               {...control}
@@ -138,7 +153,7 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
             />
           )}
         </Field>
-        <Field label="Preferred Consultation Date *" error={errors.preferred_date?.message}>
+        <Field id={ID('preferred_date')} label="Preferred Consultation Date *" error={errors.preferred_date?.message}>
           {(control) => (
             <input
               {...control}
@@ -151,6 +166,7 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
           )}
         </Field>
         <Field
+          id={ID('scope')}
           label="Project Scope *"
           error={errors.scope?.message}
           hint="What needs auditing, reviewing or building, and by when."
@@ -159,7 +175,7 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
         >
           {(control) => <Textarea {...control} {...required} rows={5} {...reg.scope} />}
         </Field>
-        <Field label="Urgency *" error={errors.urgency?.message}>
+        <Field id={ID('urgency')} label="Urgency *" error={errors.urgency?.message}>
           {(control) => (
             <NativeSelect
               {...control}
@@ -171,7 +187,7 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
             />
           )}
         </Field>
-        <Field label="Budget Range" error={errors.budget?.message}>
+        <Field id={ID('budget')} label="Budget Range" error={errors.budget?.message}>
           {(control) => (
             <NativeSelect
               {...control}
@@ -200,6 +216,7 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
           </div>
         </div>
         <Field
+          id={ID('review_materials')}
           label="Materials for Review"
           error={errors.review_materials?.message}
           hint="SOPs, audit reports, CAPA plans or other documents you'd like us to look at."
@@ -209,6 +226,7 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
           {(control) => <Textarea {...control} rows={3} className="min-h-[88px]" {...reg.review_materials} />}
         </Field>
         <Field
+          id={ID('additional_notes')}
           label="Additional Notes"
           error={errors.additional_notes?.message}
           limit={{ value: form.watch('additional_notes'), max: INTAKE_NOTES_MAX }}
@@ -219,7 +237,7 @@ export function IntakeForm({ onSubmitted }: { onSubmitted: () => void }) {
       </Group>
 
       {/* Sent like any field (blank is left out); the API answers a filled one with a fake success. */}
-      <HoneypotField {...reg.website} />
+      <HoneypotField id={ID('website')} {...reg.website} />
       {failure && <FormAlert>{failure}</FormAlert>}
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {isSubmitting ? 'Submitting...' : 'Submit Intake Form'}

@@ -1,4 +1,4 @@
-import { BUDGET_RANGES, consultationRequestSchema, LEAD_MESSAGES } from '@cq/shared';
+import { BUDGET_RANGES, consultationRequestSchema, LEAD_MESSAGES } from '@cq/shared/schemas/leads';
 import * as z from '@cq/shared/schemas/z';
 import { withoutBlanks } from './payload';
 

@@ -1,6 +1,6 @@
 import type { NewsletterSource } from '@cq/shared';
 import { CheckCircle2, Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { HoneypotField, honeypotValue } from '@/components/ui/honeypot-field';
 import { Input } from '@/components/ui/input';
@@ -11,10 +11,14 @@ type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'e
 
 // The same rule as the server's schema (which stays out of this chunk): something@something.tld.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_FIELD = 'email';
 
 /**
  * The newsletter box of /resources and /insights: stores the address through `POST /api/newsletter-subscriptions`
- * (a lead, like the contact form), with busy, success and error states.
+ * (a lead, like the contact form), with busy, success and error states. An island on the prerendered /resources
+ * (web/src/islandRegistry.ts), so: ids from the source, not `useId` (the island's render must give the page's),
+ * and the address read from the field on submit, not held in state (what was typed before the island hydrated
+ * stays and is sent).
  */
 export function NewsletterSignup({
   source,
@@ -27,15 +31,14 @@ export function NewsletterSignup({
   description: string;
   tone?: 'light' | 'dark';
 }) {
-  const id = useId();
-  const [email, setEmail] = useState('');
+  const id = `newsletter-${source}`;
   const [state, setState] = useState<State>({ kind: 'idle' });
   const dark = tone === 'dark';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const website = honeypotValue(event.currentTarget);
-    const value = email.trim();
+    const value = String(new FormData(event.currentTarget).get(EMAIL_FIELD) ?? '').trim();
     if (!EMAIL.test(value)) {
       setState({ kind: 'error', message: 'Invalid email address' });
       return;
@@ -43,7 +46,6 @@ export function NewsletterSignup({
     setState({ kind: 'busy' });
     const result = await subscribe(value, source, website);
     setState(result.ok ? { kind: 'done' } : { kind: 'error', message: result.message });
-    if (result.ok) setEmail('');
   };
 
   const errorId = `${id}-error`;
@@ -77,11 +79,10 @@ export function NewsletterSignup({
             </label>
             <Input
               id={`${id}-email`}
+              name={EMAIL_FIELD}
               type="email"
               autoComplete="email"
               placeholder="you@company.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
               aria-invalid={state.kind === 'error' || undefined}
               aria-describedby={state.kind === 'error' ? errorId : undefined}
               className="sm:max-w-sm"
@@ -95,7 +96,7 @@ export function NewsletterSignup({
               {state.kind === 'busy' ? 'Subscribing...' : 'Subscribe'}
             </Button>
           </div>
-          <HoneypotField />
+          <HoneypotField id={`${id}-website`} />
           {state.kind === 'error' && (
             <p
               id={errorId}

@@ -1,6 +1,6 @@
 import type { NewsletterSource } from '@cq/shared';
 import { parseApiErrorBody } from '@cq/shared/schemas/common';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/api/call';
 import { HttpError } from '@/lib/api/request';
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 

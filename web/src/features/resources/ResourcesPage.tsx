@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { SearchField } from '@/components/ui/search-field';
 import { cn } from '@/lib/cn';
-import { NewsletterSignup } from '@/features/newsletter';
+import { Island } from '@/lib/islands/Island';
+import { ResourcesNewsletter } from './ResourcesNewsletter';
 import {
   featuredResources,
   fileName,
@@ -126,11 +127,9 @@ export function ResourcesPage() {
         </section>
 
         <div className="mt-14">
-          <NewsletterSignup
-            source="resources"
-            title="Get new resources first"
-            description="New checklists, templates and regulatory briefings in your inbox, about once a month."
-          />
+          <Island name="newsletter">
+            <ResourcesNewsletter />
+          </Island>
         </div>
       </div>
       <DiscoveryCallBanner />

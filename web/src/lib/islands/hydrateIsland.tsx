@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, type ComponentType } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { LazyToaster } from '@/components/ui/LazyToaster';
 import { PlainSiteNav } from './siteNav';
 
 /** Calls back once React has committed the island (its listeners are attached): held clicks replay then. */
@@ -31,4 +32,32 @@ export function hydrateIsland(element: Element, Island: ComponentType, pathname:
       reject(error instanceof Error ? error : new Error(String(error)));
     }
   });
+}
+
+let toastHost: { root: Root; element: HTMLElement } | null = null;
+
+/**
+ * The islands' toast host: the app's own (LazyToaster, from the same store in lib/toast.ts), one for all the
+ * islands, in an element of its own after the page's root (nothing prerendered there, so no hydration), so an
+ * island form's toast shows without the app. Renders nothing until the first toast.
+ */
+export function startToastHost(doc: Document): void {
+  if (toastHost) return;
+  const element = doc.createElement('div');
+  doc.body.append(element);
+  const root = createRoot(element);
+  root.render(
+    <StrictMode>
+      <LazyToaster />
+    </StrictMode>,
+  );
+  toastHost = { root, element };
+}
+
+/** Before the app hydrates: its providers render the toaster from then on (a toast still open carries over). */
+export function stopToastHost(): void {
+  if (!toastHost) return;
+  toastHost.root.unmount();
+  toastHost.element.remove();
+  toastHost = null;
 }

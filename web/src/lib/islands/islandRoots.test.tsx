@@ -56,6 +56,17 @@ describe('startIslandRoots', () => {
     await hydrated();
   });
 
+  it('hydrates an island at once when started by name (one the address asks for), no intent needed', async () => {
+    const load = vi.fn(async () => Counter);
+    islands = startIslandRoots(page(), { counter: load });
+    islands.start('other');
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    islands.start('counter');
+    expect(load).toHaveBeenCalledTimes(1);
+    await hydrated();
+  });
+
   it('hydrates the island with React, keeping its prerendered nodes, and replays a click made before', async () => {
     islands = startIslandRoots(page(), { counter: async () => Counter });
     const button = islandButton();
@@ -94,4 +105,31 @@ describe('startIslandRoots', () => {
     await settle();
     expect(islandButton().textContent).toBe(`${PATH} 0`);
   });
+
+  it('carries what was typed into an island form over to the markup it gives back', async () => {
+    document.body.innerHTML = `<div id="root" data-prerendered="${PATH}"><div data-island="field">${renderToString(<Field />)}</div></div>`;
+    const markup = document.querySelector('[data-island]')!.innerHTML;
+    islands = startIslandRoots(document.getElementById('root')!, { field: async () => Field });
+    const input = () => document.querySelector<HTMLInputElement>('[data-island] input')!;
+    const box = () => document.querySelector<HTMLInputElement>('[data-island] input[type="checkbox"]')!;
+    input().dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(Object.keys(input()).some((key) => key.startsWith('__reactProps'))).toBe(true));
+    input().value = 'typed';
+    box().checked = true;
+
+    await act(async () => islands!.release());
+    expect(input().value).toBe('typed');
+    expect(box().checked).toBe(true);
+    expect(document.querySelector('[data-island]')!.innerHTML).toBe(markup);
+  });
 });
+
+/** An uncontrolled field and a checkbox, as the island forms have. */
+function Field() {
+  return (
+    <form>
+      <input name="email" />
+      <input name="consent" type="checkbox" />
+    </form>
+  );
+}

@@ -23,9 +23,12 @@ export interface IslandRoots {
   /**
    * Before the app hydrates the whole document: stops the islands, unmounts those already hydrated and puts
    * back their prerendered markup, so that the app hydrates exactly what the page was prerendered with (React
-   * never hydrates over another root). An island's state (an open menu) does not carry over.
+   * never hydrates over another root). An island's state (an open menu) does not carry over, but what was typed
+   * into a form does (carryTypedValues): the app's forms keep a field's value when they hydrate.
    */
   release: () => Promise<void>;
+  /** Hydrates the islands of that name now, without waiting for an intent (one the address asks for). */
+  start: (name: string) => void;
 }
 
 interface Started {
@@ -59,19 +62,25 @@ export function startIslandRoots(page: HTMLElement, registry: IslandRegistry): I
   async function release(): Promise<void> {
     if (released) return;
     released = true;
+    if (started.some((island) => island.hydrating)) (await import('./hydrateIsland')).stopToastHost();
     for (const island of started) {
       island.deferral.dispose();
       const root = await island.hydrating;
       if (!root || island.markup === undefined) continue;
-      root.unmount();
       // A fresh element, not the old one: React's listeners for the island root stay on that one.
       const fresh = island.element.cloneNode(false) as Element;
       fresh.innerHTML = island.markup;
+      // Before unmounting, which empties the island.
+      carryTypedValues(island.element, fresh);
+      root.unmount();
       island.element.replaceWith(fresh);
     }
   }
 
   return {
+    start: (name) => {
+      for (const island of started) if (island.element.getAttribute(ISLAND_ATTR) === name) island.deferral.start();
+    },
     owns: (element) =>
       !released && (!page.contains(element) || started.some((island) => island.element.contains(element))),
     release,
@@ -79,6 +88,28 @@ export function startIslandRoots(page: HTMLElement, registry: IslandRegistry): I
 }
 
 async function hydrate(element: Element, load: () => Promise<ComponentType>, pathname: string): Promise<Root> {
-  const [{ hydrateIsland }, Island] = await Promise.all([import('./hydrateIsland'), load()]);
+  const [{ hydrateIsland, startToastHost }, Island] = await Promise.all([import('./hydrateIsland'), load()]);
+  startToastHost(element.ownerDocument);
   return hydrateIsland(element, Island, pathname);
+}
+
+type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const formControls = (element: Element) => element.querySelectorAll<FormControl>('input, textarea, select');
+
+/**
+ * Puts what the visitor typed or chose in an island form into the same fields of its prerendered markup, so
+ * that the app hydrating the page keeps it. Field by field, in document order, only when the island still shows
+ * the same fields (a form the island replaced by its thank-you has nothing left to carry).
+ */
+export function carryTypedValues(from: Element, to: Element): void {
+  const before = formControls(from);
+  const after = formControls(to);
+  if (before.length !== after.length) return;
+  before.forEach((control, i) => {
+    const target = after[i]!;
+    if (target.tagName !== control.tagName || target.getAttribute('name') !== control.getAttribute('name')) return;
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
+      (target as HTMLInputElement).checked = control.checked;
+    else target.value = control.value;
+  });
 }

@@ -19,6 +19,15 @@ export interface SiteNavLinkProps {
 export interface SiteNav {
   pathname: string;
   NavLink: ComponentType<SiteNavLinkProps>;
+  /** A link never marked as the current page (react-router's Link in the app). */
+  Link: ComponentType<SiteLinkProps>;
+}
+
+/** What a plain link in an island's content takes: Link's props, which both kinds honour. */
+export interface SiteLinkProps {
+  to: string;
+  className?: string;
+  children: ReactNode;
 }
 
 const SiteNavContext = createContext<SiteNav | null>(null);
@@ -39,17 +48,25 @@ export function isActivePath(pathname: string, to: string, end = false): boolean
   return !end && to !== '/' && here.startsWith(`${to}/`);
 }
 
-/** A plain `<a href>`, marked as NavLink marks the current page. */
+/**
+ * A plain `<a href>`, marked as NavLink marks the current page (`aria-current`, a string class gets `active`), and
+ * with its `data-discover` (route discovery, unused without the router), so that both render the same markup.
+ */
 function makePlainNavLink(pathname: string): ComponentType<SiteNavLinkProps> {
   return function PlainNavLink({ to, end, className, onClick, children }: SiteNavLinkProps) {
     const isActive = isActivePath(pathname, to, end);
     return (
-      // In NavLink's attribute order, so both render the same markup.
+      // In NavLink's attribute order.
       <a
         aria-current={isActive ? 'page' : undefined}
-        className={typeof className === 'function' ? className({ isActive }) : className}
+        className={
+          typeof className === 'function'
+            ? className({ isActive })
+            : [className, isActive ? 'active' : null].filter(Boolean).join(' ') || undefined
+        }
         href={to}
         onClick={onClick}
+        data-discover="true"
       >
         {children}
       </a>
@@ -57,8 +74,17 @@ function makePlainNavLink(pathname: string): ComponentType<SiteNavLinkProps> {
   };
 }
 
+/** A plain `<a href>` as react-router's Link renders it. */
+function PlainLink({ to, className, children }: SiteLinkProps) {
+  return (
+    <a className={className} href={to} data-discover="true">
+      {children}
+    </a>
+  );
+}
+
 /** The site nav of an island: the page's path, plain links. */
 export function PlainSiteNav({ pathname, children }: { pathname: string; children: ReactNode }) {
-  const nav = useMemo(() => ({ pathname, NavLink: makePlainNavLink(pathname) }), [pathname]);
+  const nav = useMemo(() => ({ pathname, NavLink: makePlainNavLink(pathname), Link: PlainLink }), [pathname]);
   return <SiteNavProvider value={nav}>{children}</SiteNavProvider>;
 }

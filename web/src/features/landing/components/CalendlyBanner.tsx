@@ -1,27 +1,15 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-import { CALENDLY_MESSAGES, hasCalendlyParams, readCalendlyParams, type CalendlyOutcome } from '../calendlyParams';
+import { CALENDLY_MESSAGES } from '../calendlyParams';
+import { dismissCalendlyOutcome, useCalendlyOutcome } from '../calendlyOutcome';
 
 /**
- * Home banner after the scheduling integration's OAuth round trip (spec §2 Home). Reads the parameters
- * once, then takes them out of the address (replace, so Back does not bring them again).
+ * Home banner after the scheduling integration's OAuth round trip (spec §2 Home), until dismissed. Whoever read
+ * the address shows it (calendlyOutcome.ts): the app (app/HomeRoute.tsx) or, on the prerendered `/` before the
+ * app, the banner's island (CalendlyBannerIsland.tsx). No router here, so both can render it.
  */
 export function CalendlyBanner() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [outcome, setOutcome] = useState<CalendlyOutcome | null>(() => readCalendlyParams(location.search).outcome);
-
-  useEffect(() => {
-    if (!hasCalendlyParams(location.search)) return;
-    const { rest } = readCalendlyParams(location.search);
-    navigate(
-      { pathname: location.pathname, search: rest, hash: location.hash },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [location.search, location.pathname, location.hash, navigate]);
-
+  const outcome = useCalendlyOutcome();
   if (!outcome) return null;
   const ok = outcome === 'connected';
   const Icon = ok ? CircleCheck : CircleAlert;
@@ -41,7 +29,7 @@ export function CalendlyBanner() {
         <button
           type="button"
           aria-label="Dismiss"
-          onClick={() => setOutcome(null)}
+          onClick={dismissCalendlyOutcome}
           className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-black/5"
         >
           <X className="size-4" aria-hidden="true" />

@@ -1,0 +1,69 @@
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useSiteNav } from '@/lib/islands/siteNav';
+import { IntakeForm } from './IntakeForm';
+
+function ThankYou() {
+  const { Link } = useSiteNav();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, []);
+  return (
+    <Card className="mx-auto max-w-xl text-center">
+      <CardContent className="grid justify-items-center gap-4 py-12">
+        <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+          Thank You!
+        </h1>
+        <p className="max-w-md text-muted-foreground">
+          We've received your project details. A member of our team will review them and get back to you within 24
+          hours.
+        </p>
+        <Button asChild size="lg" className="mt-2">
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /intake-form's form, then its Thank You screen in its place. An island on the prerendered page
+ * (web/src/islandRegistry.ts): it runs there without the app, so its links come from the site nav (plain links
+ * in the island, the router's in the app).
+ */
+export function IntakeSection() {
+  const { Link } = useSiteNav();
+  const [submitted, setSubmitted] = useState(false);
+  return submitted ? (
+    <ThankYou />
+  ) : (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Project Intake Form</h1>
+          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
+            Tell us about your clinical QA needs so we can come to your consultation prepared with relevant
+            recommendations.
+          </p>
+        </div>
+        <Button asChild variant="outline" className="self-start">
+          <Link to="/schedule-call">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Scheduling
+          </Link>
+        </Button>
+      </div>
+      <Card className="mt-8">
+        <CardContent className="p-5 sm:p-8">
+          <p className="mb-6 text-sm text-muted-foreground">Fields marked * are required.</p>
+          <IntakeForm onSubmitted={() => setSubmitted(true)} />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
