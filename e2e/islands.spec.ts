@@ -34,6 +34,28 @@ const withoutIdlePreload = (page: Page) =>
     window.requestIdleCallback = () => 0;
   });
 
+/**
+ * Watches a page that must work from one island alone: the app's chunk held back (released by `expectAlone`), its
+ * idle preload off, console errors and fetched scripts recorded.
+ */
+async function islandAlone(page: Page) {
+  const errors = collectErrors(page);
+  await withoutIdlePreload(page);
+  const held = await holdAppChunk(page);
+  const scripts = scriptsFetched(page);
+  return {
+    /** The island of `module` did it all: the app's chunk never asked for, the app never started, no error. */
+    async expectAlone(module: string) {
+      expect(held.requested()).toBe(false);
+      await expect(appReady(page)).toHaveCount(0);
+      expect(scripts.including(module)).toHaveLength(1);
+      expect(scripts.app()).toEqual([]);
+      expect(errors).toEqual([]);
+      held.release();
+    },
+  };
+}
+
 for (const path of ['/', '/careers', '/pricing']) {
   test(`${path}: the menu and the chat launcher open from their islands without the app`, async ({ page }) => {
     const errors = collectErrors(page);
@@ -80,10 +102,7 @@ test('a link in the island menu is a plain navigation to the next prerendered pa
 });
 
 test('/contact: the contact form validates and sends from its island without the app', async ({ page }) => {
-  const errors = collectErrors(page);
-  await withoutIdlePreload(page);
-  const held = await holdAppChunk(page);
-  const scripts = scriptsFetched(page);
+  const island = await islandAlone(page);
   const address = uniqueEmail('island-contact');
   await page.goto('/contact');
   const send = page.getByRole('button', { name: 'Send It Securely' });
@@ -114,19 +133,11 @@ test('/contact: the contact form validates and sends from its island without the
   await expect(page.getByLabel('Full Name *')).toHaveValue('');
   await expect.poll(() => leads(address)).toMatchObject([{ type: 'ContactMessage', name: 'Ada Lovelace' }]);
 
-  expect(held.requested()).toBe(false);
-  await expect(appReady(page)).toHaveCount(0);
-  expect(scripts.including('features/leads/ContactForm.tsx')).toHaveLength(1);
-  expect(scripts.app()).toEqual([]);
-  expect(errors).toEqual([]);
-  held.release();
+  await island.expectAlone('features/leads/ContactForm.tsx');
 });
 
 test('/intake-form: the intake form validates and sends from its island without the app', async ({ page }) => {
-  const errors = collectErrors(page);
-  await withoutIdlePreload(page);
-  const held = await holdAppChunk(page);
-  const scripts = scriptsFetched(page);
+  const island = await islandAlone(page);
   const address = uniqueEmail('island-intake');
   await page.goto('/intake-form');
   const submit = page.getByRole('button', { name: 'Submit Intake Form' });
@@ -171,21 +182,13 @@ test('/intake-form: the intake form validates and sends from its island without 
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   await expect.poll(() => leads(address)).toMatchObject([{ type: 'ConsultationRequest', full_name: 'Grace Hopper' }]);
 
-  expect(held.requested()).toBe(false);
-  await expect(appReady(page)).toHaveCount(0);
-  expect(scripts.including('features/leads/IntakeForm.tsx')).toHaveLength(1);
-  expect(scripts.app()).toEqual([]);
-  expect(errors).toEqual([]);
-  held.release();
+  await island.expectAlone('features/leads/IntakeForm.tsx');
 });
 
 test('/careers/apply: the general application validates and sends from its island without the app', async ({
   page,
 }) => {
-  const errors = collectErrors(page);
-  await withoutIdlePreload(page);
-  const held = await holdAppChunk(page);
-  const scripts = scriptsFetched(page);
+  const island = await islandAlone(page);
   const address = uniqueEmail('island-apply');
   await page.goto('/careers/apply');
   const submit = page.getByRole('button', { name: 'Submit Application' });
@@ -218,28 +221,26 @@ test('/careers/apply: the general application validates and sends from its islan
     .poll(async () => (await table().partition('APPS#GENERAL')).filter((i) => i.email === address))
     .toMatchObject([{ fullName: 'Katherine Johnson' }]);
 
-  expect(held.requested()).toBe(false);
-  await expect(appReady(page)).toHaveCount(0);
-  expect(scripts.including('features/careers/ApplicationForm.tsx')).toHaveLength(1);
-  expect(scripts.app()).toEqual([]);
-  expect(errors).toEqual([]);
-  held.release();
+  await island.expectAlone('features/careers/ApplicationForm.tsx');
 });
 
 test('/careers/apply?job=…: a role named in the address gets the app at once (its data), not the island', async ({
   page,
 }) => {
+  const errors = collectErrors(page);
   await withoutIdlePreload(page);
-  await page.goto('/careers/apply?job=00000000-0000-4000-8000-000000000000');
+  const [role] = (await (await page.request.get('/api/careers')).json()) as { id: string; title: string }[];
+  await page.goto(`/careers/apply?job=${role!.id}`);
   await expect(appReady(page)).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: role!.title })).toBeVisible();
+  // Rendered afresh, not hydrated over the general application it was prerendered as (no mismatch, React #418).
+  expect(errors).toEqual([]);
+  await page.goto('/careers/apply?job=00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
 });
 
 test('/resources: the newsletter box validates and subscribes from its island without the app', async ({ page }) => {
-  const errors = collectErrors(page);
-  await withoutIdlePreload(page);
-  const held = await holdAppChunk(page);
-  const scripts = scriptsFetched(page);
+  const island = await islandAlone(page);
   const address = uniqueEmail('island-newsletter');
   await page.goto('/resources');
   const box = page.getByRole('main');
@@ -255,12 +256,7 @@ test('/resources: the newsletter box validates and subscribes from its island wi
   await expect(box.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible();
   await expect.poll(() => leads(address)).toMatchObject([{ type: 'NewsletterSubscription', source: 'resources' }]);
 
-  expect(held.requested()).toBe(false);
-  await expect(appReady(page)).toHaveCount(0);
-  expect(scripts.including('features/newsletter/NewsletterSignup.tsx')).toHaveLength(1);
-  expect(scripts.app()).toEqual([]);
-  expect(errors).toEqual([]);
-  held.release();
+  await island.expectAlone('features/newsletter/NewsletterSignup.tsx');
 });
 
 test('the app hydrates a page whose islands already ran: its menu then works and typed text stays', async ({
@@ -295,10 +291,7 @@ test('the app hydrates a page whose islands already ran: its menu then works and
 test('/: the scheduling banner shows from its island without the app, cleans the address and closes', async ({
   page,
 }) => {
-  const errors = collectErrors(page);
-  await withoutIdlePreload(page);
-  const held = await holdAppChunk(page);
-  const scripts = scriptsFetched(page);
+  const island = await islandAlone(page);
   await page.goto('/?calendly_connected=true&utm_source=mail');
   const banner = page.getByRole('status').filter({ hasText: 'Scheduling integration' });
   await expect(banner).toHaveText(
@@ -308,12 +301,7 @@ test('/: the scheduling banner shows from its island without the app, cleans the
   await banner.getByRole('button', { name: 'Dismiss' }).tap();
   await expect(banner).toHaveCount(0);
 
-  expect(held.requested()).toBe(false);
-  await expect(appReady(page)).toHaveCount(0);
-  expect(scripts.including('features/landing/components/CalendlyBanner.tsx')).toHaveLength(1);
-  expect(scripts.app()).toEqual([]);
-  expect(errors).toEqual([]);
-  held.release();
+  await island.expectAlone('features/landing/components/CalendlyBanner.tsx');
 });
 
 test('/: the scheduling banner its island showed stays when the app hydrates the page', async ({ page }) => {

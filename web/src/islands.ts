@@ -7,7 +7,7 @@
  * hydrates the page on the first intent on any other control; until then its files are preloaded when the
  * browser is idle after the first paint.
  */
-import { namesRole } from '@/features/careers/applyParams';
+import { differsFromPrerender } from '@/features/careers/applyParams';
 import { hasCalendlyParams } from '@/features/landing/calendlyParams';
 import { OPEN_ROLES_ATTR, openRolesText } from '@/features/landing/openRoles';
 import { preloadAppWhenIdle } from '@/lib/islands/appPreload';
@@ -25,9 +25,7 @@ export const HYDRATE_EVENT = 'cq:hydrate';
 export function startIslands(afterLoadAndPaint: (callback: () => void) => void, hydrateOnLoad: boolean): void {
   const root = document.getElementById('root');
   const hydrateNow = document.documentElement.dataset.hydrateNow === 'true';
-  // /careers/apply is prerendered as the general application; a role named in the address needs its data (the app).
-  const appOnLoad =
-    hydrateOnLoad || (root?.dataset.prerendered === '/careers/apply' && namesRole(window.location.search));
+  const appOnLoad = hydrateOnLoad || differsFromPrerender(root?.dataset.prerendered, window.location.search);
   // A page the app hydrates anyway starts no island: the app takes the whole document.
   const islands: IslandRoots | null = hydrateNow || appOnLoad || !root ? null : startIslandRoots(root, ISLANDS);
   // The scheduling banner's island (on `/`) shows at once when the address asks for it.

@@ -7,6 +7,7 @@ import { hasStoredSession } from './lib/auth/session';
 import { createQueryClient } from './lib/api/queryClient';
 import { installGlobalErrorReporting } from './lib/errorReporting';
 import { PRERENDER_DATA_ID } from './lib/seo/origin';
+import { differsFromPrerender } from './features/careers/applyParams';
 
 installGlobalErrorReporting();
 
@@ -51,7 +52,11 @@ async function start(): Promise<void> {
   const here = window.location.pathname.replace(/\/+$/, '') || '/';
   // `/` is prerendered for visitors (the landing page); a signed-in user's first render is not that page.
   const signedInHome = here === '/' && hasStoredSession();
-  const hydrate = container.dataset.prerendered === here && container.hasChildNodes() && !signedInHome;
+  const hydrate =
+    container.dataset.prerendered === here &&
+    container.hasChildNodes() &&
+    !signedInHome &&
+    !differsFromPrerender(container.dataset.prerendered, window.location.search);
   // On failure (a chunk did not load) the router loads the modules itself and shows its error page.
   await resolveLazyMatches().catch(() => undefined);
   // A prerendered data page (a post) hands over the data it was rendered with, so hydration matches.
