@@ -11,6 +11,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appReady, holdAppChunk, scriptsFetched } from './support/appChunk';
 import { table, uniqueEmail } from './support/helpers';
+import { fillIntakeRequired, INTAKE_REQUIRED_MESSAGES } from './support/intakeForm';
 
 const CONTACT_SENT = "Thank you for your message! We'll get back to you within 24 hours.";
 const leads = async (email: string) =>
@@ -142,28 +143,11 @@ test('/intake-form: the intake form validates and sends from its island without 
   await page.goto('/intake-form');
   const submit = page.getByRole('button', { name: 'Submit Intake Form' });
   await submit.tap();
-  for (const message of [
-    'Full name is required',
-    'Company name is required',
-    'Role is required',
-    'Invalid email address',
-    'Trial phase is required',
-    'Please provide details about your project scope',
-    'Preferred consultation date is required',
-    'Please select urgency level',
-  ]) {
+  for (const message of INTAKE_REQUIRED_MESSAGES) {
     await expect(page.getByText(message)).toBeVisible();
   }
   await expect(page.getByLabel('Full Name *')).toBeFocused();
-  await page.getByLabel('Full Name *').fill('Grace Hopper');
-  await page.getByLabel('Company Name *').fill('Compiler Therapeutics');
-  await page.getByLabel('Your Role *').fill('VP Clinical Quality');
-  await page.getByLabel('Email Address *').fill(address);
-  await page.getByLabel('Clinical Trial Phase *').selectOption('phase-3');
-  await page.getByLabel('Preferred Consultation Date *').fill('2030-03-14');
-  await page.getByLabel('Project Scope *').fill('Inspection readiness for a Phase III oncology study across 12 sites.');
-  await page.getByLabel('Urgency *').selectOption('urgent');
-  await page.getByLabel(/An NDA is required/).check();
+  await fillIntakeRequired(page, address);
   const request = page.waitForRequest('**/api/consultation-requests');
   await submit.tap();
   expect((await request).postDataJSON()).toEqual({

@@ -1,32 +1,15 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations, table, uniqueEmail } from './support/helpers';
+import { fillIntakeRequired, INTAKE_REQUIRED_MESSAGES } from './support/intakeForm';
 
 const leadsPartition = () => `LEADS#${new Date().toISOString().slice(0, 7)}`;
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Intake Form' });
 
-const MESSAGES = [
-  'Full name is required',
-  'Company name is required',
-  'Role is required',
-  'Invalid email address',
-  'Trial phase is required',
-  'Please provide details about your project scope',
-  'Preferred consultation date is required',
-  'Please select urgency level',
-];
-
+/** The whole form, the optional fields too. */
 async function fillValid(page: Page, address: string) {
-  await page.getByLabel('Full Name *').fill('Grace Hopper');
-  await page.getByLabel('Company Name *').fill('Compiler Therapeutics');
-  await page.getByLabel('Your Role *').fill('VP Clinical Quality');
-  await page.getByLabel('Email Address *').fill(address);
+  await fillIntakeRequired(page, address);
   await page.getByLabel('Phone Number').fill('617-555-0199');
-  await page.getByLabel('Clinical Trial Phase *').selectOption('phase-3');
-  await page.getByLabel('Preferred Consultation Date *').fill('2030-03-14');
-  await page.getByLabel('Project Scope *').fill('Inspection readiness for a Phase III oncology study across 12 sites.');
-  await page.getByLabel('Urgency *').selectOption('urgent');
   await page.getByLabel('Budget Range').selectOption('15k-50k');
-  await page.getByLabel(/An NDA is required/).check();
   await page.getByLabel('Materials for Review').fill('Monitoring plan, two SOPs');
   await page.getByLabel('Additional Notes').fill('Sponsor audit in Q2.');
 }
@@ -91,7 +74,7 @@ test.describe('project intake form', () => {
   test('shows every required message, focuses the first invalid field and revalidates on change', async ({ page }) => {
     await page.goto('/intake-form');
     await submit(page).click();
-    for (const text of MESSAGES) await expect(page.getByText(text, { exact: true })).toBeVisible();
+    for (const text of INTAKE_REQUIRED_MESSAGES) await expect(page.getByText(text, { exact: true })).toBeVisible();
     await expect(page.getByLabel('Full Name *')).toBeFocused();
     await expect(page.getByLabel('Clinical Trial Phase *')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Urgency *')).toHaveAccessibleDescription('Please select urgency level');

@@ -1,9 +1,10 @@
 import { CAREERS_MESSAGES } from '@cq/shared/schemas/careers';
 import type { ResponseOf } from '@cq/shared/contract';
-import { ArrowLeft, CheckCircle2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { SubmittedCard } from '@/components/ui/submitted-card';
 import { useSiteNav } from '@/lib/islands/siteNav';
 import { ApplicationForm } from './ApplicationForm';
 
@@ -11,27 +12,18 @@ type Job = ResponseOf<'GET /api/careers/{id}'>;
 
 function Received({ role }: { role: string | null }) {
   const { Link } = useSiteNav();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-    heading.current?.focus();
-  }, []);
   return (
-    <Card className="mx-auto max-w-xl text-center">
-      <CardContent className="grid justify-items-center gap-4 py-12">
-        <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
-        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
-          {CAREERS_MESSAGES.received}
-        </h1>
-        <p className="max-w-md text-muted-foreground">
-          Thank you for applying{role ? ` for ${role}` : ''}. We read every application and will be in touch about next
-          steps.
-        </p>
+    <SubmittedCard
+      title={CAREERS_MESSAGES.received}
+      action={
         <Button asChild variant="outline">
           <Link to="/careers">Back to Careers</Link>
         </Button>
-      </CardContent>
-    </Card>
+      }
+    >
+      Thank you for applying{role ? ` for ${role}` : ''}. We read every application and will be in touch about next
+      steps.
+    </SubmittedCard>
   );
 }
 

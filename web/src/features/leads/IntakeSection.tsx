@@ -1,33 +1,24 @@
-import { ArrowLeft, CheckCircle2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { SubmittedCard } from '@/components/ui/submitted-card';
 import { useSiteNav } from '@/lib/islands/siteNav';
 import { IntakeForm } from './IntakeForm';
 
 function ThankYou() {
   const { Link } = useSiteNav();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-    heading.current?.focus();
-  }, []);
   return (
-    <Card className="mx-auto max-w-xl text-center">
-      <CardContent className="grid justify-items-center gap-4 py-12">
-        <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
-        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
-          Thank You!
-        </h1>
-        <p className="max-w-md text-muted-foreground">
-          We've received your project details. A member of our team will review them and get back to you within 24
-          hours.
-        </p>
+    <SubmittedCard
+      title="Thank You!"
+      action={
         <Button asChild size="lg" className="mt-2">
           <Link to="/">Return to Home</Link>
         </Button>
-      </CardContent>
-    </Card>
+      }
+    >
+      We've received your project details. A member of our team will review them and get back to you within 24 hours.
+    </SubmittedCard>
   );
 }
 
