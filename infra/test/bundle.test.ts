@@ -185,7 +185,7 @@ process.stdout.write(typeof handler);`;
     expect(handlers.filter(([, file]) => inputs.has(file)).map(([g]) => g)).toEqual([group]);
   });
 
-  it('knows every entity (each entity module registers the entities it defines)', () => {
+  it('knows every entity (each entity module declares the entities it defines)', () => {
     expect(entityNames.size).toBeGreaterThan(60);
     expect(entityModules.get('audit')).toBe('functions/src/data/audits/audit.entity.ts');
   });

@@ -5,15 +5,14 @@ import { REPO_ROOT } from '../lib/config';
 /**
  * Which ElectroDB entities a source file uses and which an entity module defines, read from the source: the
  * bundle test checks with them that each Lambda builds only the entities its own code uses
- * (functions/src/data/core/store.ts holds only registered entities, each module registering its own).
+ * (functions/src/data/core/store.ts holds only declared entities, each module declaring its own).
  */
 
 const source = (file: string): string => readFileSync(join(REPO_ROOT, file), 'utf8');
 
-/** The names an entity module registers (`registerEntities({ a, b })`). */
+/** The names an entity module declares (`defineEntity('a', () => new Entity(...))`). */
 export function entitiesDefinedIn(file: string): string[] {
-  const found = /registerEntities\(\{([^}]*)\}\)/.exec(source(file));
-  return found ? found[1]!.split(',').map((name) => name.trim()) : [];
+  return [...source(file).matchAll(/defineEntity\(\s*'(\w+)'/g)].map(([, name]) => name!);
 }
 
 // Files that can reach an entity: through store(), a transaction's entities or a trailed write's callback.

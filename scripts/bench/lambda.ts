@@ -19,9 +19,9 @@
  *
  * `--why <group>` prints instead what that group's bundle is made of, from esbuild's metafile: the biggest
  * packages and the biggest files of what a cold start reads, then the lazy chunks and what each holds. `--layers`
- * prints the size and median cold import of the layers every group
- * stacks on the floor (LAYERS: zod alone, the whole contract, ElectroDB with our client, the store with every
- * entity, the group handler's chain; and two entities with ElectroDB and with DynamoDB-Toolbox v2), to tell which
+ * prints the size and median cold import of the layers every group stacks on the floor (LAYERS: zod alone, the
+ * whole contract, ElectroDB with our client, the store with every entity declared, then also built, the group
+ * handler's chain; and two entities with ElectroDB and with DynamoDB-Toolbox v2), to tell which
  * one a change should cut. The import runs on this machine's Node, not Lambda's runtime.
  */
 import fs from 'node:fs';
@@ -92,9 +92,17 @@ const LAYERS: Record<string, string> = {
   zod: "import * as z from '@cq/shared/schemas/z';\nexport const schema = z.object({ a: z.string() });",
   contract: "export { contract } from '@cq/shared/contract';",
   electrodb: `export { Entity, Service } from 'electrodb';\nexport { db } from ${fnFile('data/core/client.ts')};`,
-  // store() holds only the entities a bundle imports: this layer imports every entity module, as a group using them all would.
+  // store() holds only the entities a bundle imports: this layer imports every entity module, as a group using them all
+  // would; each entity is declared there and built on its first use (data/core/registry.ts), so none is built here.
   store: [
     ...entityModules().map((file) => `import ${fnFile(file)};`),
+    `export { store } from ${fnFile('data/core/store.ts')};`,
+  ].join('\n'),
+  // The same, every entity then built: what building them at import (as before defineEntity) would cost.
+  storeBuilt: [
+    ...entityModules().map((file) => `import ${fnFile(file)};`),
+    `import { registeredEntities } from ${fnFile('data/core/registry.ts')};`,
+    'for (const entity of Object.values(registeredEntities())) void entity.schema;',
     `export { store } from ${fnFile('data/core/store.ts')};`,
   ].join('\n'),
   // The signed-in guards (http/signedIn.ts, with the store): what a public group's core chain no longer carries.

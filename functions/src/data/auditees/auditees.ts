@@ -10,9 +10,10 @@ import { explainRefusal } from '../core/versioning';
 import { checkedTrail, trailedWrite } from '../trail/trail';
 import { auditee as auditeeEntity } from './auditee.entity';
 import { searchCondition, searchTextOf } from './search';
+import { onFirstUse } from '../../lib/onFirstUse';
 
 const ENTITY_TYPE = 'Auditee';
-const conversions = createConversions(auditeeEntity);
+const conversions = onFirstUse(() => createConversions(auditeeEntity));
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['auditee']['get']>['go']>>['data']>;
 

@@ -10,9 +10,10 @@ import { explainRefusal } from '../core/versioning';
 import { trailedWrite, type Write } from '../trail/trail';
 import { study as studyEntity } from './auditee.entity';
 import { searchCondition, searchTextOf } from './search';
+import { onFirstUse } from '../../lib/onFirstUse';
 
 const ENTITY_TYPE = 'Study';
-const conversions = createConversions(studyEntity);
+const conversions = onFirstUse(() => createConversions(studyEntity));
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['study']['get']>['go']>>['data']>;
 

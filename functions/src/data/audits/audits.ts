@@ -22,10 +22,11 @@ import { store, type TransactionEntities } from '../core/store';
 import { checkedTrail, trailedWrite, type CompanionChange, type Write } from '../trail/trail';
 import { explainRefusal } from '../core/versioning';
 import './planDay.entity';
+import { onFirstUse } from '../../lib/onFirstUse';
 
 export const AUDIT_NOT_FOUND = 'Audit not found';
 const ENTITY_TYPE = 'Audit';
-const conversions = createConversions(auditEntity);
+const conversions = onFirstUse(() => createConversions(auditEntity));
 
 type Item = Awaited<ReturnType<ReturnType<ReturnType<typeof store>['audit']['get']>['go']>>['data'];
 

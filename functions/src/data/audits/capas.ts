@@ -12,6 +12,7 @@ import { capaDayMove } from './capaDays';
 import { aggMove } from '../analytics/aggregates';
 import { capaContributions } from '../analytics/rules';
 import { filterValuesOf, withFilterValues, type WithFilterValues } from '../analytics/filterValues';
+import { onFirstUse } from '../../lib/onFirstUse';
 
 /** A CAPA as the data layer hands it out: with its analytics filter values on it (filterValues.ts). */
 export type CapaRecord = WithFilterValues<Capa>;
@@ -24,7 +25,7 @@ const withCheckDue = <P extends { remove: (attrs: ['checkDueDate']) => P }>(patc
 
 export const CAPA_NOT_FOUND = 'CAPA not found';
 const ENTITY_TYPE = 'Capa';
-const capaConversions = createConversions(capaEntity);
+const capaConversions = onFirstUse(() => createConversions(capaEntity));
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['capa']['get']>['go']>>['data']>;
 

@@ -14,11 +14,12 @@ import { aggMove } from '../analytics/aggregates';
 import { findingContributions } from '../analytics/rules';
 import { explainRefusal } from '../core/versioning';
 import { filterValuesOf, withFilterValues, type WithFilterValues } from '../analytics/filterValues';
+import { onFirstUse } from '../../lib/onFirstUse';
 
 export const FINDING_NOT_FOUND = 'Finding not found';
 export const FINDING_ENTITY = 'Finding';
 
-const findingConversions = createConversions(findingEntity);
+const findingConversions = onFirstUse(() => createConversions(findingEntity));
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['finding']['get']>['go']>>['data']>;
 

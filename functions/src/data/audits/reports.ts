@@ -34,6 +34,7 @@ import { aggMove } from '../analytics/aggregates';
 import { reportContributions } from '../analytics/rules';
 import { explainRefusal } from '../core/versioning';
 import { filterValuesOf, withFilterValues, type WithFilterValues } from '../analytics/filterValues';
+import { onFirstUse } from '../../lib/onFirstUse';
 
 export const REPORT_NOT_FOUND = 'Report not found';
 export const REPORT_ENTITY = 'AuditReport';
@@ -51,7 +52,7 @@ export const REPORT_TRAILED_STATE: TrailedState = {
   absentMeans: { signatures: [] },
 };
 
-const reportConversions = createConversions(reportEntity);
+const reportConversions = onFirstUse(() => createConversions(reportEntity));
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['auditReport']['get']>['go']>>['data']>;
 

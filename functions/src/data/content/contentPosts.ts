@@ -18,6 +18,7 @@ import { contentPost } from './content.entity';
 import { store } from '../core/store';
 import { checkedTrail, trailedWrite, type Write } from '../trail/trail';
 import { explainRefusal } from '../core/versioning';
+import { onFirstUse } from '../../lib/onFirstUse';
 
 const ENTITY_TYPE = 'ContentPost';
 /** Candidates tried for one title (`slug`, `slug-2`, … `slug-50`) before giving up with a 409. */
@@ -320,7 +321,7 @@ export async function readPublishedPost(slug: string): Promise<PublicPost> {
   return counted(post, post.briefing ? '' : post.content);
 }
 
-const contentConversions = createConversions(contentPost);
+const contentConversions = onFirstUse(() => createConversions(contentPost));
 
 /**
  * Access pattern (subscribers): published briefings, newest first, a page at a time (one Query on the sparse

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENTITY_MODULES, store, transaction } from './store';
-import { registeredEntities } from './registry';
+import { builtEntities, registeredEntities } from './registry';
 import { counter } from './counter.entity';
 
 /**
@@ -12,9 +12,33 @@ describe('store() over the entity registry', () => {
   // Binding needs a table name; nothing here reaches the table.
   beforeAll(() => vi.stubEnv('TABLE_NAME', 'registry-test'));
 
+  // First: nothing before it may touch an entity.
+  it('builds an entity on its first use, not when its module is imported', () => {
+    expect(Object.keys(registeredEntities())).toEqual(['counter']);
+    expect(builtEntities()).toEqual([]);
+    store();
+    expect(builtEntities()).toEqual([]);
+    expect(store().counter.schema.model.entity).toBe('Counter');
+    expect(builtEntities()).toEqual(['counter']);
+  });
+
+  it('binds each entity to the current table on its next use, also after the table changed', () => {
+    const key = { name: 'audits', slot: 'SHARD#1' };
+    expect(store().counter.get(key).params()).toMatchObject({
+      TableName: 'registry-test',
+      Key: { PK: 'STATS#audits' },
+    });
+    vi.stubEnv('TABLE_NAME', 'registry-test-2');
+    // Through the module's own export as well as through store(): one entity behind both.
+    store();
+    expect(counter.get(key).params()).toMatchObject({ TableName: 'registry-test-2' });
+    vi.stubEnv('TABLE_NAME', 'registry-test');
+  });
+
   it('holds the entities whose modules were imported, and no others', () => {
     expect(Object.keys(registeredEntities())).toEqual(['counter']);
-    expect(store().counter).toBe(counter);
+    // store() hands out the built entity; the module's export is a handle forwarding to it.
+    expect(store().counter.schema).toBe(counter.schema);
   });
 
   it('names the module to import when an unregistered entity is used', () => {

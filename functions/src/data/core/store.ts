@@ -1,6 +1,6 @@
 import { createWriteTransaction, type Service } from 'electrodb';
 import { db, tableName } from './client';
-import { registeredEntities, type AnyEntity } from './registry';
+import { bindEntities, builtEntity, registeredEntities, type AnyEntity } from './registry';
 import type * as org from '../orgs/org.entity';
 import type * as audit from '../audits/audit.entity';
 import type * as auditee from '../auditees/auditee.entity';
@@ -38,8 +38,9 @@ import type * as response from '../responses/response.entity';
 
 /**
  * Every entity, by name, as `store()` types it. Only types are imported here: at run time `store()` holds the
- * entities whose modules this process imported (each module registers its own, data/core/registry.ts), so a
- * Lambda builds only the entities its code uses. A module that uses an entity imports that entity's module.
+ * entities whose modules this process imported (each module declares its own, data/core/registry.ts), and each is
+ * built on its first use, so a Lambda builds only the entities its requests use. A module that uses an entity
+ * imports that entity's module.
  */
 export type Entities = {
   invitation: typeof org.invitation;
@@ -186,21 +187,8 @@ export const ENTITY_MODULES: Readonly<Record<keyof Entities, string>> = {
   responseToken: 'functions/src/data/responses/response.entity.ts',
 };
 
-let bound: { client: unknown; table: string; count: number } | undefined;
-
-/** Binds the registered entities to the current client and table (and any registered since the last call). */
-function bind(): void {
-  const entities = registeredEntities();
-  const client = db();
-  const table = tableName();
-  const count = Object.keys(entities).length;
-  if (bound && bound.client === client && bound.table === table && bound.count === count) return;
-  for (const entity of Object.values(entities)) {
-    entity.setClient(client);
-    entity.setTableName(table);
-  }
-  bound = { client, table, count };
-}
+/** Binds the entities to the current client and table (each applies it on its next use: nothing is built here). */
+const bind = () => bindEntities(db(), tableName());
 
 /** The error for an entity whose module this process never imported: it names the module, never undefined. */
 export function unregisteredEntity(name: string): Error {
@@ -212,12 +200,13 @@ export function unregisteredEntity(name: string): Error {
   );
 }
 
-// A Proxy rather than the map itself, so a forgotten import fails loudly at its first use.
+// A Proxy rather than the map itself, so a forgotten import fails loudly at its first use; over the declared
+// entities' names (a transaction lists them), answering each with the built entity.
 const view = new Proxy(registeredEntities() as Record<string, AnyEntity>, {
-  get(target, name) {
+  get(_, name) {
     // Symbols and `then` are probes (inspection, await), not entity names.
     if (typeof name !== 'string' || name === 'then') return undefined;
-    const entity = target[name];
+    const entity = builtEntity(name);
     if (!entity) throw unregisteredEntity(name);
     return entity;
   },

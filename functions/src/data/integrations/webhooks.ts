@@ -19,6 +19,7 @@ import { store, type TransactionEntities } from '../core/store';
 import { trailedWrite, type ItemWrite } from '../trail/trail';
 import { webhookAttempt } from './webhook.entity';
 import { newEventId, payloadOf } from './webhookEvents';
+import { onFirstUse } from '../../lib/onFirstUse';
 
 const ENTITY_TYPE = 'WebhookEndpoint';
 /** 24 random bytes (192 bits) after `whsec_`. */
@@ -153,7 +154,7 @@ export async function queueTestEvent(owner: Owner, id: string): Promise<{ eventI
   return { eventId };
 }
 
-const attemptConversions = createConversions(webhookAttempt);
+const attemptConversions = onFirstUse(() => createConversions(webhookAttempt));
 
 /** Access pattern: an endpoint's delivery attempts, newest first, paged (one Query of its log). */
 export async function listWebhookAttempts(owner: Owner, id: string, page: PageRequest): Promise<Page<WebhookAttempt>> {

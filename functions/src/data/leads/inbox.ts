@@ -16,6 +16,7 @@ import { readPage, type Page, type PageRequest } from '../core/paging';
 import { store, type TransactionEntities } from '../core/store';
 import { trailedWrite } from '../trail/trail';
 import { explainRefusal, versionCondition } from '../core/versioning';
+import { onFirstUse } from '../../lib/onFirstUse';
 
 /** The stored `type` of each kind of lead. */
 const TYPE_OF = {
@@ -36,20 +37,23 @@ type ApplicationItem = NonNullable<
 >;
 type Stored = { entity: 'lead'; item: LeadItem } | { entity: 'application'; item: ApplicationItem };
 
-const leadConversions = createConversions(leadEntity);
-const applicationConversions = createConversions(jobApplicationEntity);
+const leadConversions = onFirstUse(() => createConversions(leadEntity));
+const applicationConversions = onFirstUse(() => createConversions(jobApplicationEntity));
 
 /**
  * The applications inbox: one Query over the partition job and general applications share (an ElectroDB
- * collection). A Service over just these two entities; it keeps the instances it is given, so `store()` binds
- * them to the client and table as it binds every other entity.
+ * collection). A Service over just these two entities, built on first use; it keeps the handles it is given, so
+ * the entities behind them are bound to the client and table as every other entity is.
  */
-const applications = new Service({
-  jobApplication: jobApplicationEntity,
-  generalApplication: generalApplicationEntity,
-});
+const applications = onFirstUse(
+  () =>
+    new Service({
+      jobApplication: jobApplicationEntity,
+      generalApplication: generalApplicationEntity,
+    }),
+);
 const collections = () => (store(), applications.collections);
-const generalConversions = createConversions(generalApplicationEntity);
+const generalConversions = onFirstUse(() => createConversions(generalApplicationEntity));
 /** The inbox index's sort key: `<createdAt>#<id>`. */
 const inboxKey = (item: { createdAt: string; id: string }) => `${item.createdAt}#${item.id}`;
 

@@ -31,6 +31,7 @@ import { store } from '../core/store';
 import { sopVersion } from './sop.entity';
 import { versionFields } from './sops';
 import { trailedWrite, type TrailChange, type Write } from '../trail/trail';
+import { onFirstUse } from '../../lib/onFirstUse';
 
 /**
  * Staff writes of library SOPs (issue 22). Each SOP keeps one trail chain (`Sop`, its id) for all its versions:
@@ -93,7 +94,7 @@ const SUMMARY_ATTRIBUTES = [
   'updatedAt',
 ] as const satisfies ReadonlyArray<keyof Item>;
 
-const conversions = createConversions(sopVersion);
+const conversions = onFirstUse(() => createConversions(sopVersion));
 
 /**
  * Access pattern: every SOP with every version, oldest first, a page of versions at a time (one Query of GSI2

@@ -9,6 +9,7 @@ import { readPage, type Page, type PageRequest } from '../core/paging';
 import { store } from '../core/store';
 import { trailedWrite, writeTogether } from '../trail/trail';
 import { explainRefusal, versionCondition } from '../core/versioning';
+import { onFirstUse } from '../../lib/onFirstUse';
 
 export const ERROR_LOG_RETENTION_DAYS = 90;
 
@@ -55,7 +56,7 @@ export async function putErrorLog(entry: ErrorLogEntry, clientAddress: string): 
 }
 
 type Item = Awaited<ReturnType<ReturnType<ReturnType<typeof store>['errorLog']['get']>['go']>>['data'];
-const conversions = createConversions(errorLogEntity);
+const conversions = onFirstUse(() => createConversions(errorLogEntity));
 
 function toDetail(item: NonNullable<Item>): ErrorLogDetail {
   return {

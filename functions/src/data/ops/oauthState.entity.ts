@@ -1,31 +1,33 @@
 import { Entity } from 'electrodb';
 import { MODEL } from '../core/model';
-import { registerEntities } from '../core/registry';
+import { defineEntity } from '../core/registry';
 
 /** A one-time OAuth `state`, kept until its TTL (`expiresAt`) and deleted when used. */
-export const oauthState = new Entity(
-  {
-    model: { ...MODEL, entity: 'OAuthState' },
-    attributes: {
-      provider: { type: 'string', required: true, readOnly: true },
-      state: { type: 'string', required: true, readOnly: true },
-      createdAt: { type: 'string', required: true },
-      expiresAt: { type: 'number', required: true },
-      type: { type: 'string', default: 'OAuthState', readOnly: true },
-    },
-    indexes: {
-      byState: {
-        pk: {
-          field: 'PK',
-          composite: ['provider', 'state'],
-          template: 'OAUTHSTATE#${provider}#${state}',
-          casing: 'none',
+export const oauthState = defineEntity(
+  'oauthState',
+  () =>
+    new Entity(
+      {
+        model: { ...MODEL, entity: 'OAuthState' },
+        attributes: {
+          provider: { type: 'string', required: true, readOnly: true },
+          state: { type: 'string', required: true, readOnly: true },
+          createdAt: { type: 'string', required: true },
+          expiresAt: { type: 'number', required: true },
+          type: { type: 'string', default: 'OAuthState', readOnly: true },
         },
-        sk: { field: 'SK', composite: [], template: 'STATE', casing: 'none' },
+        indexes: {
+          byState: {
+            pk: {
+              field: 'PK',
+              composite: ['provider', 'state'],
+              template: 'OAUTHSTATE#${provider}#${state}',
+              casing: 'none',
+            },
+            sk: { field: 'SK', composite: [], template: 'STATE', casing: 'none' },
+          },
+        },
       },
-    },
-  },
-  { ignoreOwnership: true },
+      { ignoreOwnership: true },
+    ),
 );
-
-registerEntities({ oauthState });

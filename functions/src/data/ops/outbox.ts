@@ -3,6 +3,7 @@ import { createConversions } from 'electrodb';
 import { outboxMessage } from './outbox.entity';
 import { readPage, type Page, type PageRequest } from '../core/paging';
 import { store } from '../core/store';
+import { onFirstUse } from '../../lib/onFirstUse';
 
 export const OUTBOX_RETENTION_DAYS = 30;
 
@@ -47,7 +48,7 @@ export async function listOutbox(limit = 50): Promise<OutboxMessage[]> {
   return data.map(({ type: _type, ...message }) => message);
 }
 
-const conversions = createConversions(outboxMessage);
+const conversions = onFirstUse(() => createConversions(outboxMessage));
 
 /** Access pattern (admin): sent messages, newest first, paged (one Query on the outbox partition). */
 export async function listSentMail(page: PageRequest): Promise<Page<OutboxMessage>> {

@@ -16,6 +16,7 @@ import { totalChange } from '../core/counters';
 import { store, transaction } from '../core/store';
 import { trailedWrite } from '../trail/trail';
 import { explainRefusal } from '../core/versioning';
+import { onFirstUse } from '../../lib/onFirstUse';
 
 /** The profile as stored: the API's profile plus the counters badges look at. */
 export type StoredProfile = Omit<UserProfile, 'groups'> & {
@@ -259,7 +260,7 @@ export function staffGroupsOf(profile: Pick<StoredProfile, 'role' | 'staffGroups
   return profile.role === 'user' ? [] : [profile.role];
 }
 
-const conversions = createConversions(userEntity);
+const conversions = onFirstUse(() => createConversions(userEntity));
 
 /**
  * Access pattern (admin): profiles by e-mail address, A to Z, optionally only those whose address starts with

@@ -8,8 +8,9 @@ import { store, type TransactionEntities } from '../core/store';
 import { writeTogether, type Write } from '../trail/trail';
 import { aggMove } from '../analytics/aggregates';
 import { qualaContributions } from '../analytics/rules';
+import { onFirstUse } from '../../lib/onFirstUse';
 
-const conversions = createConversions(interactionEntity);
+const conversions = onFirstUse(() => createConversions(interactionEntity));
 
 type Item = NonNullable<
   Awaited<ReturnType<ReturnType<ReturnType<typeof store>['qualaInteraction']['get']>['go']>>['data']

@@ -17,9 +17,10 @@ import { store } from '../core/store';
 import { explainRefusal } from '../core/versioning';
 import { canonical, checkedTrail, trailedWrite } from '../trail/trail';
 import { checklistTemplate } from './template.entity';
+import { onFirstUse } from '../../lib/onFirstUse';
 
 export const TEMPLATE_ENTITY = 'ChecklistTemplate';
-const conversions = createConversions(checklistTemplate);
+const conversions = onFirstUse(() => createConversions(checklistTemplate));
 
 type Item = NonNullable<
   Awaited<ReturnType<ReturnType<ReturnType<typeof store>['checklistTemplate']['get']>['go']>>['data']
