@@ -16,8 +16,8 @@ import { entitiesDefinedIn, entitiesUsedIn } from './entityUse';
  * imports and exports its handler, the data layer's ElectroDB service builds with the stand-in model checks, and a
  * route that reads the table gets as far as the network (503 with the table unreachable, not a 500 from a broken
  * bundle). The bundles' metafiles show what each one holds: no group carries another group's handler, nor an
- * ElectroDB entity its own code does not use, and no cold start reads pdf-lib (the PDF renderers are chunks
- * loaded by `import()` when a request renders a PDF).
+ * ElectroDB entity its own code does not use, and no cold start reads pdf-lib or an AWS client that only some
+ * requests use (S3, SES, Cognito): they are chunks loaded by `import()` when a request needs them.
  */
 const out = mkdtempSync(join(tmpdir(), 'cq-bundle-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -110,14 +110,21 @@ const inputsOfOutputs = (group: string, outputs: string[]): string[] =>
   outputs.flatMap((output) => Object.keys(built.get(group)!.metafile.outputs[output]!.inputs));
 
 const PDF_LIB = /^node_modules\/pdf-lib\//;
+const COGNITO_CLIENT = /^node_modules\/@aws-sdk\/client-cognito-identity-provider\//;
 /**
- * What only some requests use, so it must stay out of a cold start: PDF rendering, and the S3 and SES clients
+ * What only some requests use, so it must stay out of a cold start: PDF rendering, the S3 and SES clients
  * (services/s3Storage.ts and services/sesMail.ts, loaded with `import()` by the first request that moves bytes
- * or sends mail).
+ * or sends mail), and the Cognito client (lib/cognito.ts, loaded by lib/userPool.ts on the first call to the pool:
+ * no group asks it on every request).
  */
-const ONLY_LAZY = [PDF_LIB, /^node_modules\/@aws-sdk\/client-(s3|sesv2)\//];
+const ONLY_LAZY = [PDF_LIB, COGNITO_CLIENT, /^node_modules\/@aws-sdk\/client-(s3|sesv2)\//];
 /** The groups with a route that renders a PDF (a report, a trail, an SOP, training records, a certificate). */
 const PDF_GROUPS = ['learning', 'library', 'reports', 'responses', 'trail'];
+/**
+ * The groups with a route that asks the user pool: a signature's password and the lockout alert (reports, sops,
+ * trail), an admin's change to an account (admin), a first profile's names (auth), the health check (health).
+ */
+const COGNITO_GROUPS = ['admin', 'auth', 'health', 'reports', 'sops', 'trail'];
 
 /** The lazy chunk a module became (it is imported with `import()`), absolute. */
 function chunkOf(group: string, module: string): string {
@@ -161,7 +168,7 @@ describe('Lambda bundles with the bundle aliases', { timeout: 300_000 }, () => {
   }, 600_000);
 
   it.each(groups())(
-    '%s: a cold start reads no pdf-lib, S3 or SES client (index.mjs and the chunks it imports statically)',
+    '%s: a cold start reads no pdf-lib, S3, SES or Cognito client (index.mjs and the chunks it imports statically)',
     (group) => {
       const { cold } = built.get(group)!.chunks;
       expect(inputsOfOutputs(group, cold).filter((file) => ONLY_LAZY.some((lazy) => lazy.test(file)))).toEqual([]);
@@ -172,6 +179,14 @@ describe('Lambda bundles with the bundle aliases', { timeout: 300_000 }, () => {
     const { lazy } = built.get(group)!.chunks;
     expect(inputsOfOutputs(group, lazy).some((file) => PDF_LIB.test(file))).toBe(true);
   });
+
+  it.each(COGNITO_GROUPS)(
+    '%s: the Cognito client is in a chunk loaded by import(), for the requests that ask the pool',
+    (group) => {
+      const { lazy } = built.get(group)!.chunks;
+      expect(inputsOfOutputs(group, lazy).some((file) => COGNITO_CLIENT.test(file))).toBe(true);
+    },
+  );
 
   it.each(groups())('%s: the bundle imports in a fresh process and exports its handler', (group) => {
     const code = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundleOf(group)).href)});
@@ -229,6 +244,17 @@ process.stdout.write(typeof handler);`;
     const result = invoke(bundleOf('health'), 'GET', '/api/openapi.json', null);
     expect(result).toMatchObject({ statusCode: 200, openapi: '3.1.1' });
     expect(result.paths).toBeGreaterThan(50);
+  });
+
+  it("health: the user pool's chunk loads on its own and its client reaches for the pool (refused: a closed port)", () => {
+    const printed = withModule(
+      chunkOf('health', 'functions/src/lib/cognito.ts'),
+      `process.env.COGNITO_ENDPOINT = 'http://127.0.0.1:9';
+process.env.AWS_MAX_ATTEMPTS = '1';
+const error = await m.userPoolCalls.describeUserPool({ UserPoolId: 'us-east-1_bundle' }).catch((e) => e);
+process.stdout.write(String(error.code ?? error.name));`,
+    );
+    expect(printed).toBe('ECONNREFUSED');
   });
 
   it('audits: builds the ElectroDB service and reaches for the table (503 when it cannot)', () => {

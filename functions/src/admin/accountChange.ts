@@ -1,4 +1,3 @@
-import { UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_MESSAGES, type AdminUser } from '@cq/shared';
 import { NotFoundError, StaleVersionError } from '../domain/errors';
 import { ContentionError, retryOnContention } from '../data/core/contention';
@@ -37,8 +36,10 @@ export async function changeAccountEverywhere(userId: string, change: AccountCha
   const target = await getProfile(userId);
   if (!target) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
   await change.inCognito({ UserPoolId: env.userPoolId(), Username: target.email }).catch((error: unknown) => {
-    // A profile whose sign-in account is gone from the pool (deleted there): nothing to change.
-    if (error instanceof UserNotFoundException) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+    // A profile whose sign-in account is gone from the pool (deleted there): nothing to change. By name: the SDK's
+    // error classes are in the lazily loaded client (lib/userPool.ts).
+    if ((error as { name?: string }).name === 'UserNotFoundException')
+      throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
     throw error;
   });
   const updated = await retryOnContention(async () => {

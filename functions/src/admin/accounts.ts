@@ -1,9 +1,8 @@
-import { AdminDisableUserCommand, AdminEnableUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_MESSAGES, type AccountStatusChange, type AdminUser } from '@cq/shared';
 import { ConflictError } from '../domain/errors';
 import { changeAccountStatus } from '../data/people/users';
 import type { AuthUser } from '../lib/event';
-import { cognito } from '../lib/cognito';
+import { userPool } from '../lib/userPool';
 import { changeAccountEverywhere } from './accountChange';
 
 /**
@@ -14,10 +13,7 @@ import { changeAccountEverywhere } from './accountChange';
 export async function changeAccount(caller: AuthUser, userId: string, change: AccountStatusChange): Promise<AdminUser> {
   if (userId === caller.sub && !change.active) throw new ConflictError(ADMIN_MESSAGES.ownDeactivation);
   return changeAccountEverywhere(userId, {
-    inCognito: (params) =>
-      change.active
-        ? cognito().send(new AdminEnableUserCommand(params))
-        : cognito().send(new AdminDisableUserCommand(params)),
+    inCognito: (params) => (change.active ? userPool.adminEnableUser(params) : userPool.adminDisableUser(params)),
     alreadyDone: (profile) => (profile.deactivatedAt === null) === change.active,
     mirror: (profile) => changeAccountStatus(profile, caller.sub, change),
   });

@@ -293,7 +293,7 @@ describe('POST /api/admin/users/{id}/roles', () => {
     expect(adminTrail.filter((e) => e.action === 'role.revoke' || e.action === 'role.grant')).toHaveLength(0);
   });
 
-  it('asks for a reason (400), and answers 404 for an unknown user', async () => {
+  it('asks for a reason (400), and answers 404 for an unknown user or one whose sign-in account is gone', async () => {
     const blank = await invoke('POST', `/api/admin/users/${target.sub}/roles`, {
       caller: admin,
       body: { role: 'editor', action: 'grant', reason: '  ' },
@@ -311,6 +311,15 @@ describe('POST /api/admin/users/{id}/roles', () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.json).toMatchObject({ error: ADMIN_MESSAGES.userNotFound });
+    // A profile whose account was deleted from the pool: Cognito's UserNotFoundException is the same 404.
+    const gone = { sub: `gone-${unique()}`, email: `gone-${unique()}@example.com` };
+    await signIn(gone);
+    const deleted = await invoke('POST', `/api/admin/users/${gone.sub}/roles`, {
+      caller: admin,
+      body: { role: 'editor', action: 'grant', reason: 'x' },
+    });
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(404);
+    expect(deleted.json).toMatchObject({ error: ADMIN_MESSAGES.userNotFound });
   });
 });
 

@@ -1,9 +1,8 @@
-import { AdminAddUserToGroupCommand, AdminRemoveUserFromGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_MESSAGES, type AdminUser, type RoleChange } from '@cq/shared';
 import { ConflictError } from '../domain/errors';
 import { changeStaffGroups, staffGroupsOf } from '../data/people/users';
 import type { AuthUser } from '../lib/event';
-import { cognito } from '../lib/cognito';
+import { userPool } from '../lib/userPool';
 import { changeAccountEverywhere } from './accountChange';
 
 /**
@@ -18,8 +17,8 @@ export async function changeUserRole(caller: AuthUser, userId: string, change: R
   return changeAccountEverywhere(userId, {
     inCognito: (params) =>
       grant
-        ? cognito().send(new AdminAddUserToGroupCommand({ ...params, GroupName: change.role }))
-        : cognito().send(new AdminRemoveUserFromGroupCommand({ ...params, GroupName: change.role })),
+        ? userPool.adminAddUserToGroup({ ...params, GroupName: change.role })
+        : userPool.adminRemoveUserFromGroup({ ...params, GroupName: change.role }),
     alreadyDone: (profile) => staffGroupsOf(profile).includes(change.role) === grant,
     mirror: (profile) => changeStaffGroups(profile, caller.sub, change),
   });

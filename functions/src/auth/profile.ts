@@ -1,10 +1,9 @@
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { ProfileUpdate, UserProfile } from '@cq/shared';
 import { NotFoundError, StaleVersionError } from '../domain/errors';
 import type { AuthUser } from '../lib/event';
-import { cognito } from '../lib/cognito';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
+import { userPool } from '../lib/userPool';
 import {
   acceptSignatureStatement,
   changeNames,
@@ -23,9 +22,7 @@ import {
 async function namesFromPool(user: AuthUser): Promise<{ firstName: string | null; lastName: string | null }> {
   if (user.givenName || user.familyName) return { firstName: user.givenName, lastName: user.familyName };
   try {
-    const out = await cognito().send(
-      new AdminGetUserCommand({ UserPoolId: env.userPoolId(), Username: user.email || user.sub }),
-    );
+    const out = await userPool.adminGetUser({ UserPoolId: env.userPoolId(), Username: user.email || user.sub });
     const attr = (name: string) => out.UserAttributes?.find((a) => a.Name === name)?.Value?.trim() || null;
     return { firstName: attr('given_name'), lastName: attr('family_name') };
   } catch (error) {

@@ -1,11 +1,10 @@
-import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createGroupHandler, type Operations } from '../http/groupHandler';
 import { healthContract } from '@cq/shared/contract/health';
 import { counted } from '../http/tableGuards';
 import { store } from '../data/core/store';
-import { cognito } from '../lib/cognito';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
+import { userPool } from '../lib/userPool';
 import { openApiDocument } from './openapi';
 import '../data/core/healthProbe.entity';
 
@@ -34,7 +33,7 @@ function userPoolHealthy(): Promise<boolean> {
   if (!userPoolCheck || now - userPoolCheck.at >= USER_POOL_CHECK_TTL_MS) {
     userPoolCheck = {
       at: now,
-      healthy: check('userPool', () => cognito().send(new DescribeUserPoolCommand({ UserPoolId: env.userPoolId() }))),
+      healthy: check('userPool', () => userPool.describeUserPool({ UserPoolId: env.userPoolId() })),
     };
   }
   return userPoolCheck.healthy;

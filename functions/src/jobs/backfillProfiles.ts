@@ -1,7 +1,7 @@
-import { ListUsersCommand, type UserType } from '@aws-sdk/client-cognito-identity-provider';
+import type { UserType } from '@aws-sdk/client-cognito-identity-provider';
 import { ensureProfile, getProfile } from '../data/people/users';
-import { cognito } from '../lib/cognito';
 import { env } from '../lib/env';
+import { userPool } from '../lib/userPool';
 
 /** Accounts that can sign in: everything but a sign-up never confirmed. */
 const confirmed = (user: UserType) => user.UserStatus !== 'UNCONFIRMED' && user.Enabled !== false;
@@ -18,9 +18,7 @@ export async function backfillProfiles(): Promise<{ users: number; created: numb
   const result = { users: 0, created: 0, skipped: 0 };
   let token: string | undefined;
   do {
-    const page = await cognito().send(
-      new ListUsersCommand({ UserPoolId: env.userPoolId(), Limit: 60, PaginationToken: token }),
-    );
+    const page = await userPool.listUsers({ UserPoolId: env.userPoolId(), Limit: 60, PaginationToken: token });
     for (const user of page.Users ?? []) {
       result.users += 1;
       const sub = attribute(user, 'sub');

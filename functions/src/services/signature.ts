@@ -1,6 +1,5 @@
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../lib/cognito';
 import { env } from '../lib/env';
+import { userPool } from '../lib/userPool';
 
 const REFUSED = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
 
@@ -10,13 +9,11 @@ const REFUSED = new Set(['NotAuthorizedException', 'UserNotFoundException', 'Inv
  */
 export async function passwordMatches(username: string, password: string): Promise<boolean> {
   try {
-    await cognito().send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: env.userPoolClientId(),
-        AuthParameters: { USERNAME: username, PASSWORD: password },
-      }),
-    );
+    await userPool.initiateAuth({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: env.userPoolClientId(),
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    });
     return true;
   } catch (error) {
     // Cognito answers NotAuthorized; cognito-local answers InvalidPassword.

@@ -1,9 +1,8 @@
-import { ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SITE } from '@cq/shared';
 import { SIGNING_LOCKOUT } from '@cq/shared/signing/rules';
-import { cognito } from '../lib/cognito';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
+import { userPool } from '../lib/userPool';
 import { notify, type Mail } from './mail';
 
 /**
@@ -12,9 +11,7 @@ import { notify, type Mail } from './mail';
  */
 async function adminAddresses(): Promise<string[]> {
   try {
-    const out = await cognito().send(
-      new ListUsersInGroupCommand({ UserPoolId: env.userPoolId(), GroupName: 'admin', Limit: 60 }),
-    );
+    const out = await userPool.listUsersInGroup({ UserPoolId: env.userPoolId(), GroupName: 'admin', Limit: 60 });
     const emails = (out.Users ?? [])
       .map((u) => u.Attributes?.find((a) => a.Name === 'email')?.Value?.trim())
       .filter((e): e is string => Boolean(e));
