@@ -13,11 +13,13 @@ const ADMIN = { email: 'admin@clarity.local', password: 'Clarity-Admin-2026!' };
 const SOP = 'Vendor Selection and Oversight';
 const SUMMARY = `Revised ${Date.now()}: vendor qualification now covers decentralised-trial providers.`;
 
-async function openSopTab(page: Page) {
+const sopRow = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(title) }) });
+
+async function openSopTab(page: Page, title = SOP) {
   await page.goto('/cms-admin');
   await page.getByRole('tab', { name: 'SOPs' }).click();
-  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(SOP) }) });
-  await row.getByRole('button', { name: /Open/ }).click();
+  await sopRow(page, title).getByRole('button', { name: /Open/ }).click();
   await expect(page.getByRole('list', { name: 'Versions, newest first' })).toBeVisible();
 }
 
@@ -101,4 +103,49 @@ test('editor A drafts a revision and submits it, staff B approves with the passw
   await expect(subscriber.getByText('1.1 (2026-11-26): Decentralised-trial providers added.')).toBeVisible();
   await expect(subscriber.getByText(/Superseded: 1\.0 \(effective/)).toBeVisible();
   await subscriber.close();
+});
+
+test('a revision approved for a later date: the version before reads approved and in force until then', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const title = 'Protocol Deviations';
+  await signInAs(page, EDITOR.email, EDITOR.password);
+  await openSopTab(page, title);
+  await page.getByRole('button', { name: 'Start a new draft' }).click();
+  await expect(page.getByRole('heading', { name: /^Edit draft .* v1\.1$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByRole('button', { name: 'Approve v1.1' })).toBeDisabled();
+
+  const staffB = await browser.newPage();
+  await signInAs(staffB, ADMIN.email, ADMIN.password);
+  await openSopTab(staffB, title);
+  await staffB.getByRole('button', { name: 'Approve v1.1' }).click();
+  const dialog = staffB.getByRole('dialog', { name: /^Approve .* v1\.1$/ });
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Effective date').fill(tomorrow);
+  await dialog.getByLabel('Next review date').fill('2028-12-01');
+  await dialog.getByLabel('Password').fill(ADMIN.password);
+  // The e-signature statement is asked before B's first signature only, which the other test may have made.
+  if ((await dialog.getByRole('checkbox').count()) > 0) await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Sign and approve' }).click();
+  await expect(dialog).toBeHidden();
+  // 1.0 is stored superseded by the approval, but it stays in force until tomorrow: it reads so.
+  const history = staffB.getByRole('list', { name: 'Versions, newest first' });
+  await expect(history.getByRole('listitem').first()).toContainText(`v1.1ApprovedIn force from ${tomorrow}`);
+  await expect(history.getByRole('listitem').nth(1)).toContainText(/^v1\.0ApprovedIn forceEffective \d{4}-\d{2}-\d{2}/);
+  await expect(history.getByText('Superseded')).toHaveCount(0);
+  await history.getByRole('button', { name: 'Read v1.0' }).click();
+  const old = staffB.getByRole('article');
+  await expect(old.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(old.getByText('In force', { exact: true })).toBeVisible();
+  await expect(old.getByText('Superseded')).toHaveCount(0);
+  await old.getByRole('button', { name: 'Back to versions' }).click();
+  await staffB.getByRole('button', { name: 'Back to SOPs' }).click();
+  await expect(sopRow(staffB, title)).toContainText(
+    new RegExp(`Approvedv1\\.0, effective \\d{4}-\\d{2}-\\d{2}·Approvedv1\\.1, in force from ${tomorrow}`),
+  );
+  await staffB.close();
 });

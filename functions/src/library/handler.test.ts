@@ -5,6 +5,7 @@ import { downloadsResetOn } from '@cq/shared/library/rules';
 import { invoke, useTestTable, type Caller } from '../../test/harness';
 import { GOOD_CARD, useStripeStandIn } from '../../test/stripeStandIn';
 import { subscriptionsOfBuyer } from '../data/billing/billing';
+import { createSopVersion, type SopVersion } from '../data/library/sops';
 import { stripe as stripeClient } from '../services/billing/client';
 import { seedSops } from './seedSops';
 
@@ -193,5 +194,92 @@ describe('downloads', () => {
     await buy(caller, 'sop-monthly');
     const answers = await Promise.all(Array.from({ length: 12 }, () => download(caller, 'pdf')));
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+  });
+});
+
+describe('versions', () => {
+  const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  /** One SOP's versions as approvals store them: each approval stores the one approved before as superseded. */
+  async function issue(sopId: string, chain: Array<[SopVersion['status'], string]>) {
+    for (const [i, [status, effectiveDate]] of chain.entries())
+      await createSopVersion(
+        {
+          sopId,
+          seq: i + 1,
+          version: `1.${i}`,
+          status,
+          code: `CQ-TEST-${sopId}`,
+          title: `Test ${sopId}`,
+          area: 'deviations',
+          summary: `Version 1.${i}`,
+          body: {
+            purpose: `Purpose of 1.${i}`,
+            scope: 'All studies.',
+            responsibilities: [],
+            procedure: [],
+            records: [],
+            references: [],
+            revisionHistory: [],
+          },
+          effectiveDate,
+          nextReviewDate: '2100-01-01',
+        },
+        'test:library',
+      );
+  }
+  const read = async (caller: Caller, id: string) => {
+    const res = await invoke('GET', `/api/library/sops/${id}`, { caller });
+    expect(res.status, id).toBe(200);
+    return res.json as { version: string; effectiveDate: string; superseded: unknown[] };
+  };
+  const listed = async (caller: Caller, id: string) =>
+    ((await invoke('GET', '/api/library/sops', { caller })).json as unknown as Array<{ id: string; version: string }>)
+      .filter((s) => s.id === id)
+      .map((s) => s.version);
+
+  it('reads the version stored superseded while its successor waits for its effective date, and lists none', async () => {
+    const caller = newCaller();
+    await buy(caller, 'sop-monthly');
+    const tomorrow = dayFromToday(1);
+    await issue('sop-test-waiting', [
+      ['superseded', '2020-01-01'],
+      ['approved', tomorrow],
+    ]);
+    expect(await read(caller, 'sop-test-waiting')).toMatchObject({
+      version: '1.0',
+      effectiveDate: '2020-01-01',
+      superseded: [],
+    });
+    expect(await listed(caller, 'sop-test-waiting')).toEqual(['1.0']);
+  });
+
+  it('from the effective date reads the successor and lists the replaced version', async () => {
+    const caller = newCaller();
+    await buy(caller, 'sop-monthly');
+    const today = dayFromToday(0);
+    await issue('sop-test-today', [
+      ['superseded', '2020-01-01'],
+      ['approved', today],
+    ]);
+    expect(await read(caller, 'sop-test-today')).toMatchObject({
+      version: '1.1',
+      effectiveDate: today,
+      superseded: [{ version: '1.0', effectiveDate: '2020-01-01' }],
+    });
+    expect(await listed(caller, 'sop-test-today')).toEqual(['1.1']);
+  });
+
+  it('does not list as superseded a version replaced before its effective date came', async () => {
+    const caller = newCaller();
+    await buy(caller, 'sop-monthly');
+    // 1.1 was approved for 2021-06-01, then 1.2 for 2021-03-01: 1.1 was never in force.
+    await issue('sop-test-overtaken', [
+      ['superseded', '2020-01-01'],
+      ['superseded', '2021-06-01'],
+      ['approved', '2021-03-01'],
+    ]);
+    expect((await read(caller, 'sop-test-overtaken')).superseded).toEqual([
+      { version: '1.0', effectiveDate: '2020-01-01' },
+    ]);
   });
 });

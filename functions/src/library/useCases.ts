@@ -4,6 +4,7 @@ import {
   awaitingEffectiveDate,
   downloadMonth,
   downloadsResetOn,
+  supersededOn,
   versionInForce,
 } from '@cq/shared/library/rules';
 import type { Sop, SopSummary } from '@cq/shared/library/schemas';
@@ -66,10 +67,9 @@ export async function readSop(user: AuthUser, id: string, now = new Date()): Pro
   return {
     ...summaryOf(current),
     body: current.body,
-    // The versions it replaced (a version approved for a later date is not listed before it is in force).
-    superseded: versions
-      .filter((v) => v.seq < current.seq && (v.status === 'superseded' || v.status === 'approved'))
-      .map((v) => ({ version: v.version, effectiveDate: v.effectiveDate ?? '' })),
+    // The versions in force once and replaced since: not the one in force (stored superseded as soon as its
+    // successor was approved), nor one replaced before its effective date came.
+    superseded: supersededOn(versions, now).map((v) => ({ version: v.version, effectiveDate: v.effectiveDate ?? '' })),
     downloads:
       access === 'capped'
         ? { remaining: Math.max(0, PROFESSIONAL_MONTHLY_DOWNLOADS - used), resetsOn: downloadsResetOn(now) }

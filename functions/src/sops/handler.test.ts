@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sopStandingOn, supersededOn } from '@cq/shared/library/rules';
+import type { SopStaffDetail, SopStaffEntry } from '@cq/shared/library/staffSchemas';
 import { SOP_EDIT_MESSAGES } from '@cq/shared/library/workflow';
 import { acceptSigningStatement, callers, invoke, useTestTable, type Caller } from '../../test/harness';
 import { useUserPool } from '../../test/userPool';
@@ -177,11 +179,36 @@ describe('staff SOP editing (issue 22)', () => {
     expect(await listedOn(eve)).toEqual(['1.0']);
     expect(await listedOn(day)).toEqual(['1.1']);
     expect((await sopsInForce(undefined, eve)).length).toBe((await listCurrentSops()).length);
-    const listed = (await invoke('GET', '/api/cms/sops', { caller: cy })).json as unknown as Array<{
-      id: string;
-      versions: Array<{ status: string }>;
-    }>;
-    expect(listed.find((s) => s.id === SOP)!.versions.map((v) => v.status)).toEqual(['superseded', 'approved']);
+    const listed = (await invoke('GET', '/api/cms/sops', { caller: cy })).json as unknown as SopStaffEntry[];
+    const answered = listed.find((s) => s.id === SOP)!.versions;
+    // The stored status is the workflow's record (the approval replaced 1.0) ...
+    expect(answered.map((v) => [v.version, v.status, v.effectiveDate])).toEqual([
+      ['1.0', 'superseded', '2026-11-02'],
+      ['1.1', 'approved', '2027-01-01'],
+    ]);
+    // ... what staff are shown is how each stands on the day: 1.0 approved and in force until 1.1's date.
+    const shownOn = (when: Date) =>
+      answered.map((v) => {
+        const { status, inForce, upcoming } = sopStandingOn(v, answered, when);
+        return [v.version, status, inForce, upcoming];
+      });
+    expect(shownOn(eve)).toEqual([
+      ['1.0', 'approved', true, false],
+      ['1.1', 'approved', false, true],
+    ]);
+    expect(shownOn(day)).toEqual([
+      ['1.0', 'superseded', false, false],
+      ['1.1', 'approved', true, false],
+    ]);
+    // The detail answers the same versions, newest first.
+    const detail = await invoke('GET', path(SOP), { caller: cy });
+    expect((detail.json as unknown as SopStaffDetail).versions.map((v) => [v.version, v.status])).toEqual([
+      ['1.1', 'approved'],
+      ['1.0', 'superseded'],
+    ]);
+    // The library lists no superseded version before 1.1's date, 1.0 from it.
+    expect(supersededOn(versions, eve)).toEqual([]);
+    expect(supersededOn(versions, day).map((v) => v.version)).toEqual(['1.0']);
 
     // Every step trailed, in one verified chain.
     const trail = await readTrail('Sop', SOP);

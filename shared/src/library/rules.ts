@@ -4,6 +4,7 @@
  * (UTC). Pro, the workspace plan, includes no digital product.
  */
 import { usageMonth } from '../progress/plans';
+import type { SopStatus } from './workflow';
 
 export const SOP_AREAS = [
   { id: 'consent', label: 'Informed consent' },
@@ -79,6 +80,16 @@ export interface SopVersionDates {
   effectiveDate: string | null;
 }
 
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+const issued = (v: SopVersionDates) => v.status === 'approved' || v.status === 'superseded';
+
+/** The version in force on `day` (YYYY-MM-DD): the newest issued one whose effective date has come. */
+function inForceOnDay<V extends SopVersionDates>(versions: readonly V[], day: string): V | undefined {
+  return versions
+    .filter((v) => issued(v) && (v.effectiveDate ?? '') <= day)
+    .reduce<V | undefined>((newest, v) => (!newest || v.seq > newest.seq ? v : newest), undefined);
+}
+
 /**
  * The version of one SOP in force on `now` (UTC day): of its approved and superseded versions, the newest whose
  * effective date has come. A version approved with a later effective date replaces the one before it only from that
@@ -86,12 +97,46 @@ export interface SopVersionDates {
  * download, the one it will replace.
  */
 export function versionInForce<V extends SopVersionDates>(versions: readonly V[], now: Date): V | undefined {
-  const today = now.toISOString().slice(0, 10);
-  return versions
-    .filter((v) => (v.status === 'approved' || v.status === 'superseded') && (v.effectiveDate ?? '') <= today)
-    .reduce<V | undefined>((newest, v) => (!newest || v.seq > newest.seq ? v : newest), undefined);
+  return inForceOnDay(versions, utcDay(now));
 }
 
 /** Whether an approved version still waits for its effective date on `now`. */
 export const awaitingEffectiveDate = (v: SopVersionDates, now: Date): boolean =>
-  v.status === 'approved' && (v.effectiveDate ?? '') > now.toISOString().slice(0, 10);
+  v.status === 'approved' && (v.effectiveDate ?? '') > utcDay(now);
+
+/** How one version stands on a day: the status to show, and whether it is in force or will be. */
+export interface SopStanding {
+  status: SopStatus;
+  inForce: boolean;
+  /** Approved, in force from its effective date, which has not come yet. */
+  upcoming: boolean;
+  /** In force once (from its effective date), no longer. */
+  replaced: boolean;
+}
+
+/**
+ * How `v` stands among its SOP's `versions` on `now`. The stored status follows the workflow: approving a version
+ * stores the one approved before as superseded at once (the signed replacement, trailed). But that version stays in
+ * force until its successor's effective date, so what staff and subscribers are shown follows the in-force rule:
+ * approved while in force or waiting for its effective date, superseded only once a later version has taken over
+ * (or took over before it ever came into force). Drafts and versions in review show their stored status.
+ */
+export function sopStandingOn<V extends SopVersionDates>(v: V, versions: readonly V[], now: Date): SopStanding {
+  if (!issued(v)) return { status: v.status as SopStatus, inForce: false, upcoming: false, replaced: false };
+  const today = utcDay(now);
+  const inForce = inForceOnDay(versions, today)?.seq === v.seq;
+  // In force on its own effective date: it takes effect then (or did), rather than being replaced before.
+  const takesEffect = inForceOnDay(versions, v.effectiveDate ?? '')?.seq === v.seq;
+  const upcoming = !inForce && takesEffect && (v.effectiveDate ?? '') > today;
+  return {
+    status: inForce || upcoming ? 'approved' : 'superseded',
+    inForce,
+    upcoming,
+    replaced: !inForce && !upcoming && takesEffect,
+  };
+}
+
+/** The versions an SOP's version in force on `now` replaced, oldest first: each in force once, none of them now. */
+export function supersededOn<V extends SopVersionDates>(versions: readonly V[], now: Date): V[] {
+  return versions.filter((v) => sopStandingOn(v, versions, now).replaced).sort((a, b) => a.seq - b.seq);
+}

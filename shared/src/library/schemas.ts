@@ -34,7 +34,7 @@ export const sopSummarySchema = z.object({
 });
 export type SopSummary = z.infer<typeof sopSummarySchema>;
 
-/** `GET /api/library/sops/{id}`: the current approved version whole, the superseded ones listed. */
+/** `GET /api/library/sops/{id}`: the version in force whole, and the ones it replaced (in force once, not now). */
 export const sopSchema = z.extend(sopSummarySchema, {
   body: sopBodySchema,
   superseded: z.array(z.object({ version: z.string(), effectiveDate: z.string() })),

@@ -1,7 +1,8 @@
 /**
  * How staff revise a library SOP (issue 22): a version moves draft → in review → approved, and back from review
- * to draft; approving supersedes the version approved before. The API enforces these rules and /cms-admin's SOPs
- * tab mirrors them, so they live here once.
+ * to draft; approving stores the version approved before as superseded. The API enforces these rules and
+ * /cms-admin's SOPs tab mirrors them, so they live here once. What a version is shown as on a day (it stays in force
+ * until its successor's effective date) is sopStandingOn in rules.ts.
  */
 import type { SOP_STATUSES } from './schemas';
 

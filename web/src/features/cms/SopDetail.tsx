@@ -1,6 +1,6 @@
 import { ArrowLeft, BookOpen, FilePlus2, Pencil, Send, Undo2, BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import { awaitingEffectiveDate, sopAreaLabel, versionInForce } from '@cq/shared/library/rules';
+import { sopAreaLabel, sopStandingOn, type SopStanding } from '@cq/shared/library/rules';
 import type { SopStaffVersion } from '@cq/shared/library/staffSchemas';
 import {
   nextSopVersion,
@@ -10,7 +10,6 @@ import {
   type SopRevisionKind,
 } from '@cq/shared/library/workflow';
 import { LoadMore } from '@/components/LoadMore';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -20,7 +19,7 @@ import { submitError } from '@/lib/api/submitError';
 import { toast } from '@/lib/toast';
 import { SopApproveDialog } from './SopApproveDialog';
 import { SopEditor } from './SopEditor';
-import { SopStatusBadge } from './SopStatusBadge';
+import { effectiveDateLabel, SopStandingBadges } from './SopStatusBadge';
 import { sopSignerLine, SopVersionView } from './SopVersionView';
 import { useSopMove, useSopRevise, useStaffSop } from './sopApi';
 
@@ -140,13 +139,13 @@ export function SopDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const [editing, setEditing] = useState<SopStaffVersion | null>(null);
   const [reading, setReading] = useState<SopStaffVersion | null>(null);
   if (editing) return <SopEditor draft={editing} onDone={() => setEditing(null)} />;
-  if (reading) return <SopVersionView version={reading} onBack={() => setReading(null)} />;
   // Newest first, page after page.
   const versions = sop.data?.pages.flatMap((p) => p.data.versions) ?? [];
-  const newest = versions[0];
-  // What subscribers read today: a version approved for a later date is not in force yet.
+  // How each version stands today (a version's standing depends only on it and the newer ones, all loaded).
   const now = new Date();
-  const inForce = versionInForce(versions, now);
+  const standing = (v: SopStaffVersion): SopStanding => sopStandingOn(v, versions, now);
+  if (reading) return <SopVersionView version={reading} standing={standing(reading)} onBack={() => setReading(null)} />;
+  const newest = versions[0];
   return (
     <section aria-labelledby="sop-heading" className="grid gap-4">
       <div>
@@ -182,11 +181,10 @@ export function SopDetail({ id, onBack }: { id: string; onBack: () => void }) {
               >
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold">v{v.version}</span>
-                  <SopStatusBadge status={v.status} />
-                  {v.seq === inForce?.seq && <Badge variant="outline">In force</Badge>}
+                  <SopStandingBadges standing={standing(v)} />
                   {v.effectiveDate && (
                     <span>
-                      {awaitingEffectiveDate(v, now) ? 'In force from' : 'Effective'} {v.effectiveDate}
+                      {effectiveDateLabel(standing(v))} {v.effectiveDate}
                     </span>
                   )}
                   {v.nextReviewDate && <span>· Next review {v.nextReviewDate}</span>}

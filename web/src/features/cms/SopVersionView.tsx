@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { sopAreaLabel } from '@cq/shared/library/rules';
+import { sopAreaLabel, type SopStanding } from '@cq/shared/library/rules';
 import type { SopStaffVersion, SopStaffVersionSummary } from '@cq/shared/library/staffSchemas';
 import { Button } from '@/components/ui/button';
 import { SopBodyText } from '@/features/library';
 import { formatUtcTimestamp } from '@/lib/dates';
-import { SopStatusBadge } from './SopStatusBadge';
+import { effectiveDateLabel, SopStandingBadges } from './SopStatusBadge';
 
 /** Who signed a version, or what stands in for it: the history's line and the reader's. */
 export function sopSignerLine(v: SopStaffVersionSummary): string {
@@ -20,7 +20,16 @@ export function sopSignerLine(v: SopStaffVersionSummary): string {
  * signer, and its text as subscribers read it. Nothing here writes: an approved or superseded version never
  * changes, and a draft is edited from the SOP's next step.
  */
-export function SopVersionView({ version: v, onBack }: { version: SopStaffVersion; onBack: () => void }) {
+export function SopVersionView({
+  version: v,
+  standing,
+  onBack,
+}: {
+  version: SopStaffVersion;
+  /** How it stands today among its SOP's versions (sopStandingOn). */
+  standing: SopStanding;
+  onBack: () => void;
+}) {
   return (
     <article aria-labelledby="sop-version-heading" className="grid gap-6">
       <div>
@@ -33,9 +42,11 @@ export function SopVersionView({ version: v, onBack }: { version: SopStaffVersio
           {v.code} {v.title} v{v.version}
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <SopStatusBadge status={v.status} />
+          <SopStandingBadges standing={standing} />
           <span>{sopAreaLabel(v.area)}</span>
-          <span>· Effective {v.effectiveDate ?? 'not set'}</span>
+          <span>
+            · {effectiveDateLabel(standing)} {v.effectiveDate ?? 'not set'}
+          </span>
           {v.nextReviewDate && <span>· Next review {v.nextReviewDate}</span>}
         </p>
         <p className="text-sm text-muted-foreground">{sopSignerLine(v)}</p>

@@ -93,6 +93,8 @@ describe('/cms-admin SOPs tab', { timeout: 20_000 }, () => {
     const row = (await screen.findByRole('heading', { name: 'SOP-IC-001 Informed consent process' })).closest('li')!;
     expect(within(row).getByText('In review')).toBeInTheDocument();
     expect(within(row).getByText('Informed consent')).toBeInTheDocument();
+    // Stored superseded by an earlier approval's fixture, but nothing newer is in force: it is what subscribers read.
+    expect(row).toHaveTextContent('Informed consent·Approvedv1.0, effective 2026-01-01·In reviewv1.1');
   });
 
   it("offers the revisions numbered from the SOP's current version", async () => {
@@ -113,13 +115,53 @@ describe('/cms-admin SOPs tab', { timeout: 20_000 }, () => {
     const pending = version({ seq: 2, version: '1.1', effectiveDate: '2999-01-01', nextReviewDate: '2999-06-01' });
     stubFetch(cmsApi([superseded, pending]));
     const user = userEvent.setup();
-    const history = await openSop(user);
+    renderRoutes(routes, '/cms-admin');
+    await user.click(await screen.findByRole('tab', { name: 'SOPs' }));
+    const row = (await screen.findByRole('heading', { name: 'SOP-IC-001 Informed consent process' })).closest('li')!;
+    // The list: the version in force, and the approved one still to come.
+    expect(row).toHaveTextContent(
+      'Informed consent·Approvedv1.0, effective 2026-01-01·Approvedv1.1, in force from 2999-01-01',
+    );
+    expect(within(row).queryByText('Superseded')).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /Open/ }));
+    const history = await screen.findByRole('list', { name: 'Versions, newest first' });
     const [newer, older] = within(history).getAllByRole('listitem');
-    expect(newer).toHaveTextContent('v1.1Approved');
-    expect(newer).toHaveTextContent('In force from 2999-01-01');
+    // 1.0 is stored superseded since 1.1's approval, but stays in force until 1.1's effective date.
+    expect(newer).toHaveTextContent(/^v1\.1ApprovedIn force from 2999-01-01· Next review 2999-06-01/);
     expect(within(newer!).queryByText('In force')).not.toBeInTheDocument();
-    expect(within(older!).getByText('In force')).toBeInTheDocument();
-    expect(older).toHaveTextContent('Effective 2026-01-01');
+    expect(older).toHaveTextContent(/^v1\.0ApprovedIn forceEffective 2026-01-01· Next review 2028-01-01/);
+    expect(within(history).queryByText('Superseded')).not.toBeInTheDocument();
+
+    // Each reads the same on its own page.
+    await user.click(within(older!).getByRole('button', { name: 'Read v1.0' }));
+    const view = (await screen.findByRole('heading', { name: /v1\.0$/ })).closest('article')!;
+    expect(within(view).getByText('Approved')).toBeInTheDocument();
+    expect(within(view).getByText('In force')).toBeInTheDocument();
+    expect(within(view).queryByText('Superseded')).not.toBeInTheDocument();
+    await user.click(within(view).getByRole('button', { name: 'Back to versions' }));
+    await user.click(await screen.findByRole('button', { name: 'Read v1.1' }));
+    const next = (await screen.findByRole('heading', { name: /v1\.1$/ })).closest('article')!;
+    expect(within(next).getByText('Approved')).toBeInTheDocument();
+    expect(within(next).getByText(/In force from 2999-01-01/)).toBeInTheDocument();
+    expect(within(next).queryByText('In force')).not.toBeInTheDocument();
+  });
+
+  it('shows the version before superseded from its successor’s effective date (today), the successor in force', async () => {
+    storeFakeSession();
+    const today = new Date().toISOString().slice(0, 10);
+    const successor = version({ seq: 2, version: '1.1', effectiveDate: today, nextReviewDate: '2999-06-01' });
+    stubFetch(cmsApi([superseded, successor]));
+    const user = userEvent.setup();
+    renderRoutes(routes, '/cms-admin');
+    await user.click(await screen.findByRole('tab', { name: 'SOPs' }));
+    const row = (await screen.findByRole('heading', { name: 'SOP-IC-001 Informed consent process' })).closest('li')!;
+    expect(row).toHaveTextContent(`Informed consent·Approvedv1.1, effective ${today} Open`);
+    await user.click(within(row).getByRole('button', { name: /Open/ }));
+    const history = await screen.findByRole('list', { name: 'Versions, newest first' });
+    const [newer, older] = within(history).getAllByRole('listitem');
+    expect(newer).toHaveTextContent(new RegExp(`^v1\\.1ApprovedIn forceEffective ${today}`));
+    expect(older).toHaveTextContent(/^v1\.0SupersededEffective 2026-01-01/);
+    expect(within(older!).queryByText('In force')).not.toBeInTheDocument();
   });
 
   it('joins an SOP whose versions straddle two pages of the list, and loads the next page on request', async () => {
@@ -192,7 +234,7 @@ describe('/cms-admin SOPs tab', { timeout: 20_000 }, () => {
         .map((li) => li.textContent),
     ).toEqual([
       expect.stringContaining('v1.1In review'),
-      expect.stringContaining('v1.0SupersededIn forceEffective 2026-01-01'),
+      expect.stringContaining('v1.0ApprovedIn forceEffective 2026-01-01'),
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Approve v1.1' }));
@@ -234,7 +276,9 @@ describe('/cms-admin SOPs tab', { timeout: 20_000 }, () => {
         signedAt: '2026-01-01T09:30:00.000Z',
       },
     });
-    stubFetch(cmsApi([signed, inReview('ada-sub')]));
+    // Replaced by 1.1 from 2026-06-01.
+    const successor = version({ seq: 2, version: '1.1', effectiveDate: '2026-06-01', rev: 2 });
+    stubFetch(cmsApi([signed, successor]));
     const user = userEvent.setup();
     await openSop(user);
     await user.click(screen.getByRole('button', { name: /Read v1\.0/ }));
@@ -242,6 +286,7 @@ describe('/cms-admin SOPs tab', { timeout: 20_000 }, () => {
       'article',
     )!;
     expect(within(view).getByText('Superseded')).toBeInTheDocument();
+    expect(within(view).queryByText('In force')).not.toBeInTheDocument();
     expect(within(view).getByText(/Effective 2026-01-01/)).toBeInTheDocument();
     expect(within(view).getByText(/Next review 2028-01-01/)).toBeInTheDocument();
     expect(

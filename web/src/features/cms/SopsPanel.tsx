@@ -1,6 +1,6 @@
 import { FolderOpen, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { sopAreaLabel } from '@cq/shared/library/rules';
+import { Fragment, useState } from 'react';
+import { sopAreaLabel, sopStandingOn } from '@cq/shared/library/rules';
 import type { SopStaffEntry } from '@cq/shared/library/staffSchemas';
 import { sopOpen } from '@cq/shared/library/workflow';
 import { LoadMore } from '@/components/LoadMore';
@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SopDetail } from './SopDetail';
 import { SopEditor } from './SopEditor';
-import { SopStatusBadge } from './SopStatusBadge';
+import { effectiveDateLabel, SopStatusBadge } from './SopStatusBadge';
 import { joinSopPages, useStaffSops } from './sopApi';
 
 /** The newest version names the SOP (its title may have changed in a revision). */
@@ -25,6 +25,7 @@ export function SopsPanel() {
   if (open === 'new') return <SopEditor draft={null} onDone={() => setOpen(null)} />;
   if (open) return <SopDetail id={open} onBack={() => setOpen(null)} />;
   const list = joinSopPages(sops.data?.pages ?? []).sort((a, b) => newest(a).code.localeCompare(newest(b).code));
+  const now = new Date();
   return (
     <section aria-labelledby="sops-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -33,7 +34,8 @@ export function SopsPanel() {
             SOPs
           </h2>
           <p className="text-sm text-muted-foreground">
-            Draft, review and approve the SOP Library. Subscribers see each SOP&apos;s approved version.
+            Draft, review and approve the SOP Library. Subscribers see each SOP&apos;s approved version in force on the
+            day.
           </p>
         </div>
         <Button onClick={() => setOpen('new')}>
@@ -59,7 +61,10 @@ export function SopsPanel() {
         <ul className="grid gap-3">
           {list.map((sop) => {
             const last = newest(sop);
-            const current = sop.versions.find((v) => v.status === 'approved');
+            // The version in force today, and one approved to come into force later (sopStandingOn), oldest first.
+            const issued = sop.versions
+              .map((v) => ({ v, standing: sopStandingOn(v, sop.versions, now) }))
+              .filter(({ standing }) => standing.inForce || standing.upcoming);
             const inProgress = sop.versions.find((v) => sopOpen(v.status));
             return (
               <li
@@ -72,15 +77,15 @@ export function SopsPanel() {
                   </h3>
                   <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                     <span>{sopAreaLabel(last.area)}</span>
-                    {current && (
-                      <>
+                    {issued.map(({ v, standing }) => (
+                      <Fragment key={v.seq}>
                         <span aria-hidden="true">·</span>
-                        <SopStatusBadge status="approved" />
+                        <SopStatusBadge status={standing.status} />
                         <span>
-                          v{current.version}, effective {current.effectiveDate}
+                          v{v.version}, {effectiveDateLabel(standing).toLowerCase()} {v.effectiveDate}
                         </span>
-                      </>
-                    )}
+                      </Fragment>
+                    ))}
                     {inProgress && (
                       <>
                         <span aria-hidden="true">·</span>
