@@ -200,6 +200,16 @@ process.stdout.write(typeof handler);`;
     expect(handlers.filter(([, file]) => inputs.has(file)).map(([g]) => g)).toEqual([group]);
   });
 
+  // The whole contract (shared/src/contract.ts: every group's schemas, built at import) is for the OpenAPI document,
+  // a chunk of health's loaded by its own route; a cold start validates with its own group's contract only.
+  it.each(groups())("%s: a cold start builds its own group's contract and no other's", (group) => {
+    const { cold } = built.get(group)!.chunks;
+    const contracts = inputsOfOutputs(group, cold).filter(
+      (file) => file === 'shared/src/contract.ts' || groups().some((g) => file === `shared/src/contract/${g}.ts`),
+    );
+    expect(contracts).toEqual([`shared/src/contract/${group}.ts`]);
+  });
+
   it('knows every entity (each entity module declares the entities it defines)', () => {
     expect(entityNames.size).toBeGreaterThan(60);
     expect(entityModules.get('audit')).toBe('functions/src/data/audits/audit.entity.ts');

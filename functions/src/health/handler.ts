@@ -5,7 +5,6 @@ import { store } from '../data/core/store';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { userPool } from '../lib/userPool';
-import { openApiDocument } from './openapi';
 import '../data/core/healthProbe.entity';
 
 async function check(name: string, probe: () => Promise<unknown>): Promise<boolean> {
@@ -51,8 +50,13 @@ async function health() {
   };
 }
 
-/** The document changes only with a deployment: caches may keep it a few minutes. */
+/**
+ * The document changes only with a deployment: caches may keep it a few minutes. It is made from every group's
+ * contract, so its module is a chunk of its own, read by the first request for it and not by every health check's
+ * cold start (issue 23).
+ */
 async function openApi() {
+  const { openApiDocument } = await import('./openapi');
   return { body: openApiDocument(), headers: { 'cache-control': 'public, max-age=300' } };
 }
 
