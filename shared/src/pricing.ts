@@ -3,6 +3,8 @@
  * billing backend, read them from. Amounts are whole US cents. No zod here: public pages import it directly.
  */
 
+import { groupDigits } from './digits';
+
 export type ProductId = 'sop' | 'learn' | 'alerts' | 'mock';
 export type CheckoutInterval = 'month' | 'year' | 'quarter';
 /** The subscriptions page's toggle. */
@@ -120,7 +122,7 @@ export const checkoutRequestFor = (p: Product, billing: Billing): ProductCheckou
 /** `$49`, `$499`, `$19.50`: whole dollars without cents. */
 export function formatUsd(amountCents: number): string {
   const dollars = amountCents / 100;
-  return `$${Number.isInteger(dollars) ? dollars.toLocaleString('en-US') : dollars.toFixed(2)}`;
+  return `$${Number.isInteger(dollars) ? groupDigits(dollars, ',') : dollars.toFixed(2)}`;
 }
 
 export const INTERVAL_SUFFIX: Record<CheckoutInterval, string> = {

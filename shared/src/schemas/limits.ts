@@ -1,3 +1,5 @@
+import { groupDigits } from '../digits';
+
 /**
  * Text limits, said the same way everywhere: the API's field message, the form's refusal and its counter. A
  * field over its limit is refused with this message, never cut (a cut note loses the end of an observation).
@@ -6,12 +8,8 @@
 /** The reason a change gives for the audit trail (21 CFR 11.10(e)), on every record that keeps one. */
 export const TRAIL_REASON_MAX = 500;
 
-/**
- * Thousands grouped with a no-break space, so "2 000" never wraps between its digits: `1980` → "1 980". Grouped by
- * hand, not with `toLocaleString`: schemas call this while they are built, and a Lambda's first Intl call loads
- * ICU's data (~13 ms of every cold start, issue 23).
- */
-export const formatCount = (n: number): string => String(Math.trunc(n)).replace(/\B(?=(\d{3})+$)/g, '\u00a0');
+/** Thousands grouped with a no-break space, so "2 000" never wraps between its digits: `1980` → "1 980". */
+export const formatCount = (n: number): string => groupDigits(n, '\u00a0');
 
 /** The message of a field whose text is longer than its limit (the API's 400 and the form say the same). */
 export const tooLongMessage = (max: number): string => `Must be at most ${formatCount(max)} characters`;
