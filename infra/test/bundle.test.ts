@@ -188,6 +188,13 @@ describe('Lambda bundles with the bundle aliases', { timeout: 300_000 }, () => {
     },
   );
 
+  // infra/lib/constructs/dynamodb-sdk.ts: ElectroDB's require() of the SDK kept all of both DynamoDB packages.
+  it.each(groups())('%s: holds no DynamoDB command it never sends, nor the aggregated clients', (group) => {
+    const whole =
+      /(client-dynamodb\/dist-es\/(DynamoDB\.js|pagination\/|waiters\/))|(lib-dynamodb\/dist-es\/(DynamoDBDocument\.js|pagination\/))/;
+    expect(inputsOf(group).filter((file) => whole.test(file))).toEqual([]);
+  });
+
   it.each(PDF_GROUPS)('%s: pdf-lib is in a chunk loaded by import(), for the requests that render a PDF', (group) => {
     const { lazy } = built.get(group)!.chunks;
     expect(inputsOfOutputs(group, lazy).some((file) => PDF_LIB.test(file))).toBe(true);

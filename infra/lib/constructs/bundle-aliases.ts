@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { documentClientModule, dynamodbClientModule } from './dynamodb-sdk';
 import { envOnlyCredentials } from './env-credentials';
 import { modelChecksInTests } from './model-checks';
 import { zodWithoutLocales } from './zod-without-locales';
@@ -28,6 +29,9 @@ function makeAliases(): Record<string, string> {
       : {}),
     // The credential chain Lambda never uses: about 130 KB of every bundle.
     '@aws-sdk/credential-provider-node': envOnlyCredentials(),
+    // The DynamoDB clients with the commands we send, not the whole packages ElectroDB's require() would keep.
+    '@aws-sdk/lib-dynamodb': documentClientModule(),
+    '@aws-sdk/client-dynamodb': dynamodbClientModule(),
     // ElectroDB's model validation, done by the tests instead of at every cold start.
     jsonschema: modelChecksInTests(),
   };
