@@ -1,7 +1,8 @@
 /**
  * Issue 23: on a public page the menu, the chat launcher, the forms (the contact form on /contact, the intake
  * form on /intake-form, the application form on /careers/apply, the newsletter box on /resources), the questions
- * on /faq, the service cards on /services, /resources' search and chips and the scheduling banner on / are islands
+ * on /faq, the service cards on /services, /resources' search and chips, /subscriptions' billing period and
+ * products and the scheduling banner on / are islands
  * (web/src/lib/islands/islandRoots.ts): a phone's first tap hydrates that control alone, with React, without the
  * app (router, TanStack Query, Amplify): no script it fetches holds them (scriptsFetched reads the build's source
  * maps).
@@ -299,6 +300,31 @@ test('/resources: the search box and the category chips filter the list from the
   await expect(page.getByRole('status').filter({ hasText: /resources?$/ })).toHaveText('2 resources');
 
   await island.expectAlone('features/resources/ResourceLibrary.tsx');
+});
+
+test('/subscriptions: the billing period changes the prices and Subscribe checks out from the island without the app', async ({
+  page,
+}) => {
+  const island = await islandAlone(page);
+  await page.goto('/subscriptions');
+  const sop = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'SOP Library' }) });
+  await expect(sop.getByText('$49', { exact: true })).toBeVisible();
+  await expect(sop.getByText('/month', { exact: true })).toBeVisible();
+  const annual = page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: /^Annual/ });
+  await annual.tap();
+  await expect(annual).toHaveAttribute('aria-pressed', 'true');
+  await expect(sop.getByText('$499', { exact: true })).toBeVisible();
+  await expect(sop.getByText('/year', { exact: true })).toBeVisible();
+  await island.expectAlone('features/pricing/SubscriptionPlans.tsx');
+
+  // A visitor's checkout is the public call, as the app makes it, for the period chosen in the island (the app,
+  // had it hydrated the page, would have put back the prerendered monthly prices and dropped the held tap). The
+  // local checkout it goes to is a page of its own.
+  const request = page.waitForRequest('**/api/stripe/checkout');
+  await page.getByRole('button', { name: 'Subscribe to SOP Library' }).tap();
+  expect((await request).postDataJSON()).toEqual({ product: 'sop', interval: 'year' });
+  await expect(page).toHaveURL(/\/local-checkout\/cs_/);
+  await expect(page.getByText('$499', { exact: true })).toBeVisible();
 });
 
 test('the app hydrates a page whose islands already ran: its menu then works and typed text stays', async ({

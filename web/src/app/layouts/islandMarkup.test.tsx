@@ -99,6 +99,7 @@ describe("the page controls' islands render what the prerendered page holds, fix
     ['faq', '/faq', 'aria-controls="faq-1-panel"'],
     ['services', '/services', 'aria-controls="service-gcp-audit-support-panel"'],
     ['resources', '/resources', 'id="resource-search"'],
+    ['subscriptions', '/subscriptions', 'aria-label="Billing period"'],
   ] as const) {
     it(`${name} on ${path}`, async () => {
       const prerendered = await prerenderedIsland(path, name);
