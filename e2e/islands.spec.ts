@@ -1,6 +1,8 @@
 /**
  * Issue 23: on a public page the menu, the chat launcher, the forms (the contact form on /contact, the intake
- * form on /intake-form, the application form on /careers/apply, the newsletter box on /resources) and the scheduling banner on / are islands
+ * form on /intake-form, the application form on /careers/apply, the newsletter box on /resources), the questions
+ * on /faq, the service cards on /services, /resources' search and chips, /subscriptions' billing period and
+ * products and the scheduling banner on / are islands
  * (web/src/lib/islands/islandRoots.ts): a phone's first tap hydrates that control alone, with React, without the
  * app (router, TanStack Query, Amplify): no script it fetches holds them (scriptsFetched reads the build's source
  * maps).
@@ -243,6 +245,88 @@ test('/resources: the newsletter box validates and subscribes from its island wi
   await island.expectAlone('features/newsletter/NewsletterSignup.tsx');
 });
 
+test('/faq: the questions open and close from their island without the app', async ({ page }) => {
+  const island = await islandAlone(page);
+  await page.goto('/faq');
+  const question = page.getByRole('button', { name: 'How quickly can you get us audit-ready?' });
+  const answer = page.getByText(/Most teams reach audit readiness in 2-4 weeks/);
+  await expect(answer).toBeHidden();
+  await question.tap();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(answer).toBeVisible();
+  await expect(page.getByRole('region', { name: 'How quickly can you get us audit-ready?' })).toBeVisible();
+  await page.getByRole('button', { name: 'How is your approach different?' }).tap();
+  await expect(page.getByText(/A senior auditor leads every project/)).toBeVisible();
+  await question.tap();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer).toBeHidden();
+
+  await island.expectAlone('features/company/FaqList.tsx');
+});
+
+test('/services: the service cards open and close from their island without the app', async ({ page }) => {
+  const island = await islandAlone(page);
+  await page.goto('/services');
+  const card = page.getByRole('button', { name: /^GCP Audit Support/ });
+  const detail = page.getByText('CRO and vendor qualification and oversight audits');
+  await expect(detail).toBeHidden();
+  await card.tap();
+  await expect(card).toHaveAttribute('aria-expanded', 'true');
+  await expect(detail).toBeVisible();
+  await card.tap();
+  await expect(detail).toBeHidden();
+
+  await island.expectAlone('features/services/ServiceCardList.tsx');
+});
+
+test('/resources: the search box and the category chips filter the list from their island without the app', async ({
+  page,
+}) => {
+  const island = await islandAlone(page);
+  await page.goto('/resources');
+  const all = page.getByRole('region', { name: /All Resources|Compliance|Documentation/ });
+  await expect(all.getByRole('listitem')).toHaveCount(9);
+  await page.getByLabel('Search resources').fill('form fda 483');
+  await expect(all.getByRole('heading', { level: 3 })).toHaveText(['FDA BIMO Inspection Readiness Guide']);
+  await page.getByLabel('Search resources').fill('');
+  await expect(all.getByRole('listitem')).toHaveCount(9);
+  await page.getByRole('button', { name: 'Documentation' }).tap();
+  await expect(page.getByRole('button', { name: 'Documentation', pressed: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured Resources' })).toHaveCount(0);
+  await expect(all.getByRole('heading', { level: 3 })).toHaveText([
+    'SOP Review Checklist',
+    'TMF Health Check Template',
+  ]);
+  await expect(page.getByRole('status').filter({ hasText: /resources?$/ })).toHaveText('2 resources');
+
+  await island.expectAlone('features/resources/ResourceLibrary.tsx');
+});
+
+test('/subscriptions: the billing period changes the prices and Subscribe checks out from the island without the app', async ({
+  page,
+}) => {
+  const island = await islandAlone(page);
+  await page.goto('/subscriptions');
+  const sop = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'SOP Library' }) });
+  await expect(sop.getByText('$49', { exact: true })).toBeVisible();
+  await expect(sop.getByText('/month', { exact: true })).toBeVisible();
+  const annual = page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: /^Annual/ });
+  await annual.tap();
+  await expect(annual).toHaveAttribute('aria-pressed', 'true');
+  await expect(sop.getByText('$499', { exact: true })).toBeVisible();
+  await expect(sop.getByText('/year', { exact: true })).toBeVisible();
+  await island.expectAlone('features/pricing/SubscriptionPlans.tsx');
+
+  // A visitor's checkout is the public call, as the app makes it, for the period chosen in the island (the app,
+  // had it hydrated the page, would have put back the prerendered monthly prices and dropped the held tap). The
+  // local checkout it goes to is a page of its own.
+  const request = page.waitForRequest('**/api/stripe/checkout');
+  await page.getByRole('button', { name: 'Subscribe to SOP Library' }).tap();
+  expect((await request).postDataJSON()).toEqual({ product: 'sop', interval: 'year' });
+  await expect(page).toHaveURL(/\/local-checkout\/cs_/);
+  await expect(page.getByText('$499', { exact: true })).toBeVisible();
+});
+
 test('the app hydrates a page whose islands already ran: its menu then works and typed text stays', async ({
   page,
 }) => {
@@ -256,11 +340,18 @@ test('the app hydrates a page whose islands already ran: its menu then works and
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
   const email = page.getByRole('main').getByLabel('Email address');
   await email.fill('ada@example.com');
+  const search = page.getByLabel('Search resources');
+  await search.fill('form fda 483');
+  const all = page.getByRole('region', { name: 'All Resources' });
+  await expect(all.getByRole('heading', { level: 3 })).toHaveText(['FDA BIMO Inspection Readiness Guide']);
   await expect(appReady(page)).toHaveCount(0);
-  // The search box is not an island: the first intent on it hydrates the whole app over the page.
-  await page.getByLabel('Search resources').focus();
+  // Every control on the page is an island: the app starts when asked to (as on an intent outside them).
+  await page.evaluate(() => window.dispatchEvent(new Event('cq:hydrate')));
   await expect(appReady(page)).toHaveCount(1);
   await expect(email).toHaveValue('ada@example.com');
+  // The search typed into the island still filters the list in the app.
+  await expect(search).toHaveValue('form fda 483');
+  await expect(all.getByRole('heading', { level: 3 })).toHaveText(['FDA BIMO Inspection Readiness Guide']);
   await menuButton.tap();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();

@@ -2,10 +2,11 @@
  * A prerendered public page for a visitor without a stored session (see boot.ts) runs no React at first: the
  * page is complete HTML and CSS and its links are plain links. The menu and the chat launcher are islands
  * (lib/islands/islandRoots.ts): each hydrates alone, with React and its own component, on the visitor's first
- * intent on it, and so do the forms (the contact form, the newsletter box); the scheduling banner's island on `/`
- * hydrates at once when the address asks for the banner. The app (React, the router, TanStack Query, Amplify)
- * hydrates the page on the first intent on any other control; until then its files are preloaded when the
- * browser is idle after the first paint.
+ * intent on it, and so do the forms (the contact form, the newsletter box), the questions on /faq, the service
+ * cards on /services, /resources' search and chips and /subscriptions' billing period and products; the
+ * scheduling banner's island on `/` hydrates at once when the address asks for the banner. The app (React, the
+ * router, TanStack Query, Amplify) hydrates the page on the first intent on any other control; until then its
+ * files are preloaded when the browser is idle after the first paint.
  */
 import { differsFromPrerender } from '@/features/careers/applyParams';
 import { hasCalendlyParams } from '@/features/landing/calendlyParams';

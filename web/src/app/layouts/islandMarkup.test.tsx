@@ -94,6 +94,21 @@ describe("the forms' islands render what the prerendered page holds, ids include
   }
 });
 
+describe("the page controls' islands render what the prerendered page holds, fixed ids included", () => {
+  for (const [name, path, control] of [
+    ['faq', '/faq', 'aria-controls="faq-1-panel"'],
+    ['services', '/services', 'aria-controls="service-gcp-audit-support-panel"'],
+    ['resources', '/resources', 'id="resource-search"'],
+    ['subscriptions', '/subscriptions', 'aria-label="Billing period"'],
+  ] as const) {
+    it(`${name} on ${path}`, async () => {
+      const prerendered = await prerenderedIsland(path, name);
+      expect(prerendered).toContain(control);
+      expect(await islandMarkup(name, path)).toBe(prerendered);
+    }, 30_000);
+  }
+});
+
 describe('the scheduling banner island', () => {
   it('renders nothing at first on /, as prerendered (an empty root)', async () => {
     expect(await prerenderedIsland('/', 'calendly')).toBe('');

@@ -4,9 +4,11 @@ import { cn } from '@/lib/cn';
 
 /**
  * One independently toggled panel: a button with aria-expanded / aria-controls and the region it shows.
- * Several may be open at once (each keeps its own state).
+ * Several may be open at once (each keeps its own state). `id`: a fixed one for a disclosure in an island
+ * (web/src/lib/islands/Island.tsx), where useId would not give the id the app prerendered.
  */
 export function Disclosure({
+  id: fixedId,
   summary,
   children,
   defaultOpen = false,
@@ -15,6 +17,7 @@ export function Disclosure({
   buttonClassName,
   panelClassName,
 }: {
+  id?: string;
   summary: ReactNode;
   children: ReactNode;
   defaultOpen?: boolean;
@@ -24,7 +27,8 @@ export function Disclosure({
   panelClassName?: string;
 }) {
   const [open, setOpen] = useState(defaultOpen);
-  const id = useId();
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={className}>

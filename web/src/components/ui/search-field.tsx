@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import type { Ref } from 'react';
 import { Input } from './input';
 
 /** A search box with a visually hidden label and a leading icon. */
@@ -8,12 +9,14 @@ export function SearchField({
   placeholder,
   value,
   onChange,
+  inputRef,
 }: {
   id: string;
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <div className="relative max-w-xl">
@@ -25,6 +28,7 @@ export function SearchField({
         aria-hidden="true"
       />
       <Input
+        ref={inputRef}
         id={id}
         type="search"
         placeholder={placeholder}

@@ -1,5 +1,6 @@
 import type { ProductCheckoutRequest } from '@cq/shared/pricing';
-import { api } from '@/lib/api/client';
+// call.ts, not client.ts: /subscriptions' island (SubscriptionPlans.tsx) checks out without the query cache.
+import { api } from '@/lib/api/call';
 import { HttpError } from '@/lib/api/request';
 import { sessionLikely } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';

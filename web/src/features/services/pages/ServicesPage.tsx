@@ -1,9 +1,10 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CertificationsBlock, DiscoveryCallBanner, PageHero, Section, SectionHeading } from '@/components/sections';
 import { Button } from '@/components/ui/button';
-import { Disclosure } from '@/components/ui/disclosure';
-import { PROCESS_STEPS, SERVICE_CARDS } from '../content/serviceCards';
+import { Island } from '@/lib/islands/Island';
+import { PROCESS_STEPS } from '../content/serviceCards';
+import { ServiceCardList } from '../ServiceCardList';
 
 export function ServicesPage() {
   return (
@@ -27,31 +28,9 @@ export function ServicesPage() {
           title="Five ways we support your quality system"
           lede="Open any service to see what it includes. Open as many as you like."
         />
-        <ul className="mt-10 grid items-start gap-5 md:grid-cols-2">
-          {SERVICE_CARDS.map((card) => (
-            <li key={card.id} className="rounded-2xl border border-border bg-background shadow-sm">
-              <Disclosure
-                summary={
-                  <span className="block">
-                    <span className="block text-xl font-semibold tracking-tight">{card.title}</span>
-                    <span className="mt-1 block text-base font-normal text-muted-foreground">{card.description}</span>
-                  </span>
-                }
-                buttonClassName="p-6"
-                panelClassName="px-6 pb-6"
-              >
-                <ul className="space-y-2 border-t border-border pt-4">
-                  {card.details.map((d) => (
-                    <li key={d} className="flex gap-2">
-                      <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                      {d}
-                    </li>
-                  ))}
-                </ul>
-              </Disclosure>
-            </li>
-          ))}
-        </ul>
+        <Island name="services">
+          <ServiceCardList />
+        </Island>
       </Section>
       <Section tone="surface" aria-labelledby="process-title">
         <SectionHeading id="process-title" eyebrow="How we work" title="A simple 4-step process" align="center" />
