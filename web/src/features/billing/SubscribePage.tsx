@@ -30,6 +30,7 @@ import {
   SUBSCRIBE_TESTIMONIAL,
   type SubscribePlanId,
 } from './subscribeContent';
+import { TickList } from '@/components/ui/tick-list';
 
 const SUBMIT_LABEL = 'Subscribe to Pro Plan';
 const REASSURANCE_ICONS = { guarantee: RotateCcw, cancel: CheckCircle2, secure: ShieldCheck } as const;
@@ -95,14 +96,12 @@ function PlanCards({ selected, onSelect }: { selected: SubscribePlanId; onSelect
                 {plan.badge}
               </Badge>
             </span>
-            <ul id={part('features')} className="mt-4 grid gap-2 sm:grid-cols-2">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2 text-sm">
-                  <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <TickList
+              id={part('features')}
+              items={plan.features}
+              className="mt-4 grid gap-2 sm:grid-cols-2"
+              itemClassName="text-sm"
+            />
             {checked && (
               <span className="absolute top-3 right-3 hidden size-6 items-center justify-center rounded-full bg-primary text-primary-foreground sm:flex">
                 <Check className="size-4" aria-hidden="true" />

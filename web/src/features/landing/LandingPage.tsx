@@ -8,6 +8,7 @@ import { HeroVideo } from './components/HeroVideo';
 import { CORE_SERVICES, DIGITAL_SERVICES } from './content/home';
 import { TESTIMONIALS } from './content/testimonials';
 import { OPEN_ROLES_ATTR, openRolesText } from './openRoles';
+import { TickList } from '@/components/ui/tick-list';
 
 const PROOF = ['500+ audits completed', '99.8% compliance rate', '15+ years in clinical QA'];
 
@@ -69,14 +70,7 @@ function CoreServices() {
             </span>
             <h3 className="mt-5 text-xl font-semibold tracking-tight">{title}</h3>
             <p className="mt-2 text-muted-foreground">{description}</p>
-            <ul className="mt-4 space-y-2 text-sm">
-              {points.map((p) => (
-                <li key={p} className="flex gap-2">
-                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                  {p}
-                </li>
-              ))}
-            </ul>
+            <TickList items={points} tick="circle" className="mt-4 space-y-2 text-sm" />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { MONEY_BACK_LABEL, PLANS, type Plan } from '@cq/shared/pricing';
-import { Check, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHero, StrategySessionCta } from '@/components/sections';
@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { startPlanCheckout } from './checkout';
+import { TickList } from '@/components/ui/tick-list';
 
 function PlanAction({ plan }: { plan: Plan }) {
   const [busy, setBusy] = useState(false);
@@ -65,14 +66,7 @@ export function PricingPage() {
                 <span className="text-4xl font-bold tracking-tight">{plan.price}</span>
                 {plan.priceSuffix && <span className="text-muted-foreground">{plan.priceSuffix}</span>}
               </p>
-              <ul className="mt-5 flex-1 space-y-2">
-                {plan.features.map((f) => (
-                  <li key={f} className="flex gap-2">
-                    <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-                    {f}
-                  </li>
-                ))}
-              </ul>
+              <TickList items={plan.features} large className="mt-5 flex-1 space-y-2" />
               <div className="mt-6">
                 <PlanAction plan={plan} />
               </div>

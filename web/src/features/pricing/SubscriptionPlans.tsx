@@ -8,12 +8,12 @@ import {
   type Billing,
   type Product,
 } from '@cq/shared/pricing';
-import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { startProductCheckout } from './checkout';
+import { TickList } from '@/components/ui/tick-list';
 
 function ProductCard({ product, billing }: { product: Product; billing: Billing }) {
   const [busy, setBusy] = useState(false);
@@ -32,14 +32,7 @@ function ProductCard({ product, billing }: { product: Product; billing: Billing 
         <span className="text-4xl font-bold tracking-tight">{formatUsd(price.amountCents)}</span>
         <span className="text-muted-foreground">{INTERVAL_SUFFIX[price.interval]}</span>
       </p>
-      <ul className="mt-5 flex-1 space-y-2 text-sm">
-        {product.features.map((f) => (
-          <li key={f} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-            {f}
-          </li>
-        ))}
-      </ul>
+      <TickList items={product.features} className="mt-5 flex-1 space-y-2 text-sm" />
       <Button
         className="mt-6 w-full"
         variant={product.mostPopular ? 'default' : 'outline'}

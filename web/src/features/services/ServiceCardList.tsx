@@ -1,6 +1,6 @@
-import { CircleCheck } from 'lucide-react';
 import { Disclosure } from '@/components/ui/disclosure';
 import { SERVICE_CARDS } from './content/serviceCards';
+import { TickList } from '@/components/ui/tick-list';
 
 /**
  * /services' cards, each a disclosure of what the service includes: the page's island (web/src/islandRegistry.ts)
@@ -22,14 +22,7 @@ export function ServiceCardList() {
             buttonClassName="p-6"
             panelClassName="px-6 pb-6"
           >
-            <ul className="space-y-2 border-t border-border pt-4">
-              {card.details.map((d) => (
-                <li key={d} className="flex gap-2">
-                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                  {d}
-                </li>
-              ))}
-            </ul>
+            <TickList items={card.details} tick="circle" className="space-y-2 border-t border-border pt-4" />
           </Disclosure>
         </li>
       ))}
