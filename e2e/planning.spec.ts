@@ -92,10 +92,23 @@ test('a planner records an auditee and a study, plans an audit with them, sees i
   );
   await axeAtBothWidths(page);
   // Keyboard: the month buttons and the audit links are reached and used from the keyboard.
+  // Each press waits for its month's heading: the router applies a navigation in a transition, so a press that comes
+  // before the page shows the next month would count from the month still shown.
+  const [year, monthNumber] = start.split('-').map(Number) as [number, number];
+  const monthName = (offset: number) =>
+    new Date(Date.UTC(year, monthNumber - 1 + offset, 1)).toLocaleDateString('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  const monthHeading = (offset: number) =>
+    page.getByRole('heading', { level: 2, name: monthName(offset), exact: true });
   await page.getByRole('button', { name: 'Next month' }).focus();
   await page.keyboard.press('Enter');
+  await expect(monthHeading(1)).toBeVisible();
   await page.getByRole('button', { name: 'Previous month' }).focus();
   await page.keyboard.press('Enter');
+  await expect(monthHeading(0)).toBeVisible();
   await expect(list.getByRole('link', { name: 'Cork routine GCP audit' })).toBeVisible();
 
   // The private feed, made in Settings and read as a calendar program would.
