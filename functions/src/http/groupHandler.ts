@@ -18,6 +18,7 @@ import { badRequest, routeNotFound } from '../lib/errors';
 import { clientAddress, rateLimitClient, type ApiEvent, type AuthUser } from '../lib/event';
 import type { ApiContext } from '../lib/context';
 import { logger, withLogKeys } from '../lib/logger';
+import { answerOnceStanding } from '../lib/standing';
 import { json, type ApiResult } from '../lib/response';
 import type { RateLimit } from '../data/core/rateLimit';
 import type { Workspace } from '../data/core/owner';
@@ -176,7 +177,7 @@ export function createGroupHandler<G extends Group>(
         if (route.access !== 'public') await signed!.authenticate(route, event, context);
       },
     })
-    .handler(dispatch);
+    .handler((event, context) => answerOnceStanding(context.api.standing, () => dispatch(event, context)));
   const scoped = (event: ApiEvent, context: ApiContext) =>
     withLogKeys({ group, routeKey: event.routeKey, requestId: context.awsRequestId }, () => handler(event, context));
   // Stack traces and profilers name the group's entry point.

@@ -15,5 +15,12 @@ export interface PresentedKey {
 /** What the middy chain learns about a request before the operation runs. */
 export interface ApiContext extends Context {
   /** `apiKey`: the request came with an API key, acting for `user` (the key's creator) with the key's role. */
-  api: { body: unknown; route?: RouteDef; user: AuthUser | null; apiKey?: PresentedKey | null };
+  api: {
+    body: unknown;
+    route?: RouteDef;
+    user: AuthUser | null;
+    apiKey?: PresentedKey | null;
+    /** A read-only route's caller standing, still being read: the answer waits for it (lib/standing.ts). */
+    standing?: Promise<void>;
+  };
 }

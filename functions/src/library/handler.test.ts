@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { ADMIN_MESSAGES } from '@cq/shared';
 import { downloadsResetOn } from '@cq/shared/library/rules';
 import { invoke, useTestTable, type Caller } from '../../test/harness';
 import { GOOD_CARD, useStripeStandIn } from '../../test/stripeStandIn';
 import { subscriptionsOfBuyer } from '../data/billing/billing';
+import { changeAccountStatus, getProfile } from '../data/people/users';
 import { createSopVersion, type SopVersion } from '../data/library/sops';
 import { stripe as stripeClient } from '../services/billing/client';
 import { seedSops } from './seedSops';
@@ -187,6 +189,21 @@ describe('downloads', () => {
     });
     // Reading online is not counted.
     expect((await invoke('GET', '/api/library/sops', { caller })).status).toBe(200);
+  });
+
+  it("refuses a deactivated account's download and counts nothing, though the route reads while its caller is checked", async () => {
+    const caller = newCaller();
+    await buy(caller, 'professional-monthly');
+    expect((await download(caller, 'pdf')).status).toBe(200);
+    expect((await invoke('GET', '/api/auth/user', { caller })).status).toBe(200);
+    const profile = (await getProfile(caller.sub))!;
+    await changeAccountStatus(profile, 'library-admin', { active: false, reason: 'Left the company' });
+    const refused = await download(caller, 'pdf');
+    expect([refused.status, refused.json]).toEqual([403, { error: ADMIN_MESSAGES.deactivated }]);
+    await changeAccountStatus((await getProfile(caller.sub))!, 'library-admin', { active: true, reason: 'Rehired' });
+    expect((await invoke('GET', `/api/library/sops/${SOP}`, { caller })).json).toMatchObject({
+      downloads: { remaining: 9 },
+    });
   });
 
   it('does not cap a SOP Library subscriber', async () => {

@@ -1,6 +1,16 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from '../../lib/env';
+import { unconfirmedStanding } from '../../lib/standing';
+
+/** The commands that change the table: held until a read-only route's caller is confirmed (lib/standing.ts). */
+const WRITES = new Set([
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'BatchWriteItemCommand',
+  'TransactWriteItemsCommand',
+]);
 
 let doc: DynamoDBDocumentClient | undefined;
 let docTarget: string | undefined;
@@ -20,6 +30,13 @@ export function db(): DynamoDBDocumentClient {
     // calls the logger, even the default no-op one: about a tenth of a list request's time. We never give
     // the SDK a logger (our own logs name the operation), so the middleware has nothing to do.
     client.middlewareStack.remove('loggerMiddleware');
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (WRITES.has(context.commandName ?? '')) await unconfirmedStanding();
+        return next(args);
+      },
+      { step: 'initialize', name: 'waitForCallerStanding' },
+    );
     doc = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     });

@@ -73,6 +73,31 @@ export async function getProfile(sub: string): Promise<StoredProfile | null> {
   return data ? toProfile(data) : null;
 }
 
+/** What a request needs of its caller's profile to let them in (http/middleware/auth.ts). */
+export type Standing = Pick<StoredProfile, 'deactivatedAt' | 'groupsChangedAt' | 'role' | 'staffGroups'>;
+
+/**
+ * Access pattern: a caller's standing, by user id (GetItem of those attributes alone), read on every signed-in
+ * request: no error built ahead of the call (a failed read throws the SDK's own), nothing else read or formatted.
+ */
+export async function getStanding(sub: string): Promise<Standing | null> {
+  const { data } = await store()
+    .user.get({ id: sub })
+    .go({
+      consistent: true,
+      originalErr: true,
+      attributes: ['deactivatedAt', 'groupsChangedAt', 'role', 'staffGroups'],
+    });
+  return data
+    ? {
+        deactivatedAt: data.deactivatedAt ?? null,
+        groupsChangedAt: data.groupsChangedAt ?? null,
+        role: data.role,
+        staffGroups: data.staffGroups ? data.staffGroups.filter(isGrantableRole) : null,
+      }
+    : null;
+}
+
 export interface NewProfile {
   id: string;
   email: string;

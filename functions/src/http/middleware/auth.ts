@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, allows, type RouteDef } from '@cq/shared';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { authorizerClaims, userFromClaims, type ApiEvent, type AuthUser } from '../../lib/event';
-import { getProfile, staffGroupsOf, type StoredProfile } from '../../data/people/users';
+import { getStanding, staffGroupsOf, type Standing } from '../../data/people/users';
 import type { ApiContext } from '../../lib/context';
 import { apiKeyCaller, presentedSecret } from './apiKeyCaller';
 
@@ -24,8 +24,18 @@ export async function authenticate(route: RouteDef, event: ApiEvent, context: Ap
   context.api.user = user;
   if (!user) throw unauthorized();
   if (!allows(route.access, user.groups)) throw forbidden();
-  // One GetItem per signed-in request: a deactivated account's tokens (an ID token lives an hour) stop at once.
-  const profile = await getProfile(user.sub);
+  const standing = callerStanding(route, user);
+  // A read works alongside the profile read and answers once it is in (lib/standing.ts); anything else waits.
+  if (route.method === 'GET') context.api.standing = standing;
+  else await standing;
+}
+
+/**
+ * One GetItem per signed-in request: a deactivated account's tokens (an ID token lives an hour) stop at once, and so
+ * does a revoked staff token.
+ */
+async function callerStanding(route: RouteDef, user: AuthUser): Promise<void> {
+  const profile = await getStanding(user.sub);
   if (profile?.deactivatedAt) throw forbidden(ADMIN_MESSAGES.deactivated);
   if ((route.access === 'editor' || route.access === 'admin') && revokedSince(user, route.access, profile)) {
     throw forbidden();
@@ -38,7 +48,7 @@ export async function authenticate(route: RouteDef, event: ApiEvent, context: Ap
  * Cognito, data/people/users.ts), so a revoked admin or editor is refused at once. A token without `iat`, or a
  * profile never changed by an admin, is judged by its groups alone.
  */
-function revokedSince(user: AuthUser, access: 'editor' | 'admin', profile: StoredProfile | null): boolean {
+function revokedSince(user: AuthUser, access: 'editor' | 'admin', profile: Standing | null): boolean {
   if (user.issuedAt == null) return false;
   if (!profile?.groupsChangedAt || user.issuedAt * 1000 >= Date.parse(profile.groupsChangedAt)) return false;
   return !allows(access, staffGroupsOf(profile));
