@@ -124,13 +124,16 @@ const inputsOfOutputs = (group: string, outputs: string[]): string[] =>
 
 const PDF_LIB = /^node_modules\/pdf-lib\//;
 const COGNITO_CLIENT = /^node_modules\/@aws-sdk\/client-cognito-identity-provider\//;
+/** Quala's passages, their search index and the search library: ~105 KiB a question reads, the history list not. */
+const KNOWLEDGE_BASE =
+  /^(node_modules\/minisearch\/|functions\/src\/quala\/knowledge\/(passages|index\.generated)\.ts$)/;
 /**
  * What only some requests use, so it must stay out of a cold start: PDF rendering, the S3 and SES clients
  * (services/s3Storage.ts and services/sesMail.ts, loaded with `import()` by the first request that moves bytes
- * or sends mail), and the Cognito client (lib/cognito.ts, loaded by lib/userPool.ts on the first call to the pool:
- * no group asks it on every request).
+ * or sends mail), the Cognito client (lib/cognito.ts, loaded by lib/userPool.ts on the first call to the pool:
+ * no group asks it on every request), and Quala's knowledge base (loaded with the engine by the first question).
  */
-const ONLY_LAZY = [PDF_LIB, COGNITO_CLIENT, /^node_modules\/@aws-sdk\/client-(s3|sesv2)\//];
+const ONLY_LAZY = [PDF_LIB, COGNITO_CLIENT, KNOWLEDGE_BASE, /^node_modules\/@aws-sdk\/client-(s3|sesv2)\//];
 /** The groups with a route that renders a PDF (a report, a trail, an SOP, training records, a certificate). */
 const PDF_GROUPS = ['learning', 'library', 'reports', 'responses', 'trail'];
 /**
@@ -181,7 +184,7 @@ describe('Lambda bundles with the bundle aliases', { timeout: 300_000 }, () => {
   }, 600_000);
 
   it.each(groups())(
-    '%s: a cold start reads no pdf-lib, S3, SES or Cognito client (index.mjs and the chunks it imports statically)',
+    '%s: a cold start reads no pdf-lib, S3, SES or Cognito client, nor the knowledge base (index.mjs and its static chunks)',
     (group) => {
       const { cold } = built.get(group)!.chunks;
       expect(inputsOfOutputs(group, cold).filter((file) => ONLY_LAZY.some((lazy) => lazy.test(file)))).toEqual([]);
@@ -198,6 +201,13 @@ describe('Lambda bundles with the bundle aliases', { timeout: 300_000 }, () => {
   it.each(PDF_GROUPS)('%s: pdf-lib is in a chunk loaded by import(), for the requests that render a PDF', (group) => {
     const { lazy } = built.get(group)!.chunks;
     expect(inputsOfOutputs(group, lazy).some((file) => PDF_LIB.test(file))).toBe(true);
+  });
+
+  it('quala: the knowledge base is in a chunk loaded by import(), for the requests that ask a question', () => {
+    const { lazy } = built.get('quala')!.chunks;
+    const inLazy = inputsOfOutputs('quala', lazy);
+    expect(inLazy).toContain('functions/src/quala/knowledge/index.generated.ts');
+    expect(inLazy.some((file) => file.startsWith('node_modules/minisearch/'))).toBe(true);
   });
 
   it.each(COGNITO_GROUPS)(

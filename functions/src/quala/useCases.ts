@@ -11,8 +11,7 @@ import { monthUsage, usageSlot } from '../data/people/usage';
 import { ensureProfile } from '../data/people/users';
 import type { AuthUser } from '../lib/event';
 import { logger } from '../lib/logger';
-import { sourceOf, type Passage } from './knowledge/passages';
-import { knowledgeBase } from './knowledge/retrieval';
+import { sourceOf, type Passage } from './knowledge/passage';
 import { qualaEngine } from './engines/select';
 
 const citationOf = (p: Passage): QualaCitation => ({ id: p.id, source: sourceOf(p), title: p.title, passage: p.text });
@@ -60,7 +59,7 @@ export async function askQuala(owner: Workspace, user: AuthUser, prompt: string)
         grounded: answer.grounded,
         engine: engine.name,
         model: answer.model,
-        kbVersion: knowledgeBase().version,
+        kbVersion: engine.kbVersion,
         latencyMs,
       },
       at,

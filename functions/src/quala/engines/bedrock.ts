@@ -8,7 +8,7 @@ import * as z from '@cq/shared/schemas/z';
 import { QUALA_MESSAGES, SITE } from '@cq/shared';
 import { UnavailableError } from '../../domain/errors';
 import { logger } from '../../lib/logger';
-import { sourceOf, type Passage } from '../knowledge/passages';
+import { sourceOf, type Passage } from '../knowledge/passage';
 import { knowledgeBase, type KnowledgeBase } from '../knowledge/retrieval';
 import { noGroundedAnswer } from './offline';
 import type { EngineAnswer, QualaEngine } from './types';
@@ -130,6 +130,7 @@ export function createBedrockEngine(options: BedrockEngineOptions): QualaEngine 
 
   return {
     name: 'bedrock',
+    kbVersion: kb.version,
     async answer(prompt): Promise<EngineAnswer> {
       const passages = kb.retrieve(prompt, CONTEXT_PASSAGES).passages.map((r) => r.passage);
       if (passages.length === 0) return noGroundedAnswer(modelId);

@@ -86,6 +86,7 @@ export const noGroundedAnswer = (model: string): EngineAnswer => ({
 export function createOfflineEngine(kb: KnowledgeBase = knowledgeBase()): QualaEngine {
   return {
     name: 'offline',
+    kbVersion: kb.version,
     async answer(prompt) {
       const { passages } = kb.retrieve(prompt, 3);
       if (passages.length === 0) return noGroundedAnswer(OFFLINE_MODEL);

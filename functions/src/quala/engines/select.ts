@@ -1,7 +1,6 @@
 import { QUALA_ENGINES, type QualaEngineName } from '@cq/shared';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
-import { createOfflineEngine } from './offline';
 import type { QualaEngine } from './types';
 
 export type EngineConfig = { engine: 'offline' } | { engine: 'bedrock'; modelId: string; endpoint?: string };
@@ -29,8 +28,9 @@ export function engineConfig(): EngineConfig {
 let current: { key: string; engine: Promise<QualaEngine> } | undefined;
 
 /**
- * The configured engine, made once per configuration. The Bedrock engine (and with it the Bedrock SDK client)
- * is imported only when configured, so an offline function never loads it.
+ * The configured engine, made once per configuration. Each engine is imported when first asked for: the knowledge
+ * base (its passages and search index) is read by a question, not by a cold start that lists the history, and an
+ * offline function never loads the Bedrock SDK.
  */
 export function qualaEngine(): Promise<QualaEngine> {
   const config = engineConfig();
@@ -38,7 +38,7 @@ export function qualaEngine(): Promise<QualaEngine> {
   if (current?.key !== key) {
     const engine =
       config.engine === 'offline'
-        ? Promise.resolve(createOfflineEngine())
+        ? import('./offline').then(({ createOfflineEngine }) => createOfflineEngine())
         : import('./bedrock').then(({ createBedrockEngine }) =>
             createBedrockEngine({ modelId: config.modelId, endpoint: config.endpoint }),
           );

@@ -1,5 +1,5 @@
 import type { QualaEngineName } from '@cq/shared';
-import type { Passage } from '../knowledge/passages';
+import type { Passage } from '../knowledge/passage';
 
 /** What an engine answers: Markdown whose `[n]` markers point at `citations[n - 1]`. */
 export interface EngineAnswer {
@@ -18,6 +18,8 @@ export interface EngineAnswer {
  */
 export interface QualaEngine {
   readonly name: QualaEngineName;
+  /** The version of the knowledge base the engine retrieves from (stored with each answer). */
+  readonly kbVersion: string;
   answer(prompt: string): Promise<EngineAnswer>;
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import MiniSearch, { type Options } from 'minisearch';
-import { sourceOf, type Passage } from './passages';
+import { sourceOf, type Passage } from './passage';
 import { processTerm, termsOf, tokenize } from './text';
 
 type Field = 'title' | 'text' | 'keywords' | 'source';

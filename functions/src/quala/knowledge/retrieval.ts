@@ -1,7 +1,8 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { INDEX_OPTIONS, type KnowledgeIndexData } from './build';
 import { KB_INDEX_JSON } from './index.generated';
-import { PASSAGES, type Passage } from './passages';
+import type { Passage } from './passage';
+import { PASSAGES } from './passages';
 import { termsOf } from './text';
 
 /** A passage found for a question, with how well it matches. */
