@@ -124,6 +124,8 @@ const inputsOfOutputs = (group: string, outputs: string[]): string[] =>
 
 const PDF_LIB = /^node_modules\/pdf-lib\//;
 const COGNITO_CLIENT = /^node_modules\/@aws-sdk\/client-cognito-identity-provider\//;
+/** The XML parser: the S3 client's, and an uploaded SVG's (cms/svgSanitize.ts), ~75 KiB with what it pulls in. */
+const XML_PARSER = /^node_modules\/(fast-xml-parser|fast-xml-builder)\//;
 /** Quala's passages, their search index and the search library: ~105 KiB a question reads, the history list not. */
 const KNOWLEDGE_BASE =
   /^(node_modules\/minisearch\/|functions\/src\/quala\/knowledge\/(passages|index\.generated)\.ts$)/;
@@ -131,9 +133,10 @@ const KNOWLEDGE_BASE =
  * What only some requests use, so it must stay out of a cold start: PDF rendering, the S3 and SES clients
  * (services/s3Storage.ts and services/sesMail.ts, loaded with `import()` by the first request that moves bytes
  * or sends mail), the Cognito client (lib/cognito.ts, loaded by lib/userPool.ts on the first call to the pool:
- * no group asks it on every request), and Quala's knowledge base (loaded with the engine by the first question).
+ * no group asks it on every request), Quala's knowledge base (loaded with the engine by the first question) and
+ * the XML parser (an SVG upload's check).
  */
-const ONLY_LAZY = [PDF_LIB, COGNITO_CLIENT, KNOWLEDGE_BASE, /^node_modules\/@aws-sdk\/client-(s3|sesv2)\//];
+const ONLY_LAZY = [PDF_LIB, COGNITO_CLIENT, KNOWLEDGE_BASE, XML_PARSER, /^node_modules\/@aws-sdk\/client-(s3|sesv2)\//];
 /** The groups with a route that renders a PDF (a report, a trail, an SOP, training records, a certificate). */
 const PDF_GROUPS = ['learning', 'library', 'reports', 'responses', 'trail'];
 /**
@@ -184,7 +187,7 @@ describe('Lambda bundles with the bundle aliases', { timeout: 300_000 }, () => {
   }, 600_000);
 
   it.each(groups())(
-    '%s: a cold start reads no pdf-lib, S3, SES or Cognito client, nor the knowledge base (index.mjs and its static chunks)',
+    '%s: a cold start reads no pdf-lib, S3, SES or Cognito client, XML parser or knowledge base (index.mjs, static chunks)',
     (group) => {
       const { cold } = built.get(group)!.chunks;
       expect(inputsOfOutputs(group, cold).filter((file) => ONLY_LAZY.some((lazy) => lazy.test(file)))).toEqual([]);

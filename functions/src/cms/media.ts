@@ -47,7 +47,7 @@ export async function finishUpload(id: string): Promise<MediaItem> {
   if (!bytes) throw new InvalidInputError(MEDIA_MESSAGES.notUploaded);
   let checked;
   try {
-    checked = checkImage(bytes);
+    checked = await checkImage(bytes);
   } catch (error) {
     await Promise.all([storage.discardUpload(id), dropUpload(id)]);
     logger.info('media_refused', { uploadId: id, size: bytes.length, reason: (error as Error).message });
