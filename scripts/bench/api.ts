@@ -5,6 +5,9 @@
  * - `api_list_p50_ms`: GET /api/audits for a user with 20 audits (sequential requests, after a warm-up);
  * - `ddb_query_p50_ms`: the same Query the handler sends (ElectroDB's own params), straight against DynamoDB
  *   Local in the same run; `api_vs_ddb` is their ratio (goal ≤ 1.5);
+ * - `ddb_reads_p50_ms`: that Query and the caller's standing (the profile GetItem every signed-in request makes
+ *   since accounts can be deactivated, http/middleware/auth.ts) sent together, as the list sends them;
+ *   `api_vs_ddb_reads` the list over it: what the API adds to the reads it needs;
  * - `list_10k_vs_empty`: the list p50 on a table that also holds 10 000 other users' audits over the p50 on one
  *   that does not (the same rounds, alternating; goal ≤ 1.2);
  * - `analytics_p50_ms`: GET /api/analytics/findings over the last 12 months for a workspace holding 10 000
@@ -22,7 +25,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type GetCommandInput,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { startStack, type RunningStack } from '../local/stack';
 import { dynamoClient, ensureTable } from '../local/dynamo';
 import '../../functions/src/data/audits/audit.entity';
@@ -298,16 +308,29 @@ async function main() {
       if (out.Items?.length !== 20) throw new Error(`the direct Query on ${table} does not see the 20 audits`);
     };
 
-    log('measuring the list and the direct Query, with and without 10 000 other audits, in the same rounds');
-    const [listEmpty, ddb, listFull, ddbFull] = await p50s(SAMPLES, [
+    const standing = store()
+      .user.get({ id: lister.sub })
+      .params({ consistent: true, attributes: ['deactivatedAt', 'groupsChangedAt', 'role', 'staffGroups'] });
+    const readsOn = (table: string) => async () => {
+      const [, profile] = await Promise.all([
+        queryOn(table)(),
+        doc.send(new GetCommand({ ...(standing as GetCommandInput), TableName: table })),
+      ]);
+      if (!profile.Item) throw new Error(`the direct GetItem on ${table} does not see the lister's profile`);
+    };
+
+    log('measuring the list and the direct reads, with and without 10 000 other audits, in the same rounds');
+    const [listEmpty, ddb, reads, listFull, ddbFull] = await p50s(SAMPLES, [
       listOn(emptyTable),
       queryOn(emptyTable),
+      readsOn(emptyTable),
       listOn(fullTable),
       queryOn(fullTable),
     ]);
     process.env.TABLE_NAME = emptyTable;
     results.push(['api_list_p50_ms', round(listEmpty!)], ['ddb_query_p50_ms', round(ddb!)]);
     results.push(['api_vs_ddb', round(listEmpty! / ddb!)]);
+    results.push(['ddb_reads_p50_ms', round(reads!)], ['api_vs_ddb_reads', round(listEmpty! / reads!)]);
     results.push(['api_list_10k_p50_ms', round(listFull!)], ['ddb_query_10k_p50_ms', round(ddbFull!)]);
     results.push(['list_10k_vs_empty', round(listFull! / listEmpty!)]);
 
