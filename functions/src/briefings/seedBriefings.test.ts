@@ -63,4 +63,19 @@ describe('seeding the Regulatory Briefings', () => {
     const after = await invoke('GET', `/api/content-posts/${id}`, { caller: callers.editor });
     expect(after.json).toMatchObject({ content: 'Rewritten by staff.' });
   });
+
+  it('leaves a briefing staff deleted deleted: the seed places each briefing once', async () => {
+    await seedBriefings();
+    const title = SEED_BRIEFINGS[1]!.title;
+    const id = (await slugOwner(slugify(title)))!;
+    const removed = await invoke('DELETE', `/api/content-posts/${id}`, { caller: callers.editor });
+    expect(removed.status, JSON.stringify(removed.json)).toBe(200);
+    expect(await slugOwner(slugify(title))).toBeNull();
+    expect(await seedBriefings()).toBe(0);
+    expect(await slugOwner(slugify(title))).toBeNull();
+    const listed = (await invoke('GET', '/api/content-posts', { caller: callers.editor })).json as Array<{
+      title: string;
+    }>;
+    expect(listed.map((p) => p.title)).not.toContain(title);
+  });
 });

@@ -20,7 +20,8 @@ import { checkedTrail, trailedWrite, type Write } from '../trail/trail';
 import { explainRefusal } from '../core/versioning';
 import { onFirstUse } from '../../lib/onFirstUse';
 
-const ENTITY_TYPE = 'ContentPost';
+/** The trail's name for a post. */
+export const POST_ENTITY_TYPE = 'ContentPost';
 /** Candidates tried for one title (`slug`, `slug-2`, … `slug-50`) before giving up with a 409. */
 const SLUG_ATTEMPTS = 50;
 
@@ -189,7 +190,7 @@ export async function createPost(actor: string, fields: PostFields): Promise<Pos
       version: 1,
     };
     await trailedWrite(
-      { entityType: ENTITY_TYPE, entityId: id, actor, action: 'create', before: null, after: post },
+      { entityType: POST_ENTITY_TYPE, entityId: id, actor, action: 'create', before: null, after: post },
       (entities) => [{ item: entities.contentPost.create(toItem(post)).commit() }, claimSlug(entities, slug, id)],
     );
     return withViews(post, 0);
@@ -227,7 +228,7 @@ export async function updatePost(
     const action = next.published !== current.published ? (next.published ? 'publish' : 'unpublish') : 'update';
     await trailedWrite(
       {
-        entityType: ENTITY_TYPE,
+        entityType: POST_ENTITY_TYPE,
         entityId: id,
         actor,
         action,
@@ -255,7 +256,7 @@ export async function updatePost(
 export async function deletePost(actor: string, id: string): Promise<void> {
   const current = await getPost(id);
   await trailedWrite(
-    { entityType: ENTITY_TYPE, entityId: id, actor, action: 'delete', before: current, after: null },
+    { entityType: POST_ENTITY_TYPE, entityId: id, actor, action: 'delete', before: current, after: null },
     (entities) => [
       {
         item: entities.contentPost
@@ -271,7 +272,7 @@ export async function deletePost(actor: string, id: string): Promise<void> {
 }
 
 /** A post's trail and whether its chain verifies. */
-export const postTrail = (id: string) => checkedTrail(ENTITY_TYPE, id);
+export const postTrail = (id: string) => checkedTrail(POST_ENTITY_TYPE, id);
 
 const toSummary = (post: Snapshot & { publishedAt: string }): PublicPostSummary => ({
   id: post.id,
