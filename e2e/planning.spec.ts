@@ -137,3 +137,19 @@ test('a planner records an auditee and a study, plans an audit with them, sees i
   await expect(page.getByLabel('Feed URL', { exact: true })).not.toHaveValue(feedUrl);
   expect((await page.request.get(new URL(feedUrl).pathname)).status()).toBe(404);
 });
+
+test('the month buttons count every press, even presses sent before the page shows the last one (a held Enter)', async ({
+  page,
+}) => {
+  await signUpAs(page, uniqueEmail('calendar-keys'), PASSWORD);
+  await page.goto('/calendar?month=2027-01&view=list');
+  await expect(page.getByRole('heading', { level: 2, name: 'January 2027' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next month' }).focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'April 2027' })).toBeVisible();
+  await expect(page).toHaveURL(/month=2027-04&view=list/);
+  await page.getByRole('button', { name: 'Previous month' }).focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'November 2026' })).toBeVisible();
+  await expect(page).toHaveURL(/month=2026-11&view=list/);
+});

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChevronLeft, ChevronRight, List } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,6 +16,12 @@ import { covers, monthOf, monthTitle, monthWeeks, shiftMonth } from './month';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** What the address holds: the month shown and how. */
+interface Shown {
+  month: string;
+  view: 'month' | 'list';
+}
 
 /** Who audits: the lead first, then the co-auditors, by name. */
 function auditorsOf(entry: CalendarEntry, nameOf: (id: string) => string): string {
@@ -131,7 +138,18 @@ export function CalendarPage() {
         }
       : { from: weeks[0]![0]!, to: weeks.at(-1)!.at(-1)! };
   const programme = useQuery(apiQuery('GET /api/calendar', { query: range }));
-  const go = (change: Record<string, string>) => setSearch({ month, view, ...change });
+  // The router renders a navigation in a transition, so a press can come before the page shows what the one before
+  // asked for (a held Enter repeats): each press counts from the month and view last asked for, not those shown.
+  const asked = useRef<Shown | null>(null);
+  useEffect(() => {
+    if (asked.current?.month === month && asked.current.view === view) asked.current = null;
+  }, [month, view]);
+  const go = (change: (from: Shown) => Partial<Shown>) => {
+    const from = asked.current ?? { month, view };
+    const next = { ...from, ...change(from) };
+    asked.current = next;
+    setSearch(next);
+  };
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-10">
@@ -142,7 +160,7 @@ export function CalendarPage() {
             variant={view === 'month' ? 'default' : 'outline'}
             size="sm"
             aria-pressed={view === 'month'}
-            onClick={() => go({ view: 'month' })}
+            onClick={() => go(() => ({ view: 'month' }))}
           >
             <CalendarDays className="size-4" aria-hidden="true" /> Month
           </Button>
@@ -150,25 +168,25 @@ export function CalendarPage() {
             variant={view === 'list' ? 'default' : 'outline'}
             size="sm"
             aria-pressed={view === 'list'}
-            onClick={() => go({ view: 'list' })}
+            onClick={() => go(() => ({ view: 'list' }))}
           >
             <List className="size-4" aria-hidden="true" /> List
           </Button>
         </div>
       </div>
       <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" onClick={() => go({ month: shiftMonth(month, -1) })}>
+        <Button variant="outline" size="sm" onClick={() => go((from) => ({ month: shiftMonth(from.month, -1) }))}>
           <ChevronLeft className="size-4" aria-hidden="true" />
           <span className="sr-only">Previous month</span>
         </Button>
         <h2 className="min-w-40 text-center text-xl font-semibold" aria-live="polite">
           {monthTitle(month)}
         </h2>
-        <Button variant="outline" size="sm" onClick={() => go({ month: shiftMonth(month, 1) })}>
+        <Button variant="outline" size="sm" onClick={() => go((from) => ({ month: shiftMonth(from.month, 1) }))}>
           <ChevronRight className="size-4" aria-hidden="true" />
           <span className="sr-only">Next month</span>
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => go({ month: monthOf(todayIso()) })}>
+        <Button variant="ghost" size="sm" onClick={() => go(() => ({ month: monthOf(todayIso()) }))}>
           Today
         </Button>
       </div>
