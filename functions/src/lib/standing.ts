@@ -9,19 +9,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 const pending = new AsyncLocalStorage<Promise<void>>();
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
 export async function answerOnceStanding<T>(standing: Promise<void> | undefined, work: () => Promise<T>): Promise<T> {
   if (!standing) return work();
-  // Handled at once, so a refusal that comes while the work still runs is not an unhandled rejection.
-  standing.catch(() => undefined);
-  const outcome: Outcome<T> = await pending.run(standing, work).then(
-    (value) => ({ ok: true, value }),
-    (error: unknown) => ({ ok: false, error }),
-  );
-  await standing;
-  if (!outcome.ok) throw outcome.error;
-  return outcome.value;
+  // Both settle before the answer: a refusal wins over whatever the work did, and a refusal that comes while the
+  // work still runs is handled, not an unhandled rejection.
+  const [result, confirmed] = await Promise.allSettled([pending.run(standing, work), standing]);
+  if (confirmed.status === 'rejected') throw confirmed.reason;
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
 }
 
 /** The standing the request being served still waits for, if any: what a write must wait for first. */

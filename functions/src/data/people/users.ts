@@ -32,6 +32,22 @@ export type StoredProfile = Omit<UserProfile, 'groups'> & {
 
 type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof store>['user']['get']>['go']>>['data']>;
 
+/** What a request needs of its caller's profile to let them in (http/middleware/auth.ts). */
+export type Standing = Pick<StoredProfile, 'deactivatedAt' | 'groupsChangedAt' | 'role' | 'staffGroups'>;
+
+/** The standing fields of a stored profile, whole or projected (getStanding). */
+const standingOf = (item: {
+  role: Standing['role'];
+  staffGroups?: string[];
+  groupsChangedAt?: string;
+  deactivatedAt?: string;
+}): Standing => ({
+  role: item.role,
+  staffGroups: item.staffGroups ? item.staffGroups.filter(isGrantableRole) : null,
+  groupsChangedAt: item.groupsChangedAt ?? null,
+  deactivatedAt: item.deactivatedAt ?? null,
+});
+
 function toProfile(item: Item): StoredProfile {
   return {
     id: item.id,
@@ -39,7 +55,7 @@ function toProfile(item: Item): StoredProfile {
     firstName: item.firstName ?? null,
     lastName: item.lastName ?? null,
     profileImageUrl: item.profileImageUrl ?? null,
-    role: item.role,
+    ...standingOf(item),
     xpPoints: item.xpPoints,
     level: item.level,
     streak: item.streak,
@@ -53,10 +69,7 @@ function toProfile(item: Item): StoredProfile {
     auditsCreated: item.auditsCreated ?? 0,
     auditsCompleted: item.auditsCompleted ?? 0,
     lowRiskReportsCompleted: item.lowRiskReportsCompleted ?? 0,
-    staffGroups: item.staffGroups ? item.staffGroups.filter(isGrantableRole) : null,
-    groupsChangedAt: item.groupsChangedAt ?? null,
     signatureStatementAcceptedAt: item.signatureStatementAcceptedAt ?? null,
-    deactivatedAt: item.deactivatedAt ?? null,
   };
 }
 
@@ -73,9 +86,6 @@ export async function getProfile(sub: string): Promise<StoredProfile | null> {
   return data ? toProfile(data) : null;
 }
 
-/** What a request needs of its caller's profile to let them in (http/middleware/auth.ts). */
-export type Standing = Pick<StoredProfile, 'deactivatedAt' | 'groupsChangedAt' | 'role' | 'staffGroups'>;
-
 /**
  * Access pattern: a caller's standing, by user id (GetItem of those attributes alone), read on every signed-in
  * request: no error built ahead of the call (a failed read throws the SDK's own), nothing else read or formatted.
@@ -88,14 +98,7 @@ export async function getStanding(sub: string): Promise<Standing | null> {
       originalErr: true,
       attributes: ['deactivatedAt', 'groupsChangedAt', 'role', 'staffGroups'],
     });
-  return data
-    ? {
-        deactivatedAt: data.deactivatedAt ?? null,
-        groupsChangedAt: data.groupsChangedAt ?? null,
-        role: data.role,
-        staffGroups: data.staffGroups ? data.staffGroups.filter(isGrantableRole) : null,
-      }
-    : null;
+  return data ? standingOf(data) : null;
 }
 
 export interface NewProfile {
