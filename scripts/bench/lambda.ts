@@ -14,6 +14,8 @@
  * - `lambda_max_bundle_kb` (every group), `lambda_max_bundle_kb_table` (goal ≤ 300: the groups that use the
  *   table) and `lambda_max_bundle_kb_light` (goal ≤ 120: the light groups, those whose bundle has no DynamoDB
  *   client, read from esbuild's metafile); `lambda_light_groups` names them; all of the cold-start bytes;
+ * - `lambda_schemas_built_<group>`: the zod schemas a cold import builds (counted through zod's construction hook
+ *   in one more fresh process): the part of the import that grows with the shared schemas a bundle keeps;
  * - `lambda_max_cold_import_ms` and `lambda_max_import_vs_floor` (goal ≤ 1.5: the slowest group's median over
  *   the floor's).
  *
@@ -115,7 +117,27 @@ const LAYERS: Record<string, string> = {
 
 /** One fresh Node process importing the bundle; the time `import()` took, in ms. */
 function importOnce(entry: string): number {
-  const code = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(entry).href)}); process.stdout.write(String(performance.now() - t));`;
+  return Number(
+    inFreshNode(
+      entry,
+      `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(entry).href)}); process.stdout.write(String(performance.now() - t));`,
+    ),
+  );
+}
+
+/** How many zod schemas importing the bundle builds: zod calls this hook once for each (`$constructor`). */
+function schemasBuilt(entry: string): number {
+  return Number(
+    inFreshNode(
+      entry,
+      `let built = 0; globalThis.__zod_globalConfig = { postProcessor: () => { built++; } };
+await import(${JSON.stringify(pathToFileURL(entry).href)}); process.stdout.write(String(built));`,
+    ),
+  );
+}
+
+/** What `code` printed in a fresh Node process with a Lambda's environment. */
+function inFreshNode(entry: string, code: string): string {
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
     encoding: 'utf8',
     env: {
@@ -128,7 +150,7 @@ function importOnce(entry: string): number {
     },
   });
   if (run.status !== 0) throw new Error(`importing ${entry} failed: ${run.stderr.slice(0, 500)}`);
-  return Number(run.stdout);
+  return run.stdout;
 }
 
 /** The package a bundled file comes from (`node_modules/<pkg>`), or its folder in this repository. */
@@ -162,7 +184,8 @@ function why(built: Built, top = 25) {
   const table = isLight(built) ? 'light: no DynamoDB client' : 'uses the table';
   console.log(
     `${built.name}: ${kib(built.bytes)} KiB at a cold start (${cold.length} files, ${inputs.length} inputs), ` +
-      `${kib(built.lazyBytes)} KiB lazy (${lazy.length} chunks), ${table}\n\nby package or folder (KiB):`,
+      `${kib(built.lazyBytes)} KiB lazy (${lazy.length} chunks), ${table}, ${schemasBuilt(built.file)} zod schemas ` +
+      `built at import\n\nby package or folder (KiB):`,
   );
   console.log(rows([...byOwner]));
   console.log('\nby file (KiB):');
@@ -237,6 +260,7 @@ async function main() {
       `lambda_bundle_kb_${b.name}: ${kib(b.bytes)}`,
       `lambda_lazy_kb_${b.name}: ${kib(b.lazyBytes)}`,
       `lambda_cold_import_ms_${b.name}: ${ms(b).toFixed(1)}`,
+      `lambda_schemas_built_${b.name}: ${schemasBuilt(b.file)}`,
     );
   }
   const maxKb = (list: Built[]) => (list.length ? kib(Math.max(...list.map((b) => b.bytes))) : 'none');

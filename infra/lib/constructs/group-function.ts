@@ -16,10 +16,10 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { buildSync } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { REPO_ROOT, errorDashboardName, mailAddress } from '../config';
-import { LAMBDA_ENTRY_FILE, lambdaBuildOptions } from './lambda-esbuild';
+import { LAMBDA_ENTRY_FILE } from './lambda-esbuild';
 import type { GroupSettings } from '../group-settings';
 import { TRAIL_KEYS, leadingKeys } from '../table-keys';
 
@@ -29,13 +29,20 @@ export const LAMBDA_NODE_RUNTIME = Runtime.NODEJS_24_X;
 /** The handler setting of every Lambda: `handler` exported by the built `index.mjs`. */
 export const LAMBDA_HANDLER = `${LAMBDA_ENTRY_FILE.replace(/\.mjs$/, '')}.handler`;
 
-/** Builds one Lambda's folder on this machine with lambda-esbuild.ts's options. */
+const BUILD_LAMBDA = join(REPO_ROOT, 'infra', 'lib', 'constructs', 'build-lambda.ts');
+
+/** Builds one Lambda's folder on this machine with lambda-esbuild.ts's options, in a process of its own (build-lambda.ts). */
 class EsbuildOnThisMachine implements ILocalBundling {
   /** Relative to the repository; CDK keys its asset cache on the bundling options' JSON, this field included. */
   constructor(readonly entry: string) {}
 
   tryBundle(outputDir: string): boolean {
-    buildSync({ ...lambdaBuildOptions(join(REPO_ROOT, this.entry), outputDir), logLevel: 'warning' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', BUILD_LAMBDA, join(REPO_ROOT, this.entry), outputDir], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
+    if (run.status !== 0)
+      throw new Error(`Building ${this.entry} failed (${run.error?.message ?? `exit ${run.status}`})`);
     return true;
   }
 }

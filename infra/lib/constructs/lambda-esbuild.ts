@@ -1,6 +1,7 @@
 import type { BuildOptions, Metafile } from 'esbuild';
 import { basename } from 'node:path';
 import { bundleAliases } from './bundle-aliases';
+import { pureSharedInitializers } from './pure-initializers';
 
 /**
  * How every Lambda of the product is built by esbuild, in one place: CDK's bundling (group-function.ts
@@ -46,6 +47,8 @@ export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions 
     sourcemap: true,
     sourcesContent: false,
     alias: bundleAliases(),
+    // Unused schemas of the shared modules dropped (pure-initializers.ts); esbuild runs plugins only in `build()`.
+    plugins: [pureSharedInitializers],
     logLevel: 'silent',
   };
 }

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, type AnyNode, type Expression } from 'acorn';
+import { transformSync, type Plugin, type TsconfigRaw } from 'esbuild';
+import { REPO_ROOT } from '../config';
+
+/**
+ * esbuild keeps a module-level `const x = f(…)` that nothing uses, since calling `f` might do something; it drops it
+ * only when the call is marked `@__PURE__`. zod marks its functions `@__NO_SIDE_EFFECTS__`, but esbuild honours
+ * that only inside the file declaring them (evanw/esbuild#4369), so a shared module imported for anything (a
+ * message, a constant) built all its schemas at every cold start: 1 303 schemas at the responses group's, 256
+ * with this (issue 23). The shared workspace's top-level `const`s are declarations only (its one statement run for
+ * its effect is z.ts's locale; infra/test/pure-initializers.test.ts keeps it so), so the Lambda bundles wrap each
+ * initializer that runs code as `/* @__PURE__ *\/ (() => (…))()`: evaluated as before when used, dropped when not.
+ *
+ * Takes JavaScript (the TypeScript already stripped by esbuild: acorn reads no types) and returns it rewritten.
+ */
+export function wrapPureInitializers(js: string): string {
+  const program = parse(js, { ecmaVersion: 'latest', sourceType: 'module' });
+  const wrapped: Expression[] = [];
+  for (const statement of program.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+    for (const { init } of declaration.declarations) if (init && runsCode(init) && !awaits(init)) wrapped.push(init);
+  }
+  let out = js;
+  for (const { start, end } of wrapped.reverse())
+    out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
+  return out;
+}
+
+const isNode = (value: unknown): value is AnyNode =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+/** The nodes directly under `node`. */
+const childrenOf = (node: AnyNode): AnyNode[] =>
+  Object.values(node).flatMap((value: unknown) =>
+    Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [],
+  );
+
+const FUNCTIONS = new Set(['FunctionExpression', 'ArrowFunctionExpression', 'ClassExpression']);
+/** What esbuild cannot prove harmless: a call, a `new`, a property read (a getter could run), a spread. */
+const RUNS_CODE = new Set([
+  'CallExpression',
+  'NewExpression',
+  'MemberExpression',
+  'TaggedTemplateExpression',
+  'SpreadElement',
+]);
+
+/** Whether evaluating `node` may run code; a function or class defined there runs later, if ever. */
+function runsCode(node: AnyNode): boolean {
+  if (FUNCTIONS.has(node.type)) return false;
+  return RUNS_CODE.has(node.type) || childrenOf(node).some(runsCode);
+}
+
+/** A top-level `await` cannot move into an arrow function. */
+const awaits = (node: AnyNode): boolean =>
+  !FUNCTIONS.has(node.type) && (node.type === 'AwaitExpression' || childrenOf(node).some(awaits));
+
+/** The files the plugin rewrites: the shared workspace's modules. */
+export const SHARED_MODULE = /[\\/]shared[\\/]src[\\/].*\.ts$/;
+
+let tsconfig: TsconfigRaw | undefined;
+/** The compiler options the shared workspace is checked with (verbatim imports, its target), as esbuild reads them. */
+const sharedTsconfig = (): TsconfigRaw =>
+  (tsconfig ??= JSON.parse(readFileSync(join(REPO_ROOT, 'tsconfig.base.json'), 'utf8')) as TsconfigRaw);
+
+/** Each module rewritten in this process, by path, with the source it was rewritten from: every Lambda reads the same. */
+const rewritten = new Map<string, { source: string; contents: string }>();
+
+function rewrite(path: string): string {
+  const source = readFileSync(path, 'utf8');
+  const done = rewritten.get(path);
+  if (done?.source === source) return done.contents;
+  const { code } = transformSync(source, {
+    loader: 'ts',
+    sourcefile: path,
+    sourcemap: 'inline',
+    tsconfigRaw: sharedTsconfig(),
+  });
+  const contents = wrapPureInitializers(code);
+  rewritten.set(path, { source, contents });
+  return contents;
+}
+
+/** esbuild plugin: `wrapPureInitializers` on every shared module a Lambda bundles (source maps still lead to it). */
+export const pureSharedInitializers: Plugin = {
+  name: 'pure-shared-initializers',
+  setup(build) {
+    build.onLoad({ filter: SHARED_MODULE }, ({ path }) => ({ contents: rewrite(path), loader: 'js' }));
+  },
+};
