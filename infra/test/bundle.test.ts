@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -20,7 +20,12 @@ import { entitiesDefinedIn, entitiesUsedIn } from './entityUse';
  * requests use (S3, SES, Cognito): they are chunks loaded by `import()` when a request needs them.
  */
 const out = mkdtempSync(join(tmpdir(), 'cq-bundle-'));
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+// Entries written by the test, inside the repository so they resolve `@cq/shared` as a group's handler does.
+const probes = mkdtempSync(join(REPO_ROOT, 'node_modules', '.cache', 'cq-bundle-probe-'));
+afterAll(() => {
+  rmSync(out, { recursive: true, force: true });
+  rmSync(probes, { recursive: true, force: true });
+});
 
 interface Bundle {
   /** index.mjs, absolute. */
@@ -87,6 +92,21 @@ function runInFreshNode(code: string): string {
   expect(run.stderr.replace(/^.*ExperimentalWarning.*$/gm, '').trim(), run.stderr).toBe('');
   return run.stdout;
 }
+
+/** Schemas a group's own code parses with at run time besides its contract's: its cold start builds them too. */
+const RUNTIME_SCHEMAS: Partial<Record<string, string>> = {
+  // The export's profile is the one the API shows (data/people/users.ts `publicProfile`).
+  workspace: "export { userProfileSchema } from '@cq/shared/schemas/user';",
+};
+
+/** How many zod schemas importing a bundle builds: zod calls this hook once for each (core.ts `$constructor`). */
+const schemasBuilt = (file: string): number =>
+  Number(
+    runInFreshNode(`let built = 0;
+globalThis.__zod_globalConfig = { postProcessor: () => { built++; } };
+await import(${JSON.stringify(pathToFileURL(file).href)});
+process.stdout.write(String(built));`),
+  );
 
 /** Imports a bundle in a fresh process and calls its handler with one API Gateway payload 2.0 event. */
 function invoke(file: string, method: string, path: string, claims: Record<string, string> | null) {
@@ -275,6 +295,25 @@ process.stdout.write(JSON.stringify([typeof handler, [...intlCalls]]));`;
       });
     expect(unused).toEqual([]);
   });
+
+  // infra/lib/constructs/pure-initializers.ts: a shared module imported for a constant builds none of its schemas,
+  // unless a lazy chunk uses them (esbuild then evaluates the module whole, at the cold start that imports it).
+  it.each(groups())(
+    "%s: a cold start builds no zod schema but its contract's and those its code parses with",
+    async (group) => {
+      const module = join(REPO_ROOT, 'shared', 'src', 'contract', `${group}.ts`);
+      const [, name] = /export const (\w+Contract)\b/.exec(readFileSync(module, 'utf8')) ?? [];
+      const entry = join(probes, `${group}.ts`);
+      writeFileSync(
+        entry,
+        `export { ${name} } from '@cq/shared/contract/${group}';\n${RUNTIME_SCHEMAS[group] ?? ''}\n`,
+      );
+      await build({ ...lambdaBuildOptions(entry, join(out, 'contracts', group)), absWorkingDir: REPO_ROOT });
+      const expected = schemasBuilt(join(out, 'contracts', group, 'index.mjs'));
+      expect(expected).toBeGreaterThan(0);
+      expect(schemasBuilt(bundleOf(group))).toBe(expected);
+    },
+  );
 
   // zod classic hangs its methods on every schema, so esbuild keeps all of it (~190 KB and ~20 ms of each cold start).
   it.each(groups())('%s: the bundle validates with zod/mini, without zod classic', (group) => {

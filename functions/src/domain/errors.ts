@@ -1,4 +1,4 @@
-import { CAREERS_MESSAGES } from '@cq/shared/schemas/careers';
+import { CAREERS_MESSAGES } from '@cq/shared/schemas/careersMessages';
 import { SIGNING_CODES, SIGNING_MESSAGES } from '@cq/shared/signing/rules';
 
 /**

@@ -1,18 +1,9 @@
 import * as z from './z';
 import { boundedText, honeypotField } from './common';
 import { tooLongMessage } from './limits';
-
-/** Spec messages (public spec §5, §8), shared by the careers pages and the API. */
-export const CAREERS_MESSAGES = {
-  required: 'Please complete all required fields.',
-  invalidEmail: 'Please enter a valid email address.',
-  invalidUrl: 'Please enter a valid http or https URL.',
-  jobNotFound: 'Job not found',
-  noRolesMatch: 'No roles match your filters right now.',
-  received: 'Application Received!',
-  failed: 'Something went wrong. Please try again.',
-  networkError: 'Network error. Please check your connection and try again.',
-} as const;
+import { CAREERS_MESSAGES } from './careersMessages';
+// Plain messages, kept apart from the schemas: code that only words an error builds no careers schema.
+export { CAREERS_MESSAGES } from './careersMessages';
 
 /** A job post as the API returns it. */
 export const jobPostSchema = z.object({
