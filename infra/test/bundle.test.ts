@@ -296,6 +296,25 @@ process.stdout.write(JSON.stringify([typeof handler, [...intlCalls]]));`;
     expect(unused).toEqual([]);
   });
 
+  // infra/lib/constructs/electrodb-sdk.ts: an ES module that CommonJS require()s is wrapped, with all it imports,
+  // in a lazy initialiser; ElectroDB's require of lib-dynamodb did that to most of the SDK (~14 ms of a cold start).
+  it.each(groups())(
+    '%s: CommonJS requires no ES module but ElectroDB its unmarshall and model-check stand-in',
+    (group) => {
+      const { inputs } = built.get(group)!.metafile;
+      const required = Object.values(inputs).flatMap(({ imports }) =>
+        imports
+          .filter(({ kind, path }) => kind === 'require-call' && inputs[path]?.format === 'esm')
+          .map(({ path }) => path),
+      );
+      expect([...new Set(required)].sort()).toEqual(
+        inputsOf(group).some((file) => file.startsWith('node_modules/electrodb/'))
+          ? ['node_modules/.cache/cq-model-checks/index.mjs', 'node_modules/@aws-sdk/util-dynamodb/dist-es/index.js']
+          : [],
+      );
+    },
+  );
+
   // infra/lib/constructs/pure-initializers.ts: a shared module imported for a constant builds none of its schemas,
   // unless a lazy chunk uses them (esbuild then evaluates the module whole, at the cold start that imports it).
   it.each(groups())(

@@ -1,6 +1,7 @@
 import type { BuildOptions, Metafile } from 'esbuild';
 import { basename } from 'node:path';
 import { bundleAliases } from './bundle-aliases';
+import { electrodbWithoutSdk } from './electrodb-sdk';
 import { pureSharedInitializers } from './pure-initializers';
 
 /**
@@ -47,8 +48,9 @@ export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions 
     sourcemap: true,
     sourcesContent: false,
     alias: bundleAliases(),
-    // Unused schemas of the shared modules dropped (pure-initializers.ts); esbuild runs plugins only in `build()`.
-    plugins: [pureSharedInitializers],
+    // Unused schemas of the shared modules dropped (pure-initializers.ts), the SDK left out of ElectroDB's
+    // require (electrodb-sdk.ts); esbuild runs plugins only in `build()`.
+    plugins: [pureSharedInitializers, electrodbWithoutSdk],
     logLevel: 'silent',
   };
 }

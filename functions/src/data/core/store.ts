@@ -1,5 +1,6 @@
 import { createWriteTransaction, type Service } from 'electrodb';
-import { db, tableName } from './client';
+import { tableName } from './client';
+import { electroClient } from './electroClient';
 import { bindEntities, builtEntity, registeredEntities, type AnyEntity } from './registry';
 import type * as org from '../orgs/org.entity';
 import type * as audit from '../audits/audit.entity';
@@ -188,7 +189,7 @@ export const ENTITY_MODULES: Readonly<Record<keyof Entities, string>> = {
 };
 
 /** Binds the entities to the current client and table (each applies it on its next use: nothing is built here). */
-const bind = () => bindEntities(db(), tableName());
+const bind = () => bindEntities(electroClient(), tableName());
 
 /** The error for an entity whose module this process never imported: it names the module, never undefined. */
 export function unregisteredEntity(name: string): Error {
