@@ -1,47 +1,22 @@
 // ElectroDB ships no types for its client module; infra and scripts compile this file too, so it names them here.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./electrodb-client.d.ts" />
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  ScanCommand,
-  TransactGetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import * as lib from '@aws-sdk/lib-dynamodb';
 import { DocumentClientV3Wrapper } from 'electrodb/src/client';
 import { db } from './client';
 
-/** The document commands ElectroDB sends (its client.js, `this.lib.<Name>Command`). */
-const COMMANDS = {
-  BatchGetCommand,
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  ScanCommand,
-  TransactGetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-};
-
-let wrapped: { doc: DynamoDBDocumentClient; client: DocumentClientV3Wrapper } | undefined;
+let wrapped: { doc: lib.DynamoDBDocumentClient; client: DocumentClientV3Wrapper } | undefined;
 
 /**
- * Our document client (client.ts) as ElectroDB sends through it: its own v3 wrapper, given the SDK's commands as
- * this ES module imports them. ElectroDB would make the same wrapper with the commands it `require()`s, and an ES
- * module that CommonJS requires makes esbuild turn it, and all it imports (most of the SDK), into lazily
- * initialised modules: ~14 ms more of every table group's cold start than the same code imported as ES modules
- * (issue 23). The Lambda bundles give ElectroDB's require an empty module (infra/lib/constructs/electrodb-sdk.ts).
+ * Our document client (client.ts) as ElectroDB sends through it: its own v3 wrapper, given the document client's
+ * package (the commands it sends, `lib.<Name>Command`) as this ES module imports it. ElectroDB would make the same
+ * wrapper with the package it `require()`s, and an ES module that CommonJS requires makes esbuild turn it, and all
+ * it imports (most of the SDK), into lazily initialised modules: ~14 ms more of every table group's cold start than
+ * the same code imported as ES modules (issue 23). The Lambda bundles give ElectroDB's require an empty module
+ * (infra/lib/constructs/electrodb-sdk.ts).
  */
 export function electroClient(): DocumentClientV3Wrapper {
   const doc = db();
-  if (wrapped?.doc !== doc) wrapped = { doc, client: new DocumentClientV3Wrapper(doc, COMMANDS) };
+  if (wrapped?.doc !== doc) wrapped = { doc, client: new DocumentClientV3Wrapper(doc, lib) };
   return wrapped.client;
 }

@@ -1,6 +1,6 @@
 /** ElectroDB's wrapper of a v3 document client (not in its typings): see electroClient.ts. */
 declare module 'electrodb/src/client' {
   export class DocumentClientV3Wrapper {
-    constructor(client: unknown, lib: Record<string, new (input: never) => unknown>);
+    constructor(client: unknown, lib: object);
   }
 }
