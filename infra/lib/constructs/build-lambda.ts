@@ -1,11 +1,12 @@
 /**
- * `node --import tsx infra/lib/constructs/build-lambda.ts <entry> <outdir>`: one Lambda built with
- * lambda-esbuild.ts's options. A process of its own because those options hold a plugin, which only esbuild's
- * asynchronous API runs, and CDK's local bundling (group-function.ts) must answer synchronously.
+ * A worker thread (synckit) that builds one Lambda with lambda-esbuild.ts's options: those hold plugins, which only
+ * esbuild's asynchronous API runs, and CDK's local bundling (group-function.ts) must answer synchronously. One
+ * worker builds every Lambda of a synth, so what the plugins read and rewrite is read once.
  */
 import { build } from 'esbuild';
+import { runAsWorker } from 'synckit';
 import { lambdaBuildOptions } from './lambda-esbuild';
 
-const [entry, outdir] = process.argv.slice(2);
-if (!entry || !outdir) throw new Error('Usage: build-lambda.ts <entry> <outdir>');
-await build({ ...lambdaBuildOptions(entry, outdir), logLevel: 'warning' });
+runAsWorker(async (entry: string, outdir: string): Promise<void> => {
+  await build({ ...lambdaBuildOptions(entry, outdir), logLevel: 'warning' });
+});

@@ -16,7 +16,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { spawnSync } from 'node:child_process';
+import { createSyncFn } from 'synckit';
 import { join, relative } from 'node:path';
 import { REPO_ROOT, errorDashboardName, mailAddress } from '../config';
 import { LAMBDA_ENTRY_FILE } from './lambda-esbuild';
@@ -29,20 +29,17 @@ export const LAMBDA_NODE_RUNTIME = Runtime.NODEJS_24_X;
 /** The handler setting of every Lambda: `handler` exported by the built `index.mjs`. */
 export const LAMBDA_HANDLER = `${LAMBDA_ENTRY_FILE.replace(/\.mjs$/, '')}.handler`;
 
-const BUILD_LAMBDA = join(REPO_ROOT, 'infra', 'lib', 'constructs', 'build-lambda.ts');
+/** Builds a Lambda's folder, synchronously, in the worker of build-lambda.ts (started on the first build). */
+let buildLambda: ((entry: string, outdir: string) => void) | undefined;
 
-/** Builds one Lambda's folder on this machine with lambda-esbuild.ts's options, in a process of its own (build-lambda.ts). */
+/** Builds one Lambda's folder on this machine with lambda-esbuild.ts's options. */
 class EsbuildOnThisMachine implements ILocalBundling {
   /** Relative to the repository; CDK keys its asset cache on the bundling options' JSON, this field included. */
   constructor(readonly entry: string) {}
 
   tryBundle(outputDir: string): boolean {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', BUILD_LAMBDA, join(REPO_ROOT, this.entry), outputDir], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    });
-    if (run.status !== 0)
-      throw new Error(`Building ${this.entry} failed (${run.error?.message ?? `exit ${run.status}`})`);
+    buildLambda ??= createSyncFn(join(REPO_ROOT, 'infra', 'lib', 'constructs', 'build-lambda.ts'), { tsRunner: 'tsx' });
+    buildLambda(join(REPO_ROOT, this.entry), outputDir);
     return true;
   }
 }
