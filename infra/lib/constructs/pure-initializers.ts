@@ -58,8 +58,10 @@ function runsCode(node: AnyNode): boolean {
 const awaits = (node: AnyNode): boolean =>
   !FUNCTIONS.has(node.type) && (node.type === 'AwaitExpression' || childrenOf(node).some(awaits));
 
-/** The files the plugin rewrites: the shared workspace's modules. */
-export const SHARED_MODULE = /[\\/]shared[\\/]src[\\/].*\.ts$/;
+/** The files the plugin rewrites: the shared workspace's modules (esbuild's filters are Go regular expressions). */
+export const SHARED_MODULE = new RegExp(
+  `^${join(REPO_ROOT, 'shared', 'src').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/].*\\.ts$`,
+);
 
 let tsconfig: TsconfigRaw | undefined;
 /** The compiler options the shared workspace is checked with (verbatim imports, its target), as esbuild reads them. */
