@@ -2,7 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./electrodb-client.d.ts" />
 import * as lib from '@aws-sdk/lib-dynamodb';
-import { DocumentClientV3Wrapper } from 'electrodb/src/client';
+import { DocumentClientV3Wrapper } from 'electrodb/src/client.js';
 import { db } from './client';
 
 let wrapped: { doc: lib.DynamoDBDocumentClient; client: DocumentClientV3Wrapper } | undefined;
