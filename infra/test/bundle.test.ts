@@ -350,6 +350,32 @@ process.stdout.write(JSON.stringify([typeof handler, [...intlCalls]]));`;
     expect(result.paths).toBeGreaterThan(50);
   });
 
+  // The plugins rewrite what the bundles read (pure-initializers.ts, electrodb-sdk.ts): every schema of the
+  // contract, as the OpenAPI document shows it, is the same as the source's.
+  it('health: the bundled OpenAPI document is the one the sources make, byte for byte', () => {
+    const code = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundleOf('health')).href)});
+const event = { version: '2.0', routeKey: 'GET /api/openapi.json', rawPath: '/api/openapi.json', rawQueryString: '',
+  headers: { host: 'bundle.test' }, isBase64Encoded: false,
+  requestContext: { requestId: 'bundle-test', http: { method: 'GET', path: '/api/openapi.json', sourceIp: '203.0.113.9', protocol: 'HTTP/1.1', userAgent: 'test' } } };
+const result = await handler(event, { awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 5000 });
+process.stdout.write(result.body);`;
+    // The sources' document, made by the same module unbundled (tsx), in a process of its own.
+    const source = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { buildOpenApiDocument } = await import(${JSON.stringify(pathToFileURL(join(REPO_ROOT, 'functions', 'src', 'health', 'openapi.ts')).href)});
+process.stdout.write(JSON.stringify(buildOpenApiDocument()));`,
+      ],
+      { cwd: REPO_ROOT, encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(source.stderr).toBe('');
+    expect(runInFreshNode(code)).toBe(source.stdout);
+  });
+
   it("health: the user pool's chunk loads on its own and its client reaches for the pool (refused: a closed port)", () => {
     const printed = withModule(
       chunkOf('health', 'functions/src/lib/cognito.ts'),
