@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupHandlerFile, groups } from '@cq/shared';
 import { REPO_ROOT } from '../lib/config';
 import { lambdaBuildOptions, lambdaChunks, type LambdaChunks } from '../lib/constructs/lambda-esbuild';
+import { countSchemasBuilt } from '../lib/constructs/pure-initializers';
 import { entitiesDefinedIn, entitiesUsedIn } from './entityUse';
 
 /**
@@ -99,17 +100,11 @@ const RUNTIME_SCHEMAS: Partial<Record<string, string>> = {
   workspace: "export { userProfileSchema } from '@cq/shared/schemas/user';",
 };
 
-/** How many zod schemas importing a bundle builds: zod calls this hook once for each (core.ts `$constructor`). */
-const schemasBuilt = (file: string): number =>
-  Number(
-    runInFreshNode(`let built = 0;
-globalThis.__zod_globalConfig = { postProcessor: () => { built++; } };
-await import(${JSON.stringify(pathToFileURL(file).href)});
-process.stdout.write(String(built));`),
-  );
+/** How many zod schemas importing a bundle builds. */
+const schemasBuilt = (file: string): number => Number(runInFreshNode(countSchemasBuilt(file)));
 
-/** Imports a bundle in a fresh process and calls its handler with one API Gateway payload 2.0 event. */
-function invoke(file: string, method: string, path: string, claims: Record<string, string> | null) {
+/** Code that imports a bundle and calls its handler with one API Gateway payload 2.0 event (its answer: `result`). */
+function callingHandler(file: string, method: string, path: string, claims: Record<string, string> | null): string {
   const event = {
     version: '2.0',
     routeKey: `${method} ${path}`,
@@ -123,8 +118,13 @@ function invoke(file: string, method: string, path: string, claims: Record<strin
       ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
     },
   };
-  const code = `const { handler } = await import(${JSON.stringify(pathToFileURL(file).href)});
-const result = await handler(${JSON.stringify(event)}, { awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 5000 });
+  return `const { handler } = await import(${JSON.stringify(pathToFileURL(file).href)});
+const result = await handler(${JSON.stringify(event)}, { awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 5000 });`;
+}
+
+/** Imports a bundle in a fresh process and calls its handler with one API Gateway payload 2.0 event. */
+function invoke(file: string, method: string, path: string, claims: Record<string, string> | null) {
+  const code = `${callingHandler(file, method, path, claims)}
 const doc = result.headers?.['content-type']?.startsWith('application/json') && result.statusCode === 200 ? JSON.parse(result.body) : {};
 process.stdout.write(JSON.stringify({ statusCode: result.statusCode, location: result.headers?.location ?? result.headers?.Location, openapi: doc.openapi, paths: doc.paths && Object.keys(doc.paths).length }));`;
   return JSON.parse(runInFreshNode(code)) as {
@@ -353,11 +353,7 @@ process.stdout.write(JSON.stringify([typeof handler, [...intlCalls]]));`;
   // The plugins rewrite what the bundles read (pure-initializers.ts, electrodb-sdk.ts): every schema of the
   // contract, as the OpenAPI document shows it, is the same as the source's.
   it('health: the bundled OpenAPI document is the one the sources make, byte for byte', () => {
-    const code = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundleOf('health')).href)});
-const event = { version: '2.0', routeKey: 'GET /api/openapi.json', rawPath: '/api/openapi.json', rawQueryString: '',
-  headers: { host: 'bundle.test' }, isBase64Encoded: false,
-  requestContext: { requestId: 'bundle-test', http: { method: 'GET', path: '/api/openapi.json', sourceIp: '203.0.113.9', protocol: 'HTTP/1.1', userAgent: 'test' } } };
-const result = await handler(event, { awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 5000 });
+    const code = `${callingHandler(bundleOf('health'), 'GET', '/api/openapi.json', null)}
 process.stdout.write(result.body);`;
     // The sources' document, made by the same module unbundled (tsx), in a process of its own.
     const source = spawnSync(

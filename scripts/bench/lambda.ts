@@ -33,6 +33,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { groups } from '@cq/shared';
 import { lambdaBuildOptions, lambdaChunks } from '../../infra/lib/constructs/lambda-esbuild';
+import { countSchemasBuilt } from '../../infra/lib/constructs/pure-initializers';
 import { ROOT } from '../local/stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -125,16 +126,8 @@ function importOnce(entry: string): number {
   );
 }
 
-/** How many zod schemas importing the bundle builds: zod calls this hook once for each (`$constructor`). */
-function schemasBuilt(entry: string): number {
-  return Number(
-    inFreshNode(
-      entry,
-      `let built = 0; globalThis.__zod_globalConfig = { postProcessor: () => { built++; } };
-await import(${JSON.stringify(pathToFileURL(entry).href)}); process.stdout.write(String(built));`,
-    ),
-  );
-}
+/** How many zod schemas importing the bundle builds. */
+const schemasBuilt = (entry: string): number => Number(inFreshNode(entry, countSchemasBuilt(entry)));
 
 /** What `code` printed in a fresh Node process with a Lambda's environment. */
 function inFreshNode(entry: string, code: string): string {

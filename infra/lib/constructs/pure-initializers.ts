@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse, type AnyNode, type Expression } from 'acorn';
 import { transformSync, type Plugin, type TsconfigRaw } from 'esbuild';
 import { REPO_ROOT } from '../config';
@@ -93,3 +94,13 @@ export const pureSharedInitializers: Plugin = {
     build.onLoad({ filter: SHARED_MODULE }, ({ path }) => ({ contents: rewrite(path), loader: 'js' }));
   },
 };
+
+/**
+ * An ES module snippet for a fresh Node process: imports the bundle `file` and prints how many zod schemas that
+ * built (zod calls `__zod_globalConfig.postProcessor` once for each, core.ts `$constructor`). How the bundle test
+ * and `bench:lambda` see what this plugin drops.
+ */
+export const countSchemasBuilt = (file: string): string => `let built = 0;
+globalThis.__zod_globalConfig = { postProcessor: () => { built++; } };
+await import(${JSON.stringify(pathToFileURL(file).href)});
+process.stdout.write(String(built));`;
