@@ -2,7 +2,7 @@ import type { BuildOptions, Metafile } from 'esbuild';
 import { basename } from 'node:path';
 import { bundleAliases } from './bundle-aliases';
 import { electrodbWithoutSdk } from './electrodb-sdk';
-import { pureSharedInitializers } from './pure-initializers';
+import { sharedModulesForLambdas } from './shared-modules';
 
 /**
  * How every Lambda of the product is built by esbuild, in one place: CDK's bundling (group-function.ts
@@ -48,9 +48,10 @@ export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions 
     sourcemap: true,
     sourcesContent: false,
     alias: bundleAliases(),
-    // Unused schemas of the shared modules dropped (pure-initializers.ts), the SDK left out of ElectroDB's
-    // require (electrodb-sdk.ts); esbuild runs plugins only in `build()`.
-    plugins: [pureSharedInitializers, electrodbWithoutSdk],
+    // Unused schemas of the shared modules dropped, and the group contracts' response schemas
+    // (shared-modules.ts); the SDK left out of ElectroDB's require (electrodb-sdk.ts). esbuild runs plugins only
+    // in `build()`.
+    plugins: [sharedModulesForLambdas, electrodbWithoutSdk],
     logLevel: 'silent',
   };
 }

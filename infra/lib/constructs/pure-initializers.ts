@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse, type AnyNode, type Expression } from 'acorn';
-import { transformSync, type Plugin, type TsconfigRaw } from 'esbuild';
-import { REPO_ROOT } from '../config';
 
 /**
  * esbuild keeps a module-level `const x = f(…)` that nothing uses, since calling `f` might do something; it drops it
@@ -34,7 +30,7 @@ const isNode = (value: unknown): value is AnyNode =>
   typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 
 /** The nodes directly under `node`. */
-const childrenOf = (node: AnyNode): AnyNode[] =>
+export const childrenOf = (node: AnyNode): AnyNode[] =>
   Object.values(node).flatMap((value: unknown) =>
     Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [],
   );
@@ -59,46 +55,10 @@ function runsCode(node: AnyNode): boolean {
 const awaits = (node: AnyNode): boolean =>
   !FUNCTIONS.has(node.type) && (node.type === 'AwaitExpression' || childrenOf(node).some(awaits));
 
-/** The files the plugin rewrites: the shared workspace's modules (esbuild's filters are Go regular expressions). */
-export const SHARED_MODULE = new RegExp(
-  `^${join(REPO_ROOT, 'shared', 'src').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/].*\\.ts$`,
-);
-
-let tsconfig: TsconfigRaw | undefined;
-/** The compiler options the shared workspace is checked with (verbatim imports, its target), as esbuild reads them. */
-const sharedTsconfig = (): TsconfigRaw =>
-  (tsconfig ??= JSON.parse(readFileSync(join(REPO_ROOT, 'tsconfig.base.json'), 'utf8')) as TsconfigRaw);
-
-/** Each module rewritten in this process, by path, with the source it was rewritten from: every Lambda reads the same. */
-const rewritten = new Map<string, { source: string; contents: string }>();
-
-function rewrite(path: string): string {
-  const source = readFileSync(path, 'utf8');
-  const done = rewritten.get(path);
-  if (done?.source === source) return done.contents;
-  const { code } = transformSync(source, {
-    loader: 'ts',
-    sourcefile: path,
-    sourcemap: 'inline',
-    tsconfigRaw: sharedTsconfig(),
-  });
-  const contents = wrapPureInitializers(code);
-  rewritten.set(path, { source, contents });
-  return contents;
-}
-
-/** esbuild plugin: `wrapPureInitializers` on every shared module a Lambda bundles (source maps still lead to it). */
-export const pureSharedInitializers: Plugin = {
-  name: 'pure-shared-initializers',
-  setup(build) {
-    build.onLoad({ filter: SHARED_MODULE }, ({ path }) => ({ contents: rewrite(path), loader: 'js' }));
-  },
-};
-
 /**
  * An ES module snippet for a fresh Node process: imports the bundle `file` and prints how many zod schemas that
  * built (zod calls `__zod_globalConfig.postProcessor` once for each, core.ts `$constructor`). How the bundle test
- * and `bench:lambda` see what this plugin drops.
+ * and `bench:lambda` see what the shared-modules plugin (shared-modules.ts) drops.
  */
 export const countSchemasBuilt = (file: string): string => `let built = 0;
 globalThis.__zod_globalConfig = { postProcessor: () => { built++; } };

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { transformSync, type Plugin, type TsconfigRaw } from 'esbuild';
+import { REPO_ROOT } from '../config';
+import { wrapPureInitializers } from './pure-initializers';
+import { withoutResponseSchemas } from './response-schemas';
+
+const SHARED_SRC = join(REPO_ROOT, 'shared', 'src');
+const escaped = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The files the plugin rewrites: the shared workspace's modules (esbuild's filters are Go regular expressions). */
+export const SHARED_MODULE = new RegExp(`^${escaped(SHARED_SRC)}[\\\\/].*\\.ts$`);
+/** The union of the group contracts (the OpenAPI document reads every route's response schema through it). */
+const CONTRACT_UNION = join(SHARED_SRC, 'contract.ts');
+const GROUP_CONTRACT = new RegExp(`^${escaped(join(SHARED_SRC, 'contract'))}[\\\\/]\\w+\\.ts$`);
+/** How a group contract read through the union is told apart: a module of its own, its responses kept. */
+const WITH_RESPONSES = '?with-responses';
+
+let tsconfig: TsconfigRaw | undefined;
+/** The compiler options the shared workspace is checked with (verbatim imports, its target), as esbuild reads them. */
+const sharedTsconfig = (): TsconfigRaw =>
+  (tsconfig ??= JSON.parse(readFileSync(join(REPO_ROOT, 'tsconfig.base.json'), 'utf8')) as TsconfigRaw);
+
+/** Each module rewritten in this process, by path and suffix, with its source: every Lambda reads the same. */
+const rewritten = new Map<string, { source: string; contents: string }>();
+
+function rewrite(path: string, suffix: string): string {
+  const source = readFileSync(path, 'utf8');
+  const done = rewritten.get(path + suffix);
+  if (done?.source === source) return done.contents;
+  const { code } = transformSync(source, {
+    loader: 'ts',
+    sourcefile: path,
+    sourcemap: 'inline',
+    tsconfigRaw: sharedTsconfig(),
+  });
+  const contents = wrapPureInitializers(
+    GROUP_CONTRACT.test(path) && suffix !== WITH_RESPONSES ? withoutResponseSchemas(code) : code,
+  );
+  rewritten.set(path + suffix, { source, contents });
+  return contents;
+}
+
+/**
+ * esbuild plugin for the Lambda bundles: every shared module with its unused schemas droppable
+ * (pure-initializers.ts), and a group's contract without its response schemas (response-schemas.ts) unless it is
+ * read through the union, as the health group's OpenAPI chunk does (that chunk then has its own copy of the health
+ * contract, with them). Source maps still lead to the shared sources.
+ */
+export const sharedModulesForLambdas: Plugin = {
+  name: 'shared-modules-for-lambdas',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/contract\/\w+$/ }, ({ path, importer }) =>
+      importer === CONTRACT_UNION ? { path: `${join(dirname(importer), path)}.ts`, suffix: WITH_RESPONSES } : undefined,
+    );
+    build.onLoad({ filter: SHARED_MODULE }, ({ path, suffix }) => ({ contents: rewrite(path, suffix), loader: 'js' }));
+  },
+};

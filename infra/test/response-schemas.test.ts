@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import { reportsContract } from '@cq/shared/contract/reports';
+import { REPO_ROOT } from '../lib/config';
+import { lambdaBuildOptions } from '../lib/constructs/lambda-esbuild';
+import { withoutResponseSchemas } from '../lib/constructs/response-schemas';
+
+// Inside the repository, so the probe resolves `@cq/shared` as a group's handler does.
+const out = mkdtempSync(join(REPO_ROOT, 'node_modules', '.cache', 'cq-response-test-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('withoutResponseSchemas', () => {
+  it("cuts each route's response entry, wherever it stands among the route's entries", () => {
+    const js = [
+      'export const xContract = {',
+      "  'GET /a': { query: q, response: z.array(a) },",
+      "  'POST /a': { response: a, body: b },",
+      "  'GET /b': { response: b },",
+      "  'GET /c': { params: id, 'response': c, query: q },",
+      "  'GET /d': { params: id },",
+      '};',
+    ].join('\n');
+    expect(withoutResponseSchemas(js)).toBe(
+      [
+        'export const xContract = {',
+        "  'GET /a': { query: q },",
+        "  'POST /a': { body: b },",
+        "  'GET /b': {  },",
+        "  'GET /c': { params: id, query: q },",
+        "  'GET /d': { params: id },",
+        '};',
+      ].join('\n'),
+    );
+  });
+
+  it('drops the imports only the response entries used, and no other', () => {
+    const js = [
+      "import * as z from '../schemas/z';",
+      "import { a, b } from './ab';",
+      "import { r } from './responseOnly';",
+      "import { q, rq } from './both';",
+      "import './effect';",
+      "export const xContract = { 'GET /a': { query: q, response: z.array(r) }, 'POST /a': { body: z.object({ a, b }), response: rq } };",
+    ].join('\n');
+    expect(withoutResponseSchemas(js)).toBe(
+      [
+        "import * as z from '../schemas/z';",
+        "import { a, b } from './ab';",
+        '',
+        "import { q, rq } from './both';",
+        "import './effect';",
+        "export const xContract = { 'GET /a': { query: q }, 'POST /a': { body: z.object({ a, b }) } };",
+      ].join('\n'),
+    );
+  });
+
+  it('leaves a response that is not a route entry of a top-level object', () => {
+    const untouched = [
+      'const shape = z.object({ response: z.string() });',
+      "const routes = { 'GET /a': { nested: { response: a } } };",
+      'function f() { return { a: { response: 1 } }; }',
+      'let o = { a: { [key]: 1, ...rest } };',
+    ];
+    for (const js of untouched) expect(withoutResponseSchemas(js)).toBe(js);
+  });
+});
+
+describe('a group contract in a Lambda bundle', () => {
+  it('has no response schemas imported by the group, and all of them read through the union (the OpenAPI document)', async () => {
+    const entry = join(out, 'probe.ts');
+    writeFileSync(
+      entry,
+      [
+        "import { reportsContract } from '@cq/shared/contract/reports';",
+        "import { contract } from '@cq/shared/contract';",
+        'const responses = (routes) => Object.values(routes).filter((route) => route.response !== undefined).length;',
+        'export const handler = () => ({ own: responses(reportsContract), union: responses(Object.fromEntries(Object.keys(reportsContract).map((key) => [key, contract[key]]))) });',
+      ].join('\n'),
+    );
+    await build({ ...lambdaBuildOptions(entry, join(out, 'probe')), absWorkingDir: REPO_ROOT });
+    const code = `const { handler } = await import(${JSON.stringify(pathToFileURL(join(out, 'probe', 'index.mjs')).href)});
+process.stdout.write(JSON.stringify(handler()));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.stderr).toBe('');
+    const inSource = Object.values(reportsContract).filter((route) => 'response' in route).length;
+    expect(inSource).toBeGreaterThan(10);
+    expect(JSON.parse(run.stdout)).toEqual({ own: 0, union: inSource });
+  });
+});
