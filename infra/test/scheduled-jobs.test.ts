@@ -41,16 +41,7 @@ describe('the audit reminder job (issue 19)', () => {
   it('mails through SES and carries only the settings it reads', () => {
     const [, fn] = reminderFunction();
     expect(Object.keys(fn.Environment.Variables).sort()).toEqual(
-      [
-        'LOG_LEVEL',
-        'MAIL_FROM',
-        'MAIL_TRANSPORT',
-        'NODE_OPTIONS',
-        'POWERTOOLS_SERVICE_NAME',
-        'SITE_URL',
-        'STAGE',
-        'TABLE_NAME',
-      ].sort(),
+      ['LOG_LEVEL', 'MAIL_FROM', 'MAIL_TRANSPORT', 'POWERTOOLS_SERVICE_NAME', 'SITE_URL', 'STAGE', 'TABLE_NAME'].sort(),
     );
     expect(fn.Environment.Variables.MAIL_TRANSPORT).toBe('ses');
     expect(fn.Handler).toBe('index.handler');

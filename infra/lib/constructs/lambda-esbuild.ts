@@ -44,7 +44,8 @@ export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions 
     mainFields: [...LAMBDA_ESBUILD.mainFields],
     minify: LAMBDA_ESBUILD.minify,
     banner: { js: LAMBDA_ESBUILD.banner },
-    // Stack traces name our files (the jobs run with --enable-source-maps); the sources stay out of the asset.
+    // Logged stack traces name our files (functions/src/lib/sourceMappedStack.ts reads the map when an error is
+    // logged, not Node at every cold start); the sources stay out of the asset.
     sourcemap: true,
     sourcesContent: false,
     alias: bundleAliases(),

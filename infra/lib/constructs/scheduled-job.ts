@@ -47,6 +47,7 @@ export function jobFunction(scope: Construct, props: JobFunctionProps): Lambda {
     timeout: props.timeout,
     role: props.role,
     logGroup: props.logGroup,
-    environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+    // As the API's: no --enable-source-maps, the logger maps a logged error's stack (lib/sourceMappedStack.ts).
+    environment: props.environment,
   });
 }
