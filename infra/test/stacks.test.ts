@@ -205,6 +205,8 @@ describe('api stack', () => {
       join(synthesized.assembly.directory, `asset.${keys.get(group)!.replace(/\.zip$/, '')}`);
     for (const group of keys.keys()) expect(existsSync(join(dirOf(group), 'index.mjs')), group).toBe(true);
     expect(readdirSync(join(dirOf('reports'), 'chunks')).some((file) => /^pdf-\w+\.mjs$/.test(file))).toBe(true);
+    // The logger reads a bundle's map beside it to show a logged error's stack in our sources (sourceMappedStack.ts).
+    for (const group of keys.keys()) expect(existsSync(join(dirOf(group), 'index.mjs.map')), group).toBe(true);
   });
 
   it('gives every Lambda its configuration through the environment', () => {
