@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { parse } from 'acorn';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reportsContract } from '@cq/shared/contract/reports';
@@ -56,6 +57,18 @@ describe('withoutResponseSchemas', () => {
         "export const xContract = { 'GET /a': { query: q }, 'POST /a': { body: z.object({ a, b }) } };",
       ].join('\n'),
     );
+  });
+
+  it('keeps the line breaks of what it cuts (the inline source map still finds the lines below)', () => {
+    const js =
+      "export const xContract = {\n  'GET /a': {\n    response: z.union([\n      a,\n      b,\n    ]),\n  },\n  'GET /b': { query: q },\n};";
+    const out = withoutResponseSchemas(js);
+    expect(out.split('\n')).toHaveLength(js.split('\n').length);
+    expect(out.split('\n').indexOf("  'GET /b': { query: q },")).toBe(
+      js.split('\n').indexOf("  'GET /b': { query: q },"),
+    );
+    expect(out).not.toContain('response');
+    expect(() => parse(out, { ecmaVersion: 'latest', sourceType: 'module' })).not.toThrow();
   });
 
   it('leaves a response that is not a route entry of a top-level object', () => {

@@ -15,7 +15,7 @@ import { childrenOf } from './pure-initializers';
  * chunk uses it, evaluated there: the health group's 80 schemas of the OpenAPI document).
  */
 export function withoutResponseSchemas(js: string): string {
-  return withoutUnusedImports(cut(js, responseEntries(parseModule(js))));
+  return withoutUnusedImports(cut(js, responseEntries(js, parseModule(js))));
 }
 
 const parseModule = (js: string): Program => parse(js, { ecmaVersion: 'latest', sourceType: 'module' });
@@ -25,10 +25,16 @@ interface Cut {
   end: number;
 }
 
+/** The text without the cuts; each keeps its line breaks, so the module's inline source map still finds its lines. */
 const cut = (js: string, cuts: Cut[]): string =>
-  [...cuts].sort((a, b) => b.start - a.start).reduce((out, { start, end }) => out.slice(0, start) + out.slice(end), js);
+  [...cuts]
+    .sort((a, b) => b.start - a.start)
+    .reduce(
+      (out, { start, end }) => out.slice(0, start) + out.slice(start, end).replace(/[^\n]/g, '') + out.slice(end),
+      js,
+    );
 
-function responseEntries(program: Program): Cut[] {
+function responseEntries(js: string, program: Program): Cut[] {
   const cuts: Cut[] = [];
   for (const statement of program.body) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
@@ -37,7 +43,7 @@ function responseEntries(program: Program): Cut[] {
       if (init?.type !== 'ObjectExpression') continue;
       for (const route of init.properties)
         if (route.type === 'Property' && route.value.type === 'ObjectExpression')
-          cuts.push(...responseCuts(route.value.properties));
+          cuts.push(...responseCuts(js, route.value.properties));
     }
   }
   return cuts;
@@ -49,14 +55,16 @@ const isResponse = (property: Property | SpreadElement): boolean =>
   ((property.key.type === 'Identifier' && property.key.name === 'response') ||
     (property.key.type === 'Literal' && property.key.value === 'response'));
 
-/** The text to cut for each `response` entry, with the comma that joins it to its neighbour. */
-function responseCuts(properties: (Property | SpreadElement)[]): Cut[] {
+/** The text to cut for each `response` entry, with the comma that joins it to its neighbour (or trails it alone). */
+function responseCuts(js: string, properties: (Property | SpreadElement)[]): Cut[] {
   return properties.flatMap((property, at) => {
     if (!isResponse(property)) return [];
     const next = properties[at + 1];
     if (next) return [{ start: property.start, end: next.start }];
     const previous = properties[at - 1];
-    return [{ start: previous ? previous.end : property.start, end: property.end }];
+    if (previous) return [{ start: previous.end, end: property.end }];
+    const trailingComma = /^\s*,/.exec(js.slice(property.end))?.[0].length ?? 0;
+    return [{ start: property.start, end: property.end + trailingComma }];
   });
 }
 
