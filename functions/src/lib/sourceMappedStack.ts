@@ -5,7 +5,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 /**
  * A deployed Lambda is one minified bundle, so a stack trace reads `index.mjs:1:48213`. Node's own
  * `--enable-source-maps` reads and parses every bundle's source map as it loads it, whether anything ever fails:
- * 13 ms of the reports group's cold start, 5 ms of the floor's (issue 23). Here the map beside a bundle is read
+ * 8-10 ms of the reports group's cold start, ~5 ms of the floor's (issue 23). Here the map beside a bundle is read
  * only when a stack from it is logged, and each of its frames is given the source position it came from.
  */
 
