@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,7 @@ import { REPO_ROOT } from '../lib/config';
 import { lambdaBuildOptions, lambdaChunks, type LambdaChunks } from '../lib/constructs/lambda-esbuild';
 import { countSchemasBuilt } from '../lib/constructs/pure-initializers';
 import { entitiesDefinedIn, entitiesUsedIn } from './entityUse';
+import { lambdaProbes } from './lambdaProbe';
 
 /**
  * The bundles as CDK builds them (esbuild with lambda-esbuild.ts's options: ESM, minified, split into `index.mjs`
@@ -21,12 +22,8 @@ import { entitiesDefinedIn, entitiesUsedIn } from './entityUse';
  * requests use (S3, SES, Cognito): they are chunks loaded by `import()` when a request needs them.
  */
 const out = mkdtempSync(join(tmpdir(), 'cq-bundle-'));
-// Entries written by the test, inside the repository so they resolve `@cq/shared` as a group's handler does.
-const probes = mkdtempSync(join(REPO_ROOT, 'node_modules', '.cache', 'cq-bundle-probe-'));
-afterAll(() => {
-  rmSync(out, { recursive: true, force: true });
-  rmSync(probes, { recursive: true, force: true });
-});
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+const probes = lambdaProbes('bundle-probe');
 
 interface Bundle {
   /** index.mjs, absolute. */
@@ -327,13 +324,12 @@ process.stdout.write(JSON.stringify([typeof handler, [...intlCalls]]));`;
     async (group) => {
       const module = join(REPO_ROOT, 'shared', 'src', 'contract', `${group}.ts`);
       const [, name] = /export const (\w+Contract)\b/.exec(readFileSync(module, 'utf8')) ?? [];
-      const entry = join(probes, `${group}.ts`);
-      writeFileSync(
-        entry,
-        `export { ${name} } from '@cq/shared/contract/${group}';\n${RUNTIME_SCHEMAS[group] ?? ''}\n`,
+      const expected = schemasBuilt(
+        await probes.build(
+          group,
+          `export { ${name} } from '@cq/shared/contract/${group}';\n${RUNTIME_SCHEMAS[group] ?? ''}\n`,
+        ),
       );
-      await build({ ...lambdaBuildOptions(entry, join(out, 'contracts', group)), absWorkingDir: REPO_ROOT });
-      const expected = schemasBuilt(join(out, 'contracts', group, 'index.mjs'));
       // A probe that built nothing proves nothing, unless the group's routes take no input at all (health).
       if (/\b(params|query|body):/.test(readFileSync(module, 'utf8'))) expect(expected).toBeGreaterThan(0);
       expect(schemasBuilt(bundleOf(group))).toBe(expected);

@@ -1,17 +1,13 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
 import { parse } from 'acorn';
-import { build, transformSync } from 'esbuild';
-import { afterAll, describe, expect, it } from 'vitest';
+import { transformSync } from 'esbuild';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../lib/config';
-import { lambdaBuildOptions } from '../lib/constructs/lambda-esbuild';
 import { wrapPureInitializers } from '../lib/constructs/pure-initializers';
+import { importOf, inFreshNode, lambdaProbes } from './lambdaProbe';
 
-// Inside the repository, so the test bundle's entry resolves `@cq/shared` as a group's does.
-const out = mkdtempSync(join(REPO_ROOT, 'node_modules', '.cache', 'cq-pure-test-'));
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+const probes = lambdaProbes('pure-test');
 
 const PURE = (code: string) => `/* @__PURE__ */ (() => (${code}))()`;
 
@@ -71,22 +67,19 @@ describe('the shared modules', () => {
   });
 
   it('imported for their constants (through the @cq/shared barrel), build no schema in a Lambda bundle', async () => {
-    const entry = join(out, 'constants.ts');
-    writeFileSync(
-      entry,
+    const bundle = await probes.build(
+      'constants',
       [
         "import { ADMIN_MESSAGES, LEAD_MESSAGES, GRANTABLE_ROLES, CONTACT_MESSAGE_MAX } from '@cq/shared';",
         "import { CAPA_RULE_MESSAGES } from '@cq/shared/reports/capa';",
         'export const handler = () => [ADMIN_MESSAGES.deactivated, LEAD_MESSAGES.nameRequired, GRANTABLE_ROLES, CONTACT_MESSAGE_MAX, CAPA_RULE_MESSAGES];',
       ].join('\n'),
     );
-    await build({ ...lambdaBuildOptions(entry, join(out, 'constants')), absWorkingDir: REPO_ROOT });
     // zod calls this hook once for every schema it builds (core.ts `$constructor`).
-    const code = `let built = 0;
+    const run = inFreshNode(`let built = 0;
 globalThis.__zod_globalConfig = { postProcessor: () => { built++; } };
-const { handler } = await import(${JSON.stringify(pathToFileURL(join(out, 'constants', 'index.mjs')).href)});
-process.stdout.write(JSON.stringify({ built, constants: handler().length }));`;
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', timeout: 30_000 });
+const { handler } = ${importOf(bundle)};
+process.stdout.write(JSON.stringify({ built, constants: handler().length }));`);
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout)).toEqual({ built: 0, constants: 5 });
   });

@@ -1,18 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
 import { parse } from 'acorn';
-import { build } from 'esbuild';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reportsContract } from '@cq/shared/contract/reports';
-import { REPO_ROOT } from '../lib/config';
-import { lambdaBuildOptions } from '../lib/constructs/lambda-esbuild';
 import { withoutResponseSchemas } from '../lib/constructs/response-schemas';
+import { importOf, inFreshNode, lambdaProbes } from './lambdaProbe';
 
-// Inside the repository, so the probe resolves `@cq/shared` as a group's handler does.
-const out = mkdtempSync(join(REPO_ROOT, 'node_modules', '.cache', 'cq-response-test-'));
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+const probes = lambdaProbes('response-test');
 
 describe('withoutResponseSchemas', () => {
   it("cuts each route's response entry, wherever it stands among the route's entries", () => {
@@ -84,9 +76,8 @@ describe('withoutResponseSchemas', () => {
 
 describe('a group contract in a Lambda bundle', () => {
   it('has no response schemas imported by the group, and all of them read through the union (the OpenAPI document)', async () => {
-    const entry = join(out, 'probe.ts');
-    writeFileSync(
-      entry,
+    const bundle = await probes.build(
+      'probe',
       [
         "import { reportsContract } from '@cq/shared/contract/reports';",
         "import { contract } from '@cq/shared/contract';",
@@ -94,10 +85,8 @@ describe('a group contract in a Lambda bundle', () => {
         'export const handler = () => ({ own: responses(reportsContract), union: responses(Object.fromEntries(Object.keys(reportsContract).map((key) => [key, contract[key]]))) });',
       ].join('\n'),
     );
-    await build({ ...lambdaBuildOptions(entry, join(out, 'probe')), absWorkingDir: REPO_ROOT });
-    const code = `const { handler } = await import(${JSON.stringify(pathToFileURL(join(out, 'probe', 'index.mjs')).href)});
-process.stdout.write(JSON.stringify(handler()));`;
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', timeout: 30_000 });
+    const run = inFreshNode(`const { handler } = ${importOf(bundle)};
+process.stdout.write(JSON.stringify(handler()));`);
     expect(run.stderr).toBe('');
     const inSource = Object.values(reportsContract).filter((route) => 'response' in route).length;
     expect(inSource).toBeGreaterThan(10);
