@@ -91,7 +91,7 @@ function runInFreshNode(code: string): string {
   return run.stdout;
 }
 
-/** Schemas a group's own code parses with at run time besides its contract's: its cold start builds them too. */
+/** Schemas a group's own code parses with at run time besides its contract's: what importing them builds counts too. */
 const RUNTIME_SCHEMAS: Partial<Record<string, string>> = {
   // The profile a user is shown is parsed as the API shows it (data/people/users.ts `publicProfile`).
   auth: "export { userProfileSchema } from '@cq/shared/schemas/user';",
@@ -318,21 +318,28 @@ process.stdout.write(JSON.stringify([typeof handler, [...intlCalls]]));`;
 
   // infra/lib/constructs/shared-modules.ts: a shared module imported for a constant builds none of its schemas,
   // unless a lazy chunk uses them (esbuild then evaluates the module whole, at the cold start that imports it), and
-  // the group's contract builds its routes' input schemas only (response-schemas.test.ts).
+  // the group's contract builds its routes' input schemas only when a request parses with them (lazy-schemas.test.ts;
+  // what shared helpers such as `requiredText` build at the top level is still built).
   it.each(groups())(
-    "%s: a cold start builds no zod schema but its contract's and those its code parses with",
+    "%s: a cold start builds no zod schema but what its contract's import does; its routes' on their first use",
     async (group) => {
       const module = join(REPO_ROOT, 'shared', 'src', 'contract', `${group}.ts`);
       const [, name] = /export const (\w+Contract)\b/.exec(readFileSync(module, 'utf8')) ?? [];
-      const expected = schemasBuilt(
-        await probes.build(
-          group,
-          `export { ${name} } from '@cq/shared/contract/${group}';\n${RUNTIME_SCHEMAS[group] ?? ''}\n`,
-        ),
+      const probe = await probes.build(
+        group,
+        `export { ${name} } from '@cq/shared/contract/${group}';\n${RUNTIME_SCHEMAS[group] ?? ''}\n`,
       );
-      // A probe that built nothing proves nothing, unless the group's routes take no input at all (health).
-      if (/\b(params|query|body):/.test(readFileSync(module, 'utf8'))) expect(expected).toBeGreaterThan(0);
-      expect(schemasBuilt(bundleOf(group))).toBe(expected);
+      const [atImport, onUse] = JSON.parse(
+        runInFreshNode(`let built = 0;
+globalThis.__zod_globalConfig = { postProcessor: () => { built++; } };
+const { ${name}: contract } = await import(${JSON.stringify(pathToFileURL(probe).href)});
+const atImport = built;
+for (const parts of Object.values(contract)) for (const part of ['params', 'query', 'body']) void parts[part]?._zod;
+process.stdout.write(JSON.stringify([atImport, built]));`),
+      ) as [number, number];
+      // A probe whose routes built nothing on use proves nothing, unless the group's routes take no input (health).
+      if (/\b(params|query|body):/.test(readFileSync(module, 'utf8'))) expect(onUse).toBeGreaterThan(atImport);
+      expect(schemasBuilt(bundleOf(group))).toBe(atImport);
     },
   );
 

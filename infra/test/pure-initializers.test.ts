@@ -39,6 +39,39 @@ describe('wrapPureInitializers', () => {
   });
 });
 
+describe('wrapPureInitializers, given the onFirstUse module', () => {
+  const LAZY = (code: string) => `/* @__PURE__ */ __cqOnFirstUse(() => (${code}))`;
+  const IMPORT = 'import { onFirstUse as __cqOnFirstUse } from "/lazy.ts";';
+  const lazily = (js: string) => wrapPureInitializers(js, '/lazy.ts');
+
+  it("makes each schema built with the shared zod lazy, with the runtime's import on the first line", () => {
+    expect(lazily("import * as z from '../schemas/z';\nexport const a = z.object({ b: z.string() });")).toBe(
+      `${IMPORT}import * as z from '../schemas/z';\nexport const a = ${LAZY('z.object({ b: z.string() })')};`,
+    );
+    expect(lazily("import * as y from './z';\nconst s = y.string().check(y.trim());")).toBe(
+      `${IMPORT}import * as y from './z';\nconst s = ${LAZY('y.string().check(y.trim())')};`,
+    );
+  });
+
+  it('makes the schemas of an object of fields lazy, the object itself droppable as before', () => {
+    expect(lazily("import * as z from '../schemas/z';\nconst f = { a: z.string(), n: 5, b: g(), c };")).toBe(
+      `${IMPORT}import * as z from '../schemas/z';\nconst f = ${PURE(`{ a: ${LAZY('z.string()')}, n: 5, b: g(), c }`)};`,
+    );
+  });
+
+  it('leaves what zod does not build: another function, another z, a set, and everything without the module', () => {
+    const kept = [
+      "import * as z from '../schemas/z';\nconst t = requiredText(5, 'm'), s = new Set([1]);",
+      "import * as z from 'elsewhere/zed';\nconst a = z.object({});",
+      "import { z } from '../schemas/z';\nconst a = z.object({});",
+    ];
+    for (const js of kept) expect(lazily(js)).toBe(wrapPureInitializers(js));
+    expect(wrapPureInitializers("import * as z from '../schemas/z';\nconst a = z.string();")).toBe(
+      `import * as z from '../schemas/z';\nconst a = ${PURE('z.string()')};`,
+    );
+  });
+});
+
 /** Every shared module as the plugin reads it: JavaScript, the types stripped. */
 function sharedModules(): { file: string; js: string }[] {
   const src = join(REPO_ROOT, 'shared', 'src');

@@ -21,8 +21,9 @@ export function forwardingProxy<T extends object>(current: () => T): T {
 
 /**
  * An object built the first time it is used rather than when its module loads: for module-level objects that
- * are costly to build (ElectroDB entities, services, conversions) in a Lambda whose requests each use a few of
- * them, so a cold start does not build them all (issue 23).
+ * are costly to build (ElectroDB entities, services, conversions; in the Lambda bundles every shared zod schema,
+ * infra/lib/constructs/pure-initializers.ts) in a Lambda whose requests each use a few of them, so a cold start
+ * does not build them all (issue 23).
  */
 export function onFirstUse<T extends object>(build: () => T): T {
   let built: T | undefined;

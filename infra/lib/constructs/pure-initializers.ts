@@ -10,20 +10,67 @@ import { parse, type AnyNode, type Expression } from 'acorn';
  * its effect is z.ts's locale; infra/test/pure-initializers.test.ts keeps it so), so the Lambda bundles wrap each
  * initializer that runs code as `/* @__PURE__ *\/ (() => (…))()`: evaluated as before when used, dropped when not.
  *
+ * Given the `onFirstUse` module (functions/src/lib/onFirstUse.ts), a schema zod builds there (`z.object(…)`,
+ * `z.string().check(…)`, or a field of an object of them) is wrapped in `onFirstUse` instead: built when a request
+ * first parses with it. A group's contract imports every schema its routes take, but a cold start serves one route:
+ * reports built 325 schemas at import, 6 with this, the route's own (17-29) on its first request (issue 23). Only
+ * zod's own calls: a helper's result (`requiredText(…)`) might be anything, and a stand-in object is no Set or
+ * frozen object. infra/test/lazy-schemas.test.ts parses every route's input both ways.
+ *
  * Takes JavaScript (the TypeScript already stripped by esbuild: acorn reads no types) and returns it rewritten.
  */
-export function wrapPureInitializers(js: string): string {
+export function wrapPureInitializers(js: string, onFirstUseModule?: string): string {
   const program = parse(js, { ecmaVersion: 'latest', sourceType: 'module' });
+  const zod = onFirstUseModule ? zodNamespaces(program.body) : new Set<string>();
   const wrapped: Expression[] = [];
   for (const statement of program.body) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
     if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
     for (const { init } of declaration.declarations) if (init && runsCode(init) && !awaits(init)) wrapped.push(init);
   }
+  let lazy = false;
+  /** The initializer's code, each schema it builds made lazy: the whole, or the values of an object of schemas. */
+  const render = (node: Expression): string => {
+    const code = js.slice(node.start, node.end);
+    if (builtByZod(node, zod)) {
+      lazy = true;
+      return `/* @__PURE__ */ ${LAZY}(() => (${code}))`;
+    }
+    if (node.type !== 'ObjectExpression') return code;
+    let out = code;
+    for (const property of [...node.properties].reverse())
+      if (property.type === 'Property' && property.kind === 'init' && !property.computed && !property.shorthand)
+        out = `${out.slice(0, property.value.start - node.start)}${render(property.value as Expression)}${out.slice(property.value.end - node.start)}`;
+    return out;
+  };
   let out = js;
-  for (const { start, end } of wrapped.reverse())
-    out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
+  for (const init of wrapped.reverse()) {
+    const code = render(init);
+    const wrapper = code.startsWith(`/* @__PURE__ */ ${LAZY}(`) ? code : `/* @__PURE__ */ (() => (${code}))()`;
+    out = `${out.slice(0, init.start)}${wrapper}${out.slice(init.end)}`;
+  }
+  // On the first line, so the inline source map still finds every line below.
+  if (lazy) out = `import { onFirstUse as ${LAZY} } from ${JSON.stringify(onFirstUseModule)};${out}`;
   return out;
+}
+
+const LAZY = '__cqOnFirstUse';
+
+/** The local names of `import * as z from '…/schemas/z'` (the one zod, shared/src/schemas/z.ts). */
+function zodNamespaces(body: readonly AnyNode[]): Set<string> {
+  const names = new Set<string>();
+  for (const statement of body)
+    if (statement.type === 'ImportDeclaration' && /(^\.|\/schemas)\/z$/.test(String(statement.source.value)))
+      for (const specifier of statement.specifiers)
+        if (specifier.type === 'ImportNamespaceSpecifier') names.add(specifier.local.name);
+  return names;
+}
+
+/** `z.object(…)`, `z.string().check(…)`: a call on zod's namespace, or a method of what one built. */
+function builtByZod(node: AnyNode, zod: ReadonlySet<string>): boolean {
+  if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') return false;
+  const { object } = node.callee;
+  return object.type === 'Identifier' ? zod.has(object.name) : builtByZod(object, zod);
 }
 
 const isNode = (value: unknown): value is AnyNode =>

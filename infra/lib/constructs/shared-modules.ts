@@ -15,6 +15,8 @@ const CONTRACT_UNION = join(SHARED_SRC, 'contract.ts');
 const GROUP_CONTRACT = new RegExp(`^${escaped(join(SHARED_SRC, 'contract'))}[\\\\/]\\w+\\.ts$`);
 /** How a group contract read through the union is told apart: a module of its own, its responses kept. */
 const WITH_RESPONSES = '?with-responses';
+/** What makes a schema built on its first use (`onFirstUse`), the module every Lambda's code already holds. */
+const ON_FIRST_USE = join(REPO_ROOT, 'functions', 'src', 'lib', 'onFirstUse.ts');
 
 let tsconfig: TsconfigRaw | undefined;
 /** The compiler options the shared workspace is checked with (verbatim imports, its target), as esbuild reads them. */
@@ -36,6 +38,7 @@ function rewrite(path: string, suffix: string): string {
   });
   const contents = wrapPureInitializers(
     GROUP_CONTRACT.test(path) && suffix !== WITH_RESPONSES ? withoutResponseSchemas(code) : code,
+    ON_FIRST_USE,
   );
   rewritten.set(path + suffix, { source, contents });
   return contents;
