@@ -7,11 +7,21 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRoute } from '@cq/shared';
 import { lambdaBuildOptions, LAMBDA_ENTRY_FILE } from '../infra/lib/constructs/lambda-esbuild';
-import { partition, useTestTable } from '../functions/test/harness';
+import {
+  answerOf,
+  asProUser,
+  eventFor,
+  invoke,
+  partition,
+  useTestTable,
+  type Caller,
+  type InvokeOptions,
+} from '../functions/test/harness';
 // The run's DynamoDB Local, which the harness injects (its type is declared there).
 import type {} from '../functions/test/globalSetup';
 import { apiEvent } from './local/lambdaEvent';
 import { ROOT } from './local/stack';
+import type { ApiResult } from '../functions/src/lib/response';
 
 useTestTable();
 
@@ -42,7 +52,7 @@ describe('bundled Lambdas against DynamoDB Local', { timeout: 120_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'cq-bundled-'));
   const bundle = (group: string) => join(dir, group, LAMBDA_ENTRY_FILE);
   beforeAll(async () => {
-    for (const group of ['leads', 'calendly']) {
+    for (const group of ['leads', 'calendly', 'audits', 'reports']) {
       const entry = join(ROOT, 'functions', 'src', group, 'handler.ts');
       await build({ ...lambdaBuildOptions(entry, join(dir, group)), absWorkingDir: ROOT });
     }
@@ -96,5 +106,78 @@ process.stdout.write(JSON.stringify(answers));`;
       CALENDLY_CLIENT_SECRET: 'secret-xyz',
     });
     expect(answers).toEqual(['302 /?calendly_error=invalid_state']);
+  });
+
+  /** One cold-started bundle's answer to one event (its handler's result, as the platform would get it). */
+  function handleOnce(group: string, event: unknown): ApiResult {
+    const code = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundle(group)).href)});
+const result = await handler(JSON.parse(process.env.EVENT), { awsRequestId: crypto.randomUUID(), getRemainingTimeInMillis: () => 10000 });
+process.stdout.write(JSON.stringify(result));`;
+    const env: Record<string, string | undefined> = { ...process.env, EVENT: JSON.stringify(event) };
+    for (const name of Object.keys(env)) if (name === 'NODE_OPTIONS' || name.startsWith('VITEST')) delete env[name];
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
+      encoding: 'utf8',
+      env,
+      timeout: 60_000,
+    });
+    if (run.status !== 0) throw new Error(`The bundle failed: ${run.stderr}`);
+    return JSON.parse(run.stdout) as ApiResult;
+  }
+
+  type Answer = Awaited<ReturnType<typeof invoke>>;
+  type Step = (before: Answer[]) => [method: string, path: string, opts?: InvokeOptions];
+  const id = (answer: Answer | undefined) => String(answer?.json?.id);
+
+  /**
+   * A workspace's first audit and report, with the input mistakes a person makes on the way: every answer,
+   * refusals with their field messages included. Each step is a cold start of its group's bundle.
+   */
+  const steps: Step[] = [
+    () => ['POST', '/api/audits', { body: { title: ' ', type: 'clinical_trial' } }],
+    () => ['POST', '/api/audits', { body: { title: 5, type: 'x', scheduledDate: 3, auditorIds: 'me' } }],
+    () => [
+      'POST',
+      '/api/audits',
+      { body: { title: 'Site 7 visit', type: 'clinical_trial', description: 'ICF check' } },
+    ],
+    () => ['GET', '/api/audits'],
+    ([, , created]) => ['PATCH', `/api/audits/${id(created)}`, { body: { version: 9, title: 'Late', reason: 'Typo' } }],
+    ([, , created]) => ['GET', `/api/audits/${id(created)}`, { query: { unknown: '1' } }],
+    ([, , created]) => [
+      'POST',
+      '/api/audit-reports',
+      { body: { type: 'gcp_site_audit', title: 'Site 7 report', auditId: id(created) } },
+    ],
+    () => ['POST', '/api/audit-reports', { body: { type: 'nope', title: '' } }],
+    (answers) => ['PUT', `/api/audit-reports/${id(answers[6])}/responses`, { body: { responses: 'all yes' } }],
+    (answers) => ['GET', `/api/audit-reports/${id(answers[6])}`],
+    () => ['GET', '/api/audit-reports/0190a1b2-0000-7000-8000-000000000000'],
+  ];
+
+  /** The answers with what differs between two callers' runs (ids, times, the caller) named instead. */
+  function comparable(answers: Answer[], caller: Caller): unknown[] {
+    const text = JSON.stringify(answers.map(({ status, json }) => ({ status, json })))
+      .replaceAll(caller.sub, '<caller>')
+      .replaceAll(caller.email, '<email>')
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>')
+      .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, '<time>');
+    return JSON.parse(text) as unknown[];
+  }
+
+  it('audits and reports: answer a workspace flow, mistakes included, exactly as the sources do', async () => {
+    const fromSources: Caller = { sub: 'bundled-src', email: 'bundled-src@example.com' };
+    const fromBundles: Caller = { sub: 'bundled-bdl', email: 'bundled-bdl@example.com' };
+    for (const caller of [fromSources, fromBundles]) await asProUser(caller);
+    const sources: Answer[] = [];
+    const bundles: Answer[] = [];
+    for (const step of steps) {
+      const [method, path, opts] = step(sources);
+      sources.push(await invoke(method, path, { ...opts, caller: fromSources }));
+      const [bMethod, bPath, bOpts] = step(bundles);
+      const { route, event } = eventFor(bMethod, bPath, { ...bOpts, caller: fromBundles });
+      bundles.push(answerOf(route, handleOnce(route.group, event)));
+    }
+    expect(sources.map((a) => a.status)).toEqual([400, 400, 201, 200, 409, 200, 201, 400, 400, 200, 404]);
+    expect(comparable(bundles, fromBundles)).toEqual(comparable(sources, fromSources));
   });
 });

@@ -77,16 +77,11 @@ export function useWorkspaceHeader(id: string | null): void {
   workspaceHeader = id ? { 'x-workspace-id': id } : {};
 }
 
-/**
- * Invokes a route's real group handler with an API Gateway payload 2.0 event, as the platform would. Every 2xx
- * body is parsed with the route's response schema from the contract, so a handler that drifts from the
- * contract fails its tests.
- */
-export async function invoke(method: string, path: string, opts: InvokeOptions = {}) {
+/** The API Gateway payload 2.0 event the platform sends for this call, and the manifest route it is for. */
+export function eventFor(method: string, path: string, opts: InvokeOptions = {}) {
   const match = findRoute(method, path);
   if (!match.route) throw new Error(`No manifest route for ${method} ${path}`);
   const route: RouteDef = match.route;
-  const { handler } = await groupHandler(route.group);
   const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   const headers: Record<string, string> = {
     ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -116,7 +111,14 @@ export async function invoke(method: string, path: string, opts: InvokeOptions =
     sourceIp: opts.sourceIp ?? '203.0.113.7',
     claims,
   });
-  const result = await handler(event, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 10_000 });
+  return { route, event };
+}
+
+/**
+ * A handler's result as a test reads it. Every 2xx body is parsed with the route's response schema from the
+ * contract, so a handler that drifts from the contract fails its tests.
+ */
+export function answerOf(route: RouteDef, result: ApiResult) {
   const status = result.statusCode ?? 200;
   const headersOut = (result.headers ?? {}) as Record<string, string>;
   const raw = Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
@@ -125,9 +127,17 @@ export async function invoke(method: string, path: string, opts: InvokeOptions =
   const schema = (contract as Record<string, RouteContract>)[routeKey(route)]?.response;
   if (status < 300 && schema) {
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new Error(`${method} ${path} answered outside its contract: ${parsed.error.message}`);
+    if (!parsed.success)
+      throw new Error(`${route.method} ${route.path} answered outside its contract: ${parsed.error.message}`);
   }
   return { status, headers: headersOut, json, raw };
+}
+
+/** Invokes a route's real group handler with the event the platform would send (`eventFor`). */
+export async function invoke(method: string, path: string, opts: InvokeOptions = {}) {
+  const { route, event } = eventFor(method, path, opts);
+  const { handler } = await groupHandler(route.group);
+  return answerOf(route, await handler(event, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 10_000 }));
 }
 
 /** Reads a whole partition (tests only), to prove what was or was not stored. */
