@@ -4,7 +4,7 @@ import { parse } from 'acorn';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../lib/config';
-import { wrapPureInitializers } from '../lib/constructs/pure-initializers';
+import { schemaHelpers, wrapPureInitializers } from '../lib/constructs/pure-initializers';
 import { importOf, inFreshNode, lambdaProbes } from './lambdaProbe';
 
 const probes = lambdaProbes('pure-test');
@@ -42,7 +42,11 @@ describe('wrapPureInitializers', () => {
 describe('wrapPureInitializers, given the onFirstUse module', () => {
   const LAZY = (code: string) => `/* @__PURE__ */ __cqOnFirstUse(() => (${code}))`;
   const IMPORT = 'import { onFirstUse as __cqOnFirstUse } from "/lazy.ts";';
-  const lazily = (js: string) => wrapPureInitializers(js, '/lazy.ts');
+  const lazily = (js: string, helpers: Record<string, string[]> = {}) =>
+    wrapPureInitializers(js, {
+      onFirstUse: '/lazy.ts',
+      importsHelper: (source, name) => helpers[source]?.includes(name) ?? false,
+    });
 
   it("makes each schema built with the shared zod lazy, with the runtime's import on the first line", () => {
     expect(lazily("import * as z from '../schemas/z';\nexport const a = z.object({ b: z.string() });")).toBe(
@@ -59,16 +63,67 @@ describe('wrapPureInitializers, given the onFirstUse module', () => {
     );
   });
 
+  it("makes a schema helper's result lazy, the helper declared here or imported, and what builds on a schema", () => {
+    const js = [
+      "import * as z from '../schemas/z';",
+      "import { requiredText as text } from './common';",
+      'const max = 5;',
+      'const day = z.iso.date({ error: M.day });',
+      'const title = text(max, M.title);',
+      'const later = list(day).check(z.minLength(1));',
+      'const list = (item) => z.array(item);',
+    ].join('\n');
+    expect(lazily(js, { './common': ['requiredText'] })).toBe(
+      [
+        `${IMPORT}import * as z from '../schemas/z';`,
+        "import { requiredText as text } from './common';",
+        'const max = 5;',
+        `const day = ${LAZY('z.iso.date({ error: M.day })')};`,
+        `const title = ${LAZY('text(max, M.title)')};`,
+        `const later = ${LAZY('list(day).check(z.minLength(1))')};`,
+        'const list = (item) => z.array(item);',
+      ].join('\n'),
+    );
+  });
+
   it('leaves what zod does not build: another function, another z, a set, and everything without the module', () => {
     const kept = [
-      "import * as z from '../schemas/z';\nconst t = requiredText(5, 'm'), s = new Set([1]);",
+      "import * as z from '../schemas/z';\nimport { requiredText } from './common';\nconst t = requiredText(5, 'm'), s = new Set([1]);",
+      "import * as z from '../schemas/z';\nconst f = (n) => { return z.string(); }, t = f(1);",
       "import * as z from 'elsewhere/zed';\nconst a = z.object({});",
       "import { z } from '../schemas/z';\nconst a = z.object({});",
     ];
-    for (const js of kept) expect(lazily(js)).toBe(wrapPureInitializers(js));
+    for (const js of kept) expect(lazily(js, { './common': ['other'] })).toBe(wrapPureInitializers(js));
     expect(wrapPureInitializers("import * as z from '../schemas/z';\nconst a = z.string();")).toBe(
       `import * as z from '../schemas/z';\nconst a = ${PURE('z.string()')};`,
     );
+  });
+});
+
+describe('schemaHelpers', () => {
+  it('names the helpers a module exports: declared there, renamed, or passed on from another module', () => {
+    const js = [
+      "import * as z from './z';",
+      "import { boundedText } from './common';",
+      'export const text = (max) => z.string().check(z.maxLength(max));',
+      'export const short = () => boundedText(50);',
+      'const hidden = () => z.number();',
+      'export const notOne = (n) => n + 1, schema = z.string();',
+      'export { hidden as number };',
+      "export * from './more';",
+      "export { other as renamed, unknown } from './elsewhere';",
+    ].join('\n');
+    const others: Record<string, string[]> = {
+      './common': ['boundedText'],
+      './more': ['fromMore'],
+      './elsewhere': ['other'],
+    };
+    const found = schemaHelpers(
+      js,
+      (source, name) => others[source]?.includes(name) ?? false,
+      (source) => new Set(others[source]),
+    );
+    expect([...found].sort()).toEqual(['fromMore', 'number', 'renamed', 'short', 'text']);
   });
 });
 

@@ -10,30 +10,31 @@ import { parse, type AnyNode, type Expression } from 'acorn';
  * its effect is z.ts's locale; infra/test/pure-initializers.test.ts keeps it so), so the Lambda bundles wrap each
  * initializer that runs code as `/* @__PURE__ *\/ (() => (…))()`: evaluated as before when used, dropped when not.
  *
- * Given the `onFirstUse` module (functions/src/lib/onFirstUse.ts), a schema zod builds there (`z.object(…)`,
- * `z.string().check(…)`, or a field of an object of them) is wrapped in `onFirstUse` instead: built when a request
- * first parses with it. A group's contract imports every schema its routes take, but a cold start serves one route:
- * reports built 325 schemas at import, 6 with this, the route's own (17-29) on its first request (issue 23). Only
- * zod's own calls: a helper's result (`requiredText(…)`) might be anything, and a stand-in object is no Set or
- * frozen object. infra/test/lazy-schemas.test.ts parses every route's input both ways.
+ * Given `lazy`, a schema zod builds there (`z.object(…)`, `z.iso.date(…)`, `z.string().check(…)`, a schema
+ * helper's result such as `requiredText(…)`, or a field of an object of them) is wrapped in `onFirstUse`
+ * (functions/src/lib/onFirstUse.ts) instead: built when a request first parses with it. A group's contract imports
+ * every schema its routes take, but a cold start serves one route: reports built 325 schemas at import, none with
+ * this, the route's own (17-29) on its first request (issue 23). Only what zod builds: a stand-in is no Set or
+ * frozen object, so other calls stay as they were. infra/test/lazy-schemas.test.ts parses every route's input both
+ * ways.
  *
  * Takes JavaScript (the TypeScript already stripped by esbuild: acorn reads no types) and returns it rewritten.
  */
-export function wrapPureInitializers(js: string, onFirstUseModule?: string): string {
+export function wrapPureInitializers(js: string, lazy?: LazySchemas): string {
   const program = parse(js, { ecmaVersion: 'latest', sourceType: 'module' });
-  const zod = onFirstUseModule ? zodNamespaces(program.body) : new Set<string>();
+  const built = lazy ? schemaNames(program.body, lazy.importsHelper) : undefined;
   const wrapped: Expression[] = [];
   for (const statement of program.body) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
     if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
     for (const { init } of declaration.declarations) if (init && runsCode(init) && !awaits(init)) wrapped.push(init);
   }
-  let lazy = false;
+  let anyLazy = false;
   /** The initializer's code, each schema it builds made lazy: the whole, or the values of an object of schemas. */
   const render = (node: Expression): string => {
     const code = js.slice(node.start, node.end);
-    if (builtByZod(node, zod)) {
-      lazy = true;
+    if (built?.isSchemaCall(node)) {
+      anyLazy = true;
       return `/* @__PURE__ */ ${LAZY}(() => (${code}))`;
     }
     if (node.type !== 'ObjectExpression') return code;
@@ -50,27 +51,99 @@ export function wrapPureInitializers(js: string, onFirstUseModule?: string): str
     out = `${out.slice(0, init.start)}${wrapper}${out.slice(init.end)}`;
   }
   // On the first line, so the inline source map still finds every line below.
-  if (lazy) out = `import { onFirstUse as ${LAZY} } from ${JSON.stringify(onFirstUseModule)};${out}`;
+  if (anyLazy) out = `import { onFirstUse as ${LAZY} } from ${JSON.stringify(lazy!.onFirstUse)};${out}`;
   return out;
+}
+
+export interface LazySchemas {
+  /** The module exporting `onFirstUse`. */
+  onFirstUse: string;
+  /** Whether the binding `name` this module imports from `source` is a schema helper (`schemaHelpers`). */
+  importsHelper: (source: string, name: string) => boolean;
 }
 
 const LAZY = '__cqOnFirstUse';
 
-/** The local names of `import * as z from '…/schemas/z'` (the one zod, shared/src/schemas/z.ts). */
-function zodNamespaces(body: readonly AnyNode[]): Set<string> {
-  const names = new Set<string>();
-  for (const statement of body)
-    if (statement.type === 'ImportDeclaration' && /(^\.|\/schemas)\/z$/.test(String(statement.source.value)))
-      for (const specifier of statement.specifiers)
-        if (specifier.type === 'ImportNamespaceSpecifier') names.add(specifier.local.name);
-  return names;
+/**
+ * What a module's top level builds with zod: the names of zod's namespace, of schema helpers (a function whose
+ * result zod builds: `const boundedText = (max) => z.string().check(…)`, or one imported) and of schemas.
+ */
+function schemaNames(body: readonly AnyNode[], importsHelper: LazySchemas['importsHelper']) {
+  const zod = new Set<string>();
+  const helpers = new Set<string>();
+  const schemas = new Set<string>();
+  for (const statement of body) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    const source = String(statement.source.value);
+    for (const specifier of statement.specifiers) {
+      if (specifier.type === 'ImportNamespaceSpecifier' && /(^\.|\/schemas)\/z$/.test(source))
+        zod.add(specifier.local.name);
+      if (specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier')
+        if (importsHelper(source, specifier.imported.name)) helpers.add(specifier.local.name);
+    }
+  }
+  const rooted = (node: AnyNode): boolean =>
+    node.type === 'Identifier'
+      ? zod.has(node.name) || schemas.has(node.name)
+      : node.type === 'MemberExpression'
+        ? rooted(node.object)
+        : isSchemaCall(node);
+  /** `z.object(…)`, `z.iso.date(…)`, `schema.check(…)`, `helper(…)`: a call whose result zod builds. */
+  const isSchemaCall = (node: AnyNode): boolean =>
+    node.type === 'CallExpression' &&
+    (node.callee.type === 'Identifier' ? helpers.has(node.callee.name) : rooted(node.callee));
+  // A helper or schema may build on one declared after it in the file: look again until nothing more is found.
+  for (let found = true; found;) {
+    found = false;
+    for (const { id, init } of topLevelConsts(body)) {
+      if (helpers.has(id) || schemas.has(id)) continue;
+      if (init.type === 'ArrowFunctionExpression' && init.body.type !== 'BlockStatement' && isSchemaCall(init.body))
+        helpers.add(id);
+      else if (isSchemaCall(init)) schemas.add(id);
+      found ||= helpers.has(id) || schemas.has(id);
+    }
+  }
+  return { isSchemaCall, helpers };
 }
 
-/** `z.object(…)`, `z.string().check(…)`: a call on zod's namespace, or a method of what one built. */
-function builtByZod(node: AnyNode, zod: ReadonlySet<string>): boolean {
-  if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') return false;
-  const { object } = node.callee;
-  return object.type === 'Identifier' ? zod.has(object.name) : builtByZod(object, zod);
+/** Each top-level `const name = init`, exported or not. */
+function topLevelConsts(body: readonly AnyNode[]): { id: string; init: AnyNode; exported: boolean }[] {
+  return body.flatMap((statement) => {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') return [];
+    return declaration.declarations.flatMap(({ id, init }) =>
+      id.type === 'Identifier' && init ? [{ id: id.name, init, exported: statement !== declaration }] : [],
+    );
+  });
+}
+
+/**
+ * The schema helpers a module exports (declared there, or passed on with `export … from`), for the modules that
+ * import them; `helpersOf(source)` answers the same for a module it re-exports from.
+ */
+export function schemaHelpers(
+  js: string,
+  importsHelper: LazySchemas['importsHelper'],
+  helpersOf: (source: string) => ReadonlySet<string>,
+): Set<string> {
+  const program = parse(js, { ecmaVersion: 'latest', sourceType: 'module' });
+  const { helpers } = schemaNames(program.body, importsHelper);
+  const exported = new Set(
+    topLevelConsts(program.body).flatMap(({ id, exported }) => (exported && helpers.has(id) ? [id] : [])),
+  );
+  for (const statement of program.body) {
+    if (statement.type === 'ExportAllDeclaration' && !statement.exported)
+      for (const name of helpersOf(String(statement.source.value))) exported.add(name);
+    if (statement.type === 'ExportNamedDeclaration' && !statement.declaration)
+      for (const { local, exported: as } of statement.specifiers) {
+        if (local.type !== 'Identifier' || as.type !== 'Identifier') continue;
+        const helper = statement.source
+          ? helpersOf(String(statement.source.value)).has(local.name)
+          : helpers.has(local.name);
+        if (helper) exported.add(as.name);
+      }
+  }
+  return exported;
 }
 
 const isNode = (value: unknown): value is AnyNode =>

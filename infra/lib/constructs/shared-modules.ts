@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { transformSync, type Plugin, type TsconfigRaw } from 'esbuild';
 import { REPO_ROOT } from '../config';
-import { wrapPureInitializers } from './pure-initializers';
+import { schemaHelpers, wrapPureInitializers, type LazySchemas } from './pure-initializers';
 import { withoutResponseSchemas } from './response-schemas';
 
 const SHARED_SRC = join(REPO_ROOT, 'shared', 'src');
@@ -26,19 +26,51 @@ const sharedTsconfig = (): TsconfigRaw =>
 /** Each module rewritten in this process, by path and suffix, with its source: every Lambda reads the same. */
 const rewritten = new Map<string, { source: string; contents: string }>();
 
+/** A shared module's JavaScript, as esbuild strips its types. */
+const javascript = (path: string, source = readFileSync(path, 'utf8')): string =>
+  transformSync(source, { loader: 'ts', sourcefile: path, sourcemap: 'inline', tsconfigRaw: sharedTsconfig() }).code;
+
+/** The shared module an import names (`./x`, `../x/y`, `@cq/shared/x`, `@cq/shared`), or undefined for any other. */
+function sharedModule(importer: string, source: string): string | undefined {
+  const base = source.startsWith('.')
+    ? join(dirname(importer), source)
+    : source === '@cq/shared' || source.startsWith('@cq/shared/')
+      ? join(SHARED_SRC, source.slice('@cq/shared'.length) || 'index')
+      : undefined;
+  return [`${base}.ts`, join(base ?? '', 'index.ts')].find((file) => base && existsSync(file));
+}
+
+/** Each shared module's exported schema helpers (pure-initializers.ts `schemaHelpers`), by path, with its source. */
+const helpers = new Map<string, { source: string; names: ReadonlySet<string> }>();
+
+function helpersOf(path: string): ReadonlySet<string> {
+  const source = readFileSync(path, 'utf8');
+  const known = helpers.get(path);
+  if (known?.source === source) return known.names;
+  helpers.set(path, { source, names: new Set() }); // an import cycle finds none on its way round
+  const names = schemaHelpers(javascript(path, source), importsHelper(path), (from) => {
+    const module = sharedModule(path, from);
+    return module ? helpersOf(module) : new Set();
+  });
+  helpers.set(path, { source, names });
+  return names;
+}
+
+const importsHelper =
+  (importer: string): LazySchemas['importsHelper'] =>
+  (source, name) => {
+    const module = sharedModule(importer, source);
+    return module !== undefined && helpersOf(module).has(name);
+  };
+
 function rewrite(path: string, suffix: string): string {
   const source = readFileSync(path, 'utf8');
   const done = rewritten.get(path + suffix);
   if (done?.source === source) return done.contents;
-  const { code } = transformSync(source, {
-    loader: 'ts',
-    sourcefile: path,
-    sourcemap: 'inline',
-    tsconfigRaw: sharedTsconfig(),
-  });
+  const code = javascript(path, source);
   const contents = wrapPureInitializers(
     GROUP_CONTRACT.test(path) && suffix !== WITH_RESPONSES ? withoutResponseSchemas(code) : code,
-    ON_FIRST_USE,
+    { onFirstUse: ON_FIRST_USE, importsHelper: importsHelper(path) },
   );
   rewritten.set(path + suffix, { source, contents });
   return contents;
