@@ -1,6 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -207,6 +209,53 @@ describe('api stack', () => {
     expect(readdirSync(join(dirOf('reports'), 'chunks')).some((file) => /^pdf-\w+\.mjs$/.test(file))).toBe(true);
     // The logger reads a bundle's map beside it to show a logged error's stack in our sources (sourceMappedStack.ts).
     for (const group of keys.keys()) expect(existsSync(join(dirOf(group), 'index.mjs.map')), group).toBe(true);
+  });
+
+  // The jobs, the webhook worker, the authorizer and the sign-up trigger are built with the same plugins as the
+  // groups (schemas on first use, the SDK reduced), but no other test loads their bundles.
+  it('ships every Lambda of every stack a bundle that loads in a fresh Node, exports its handler, builds no schema', () => {
+    const ours = synthesized.assembly.stacks.flatMap((stack) =>
+      Object.entries(
+        Template.fromJSON(stack.template as Record<string, unknown>).findResources('AWS::Lambda::Function'),
+      )
+        .map(
+          ([id, fn]) =>
+            [`${stack.stackName}/${id}`, (fn.Properties as { Code: { S3Key?: string } }).Code.S3Key] as const,
+        )
+        .flatMap(([name, key]) => {
+          const dir = key && join(synthesized.assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
+          return dir && existsSync(join(dir, 'index.mjs')) ? [[name, join(dir, 'index.mjs')] as const] : [];
+        }),
+    );
+    // Beyond the API stack's: the trail anchor job and the webhook worker (data), the sign-up trigger (auth).
+    expect(ours.length).toBe(groups().length + OTHER_LAMBDAS + 3);
+    const loaded = ours.map(([name, file]) => {
+      const run = spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `let built = 0;
+globalThis.__zod_globalConfig = { postProcessor: () => { built++; } };
+const { handler } = await import(${JSON.stringify(pathToFileURL(file).href)});
+process.stdout.write(JSON.stringify([typeof handler, built]));`,
+        ],
+        {
+          encoding: 'utf8',
+          timeout: 30_000,
+          env: {
+            PATH: process.env.PATH,
+            AWS_REGION: 'us-east-1',
+            TABLE_NAME: 'stacks-test',
+            USER_POOL_ID: 'us-east-1_stacks',
+            USER_POOL_CLIENT_ID: 'stacks',
+            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+          },
+        },
+      );
+      return [name, run.stdout || run.stderr.split('\n').find((line) => /Error/.test(line))] as const;
+    });
+    expect(loaded.filter(([, answer]) => answer !== '["function",0]')).toEqual([]);
   });
 
   it('gives every Lambda its configuration through the environment', () => {
