@@ -90,10 +90,17 @@ describe('wrapPureInitializers, given the onFirstUse module', () => {
     const kept = [
       "import * as z from '../schemas/z';\nimport { requiredText } from './common';\nconst t = requiredText(5, 'm'), s = new Set([1]);",
       "import * as z from '../schemas/z';\nconst f = (n) => { return z.string(); }, t = f(1);",
+      "import * as z from '../schemas/z';\nconst e = z.treeifyError(x), p = z.string().safeParseAsync(1);",
       "import * as z from 'elsewhere/zed';\nconst a = z.object({});",
       "import { z } from '../schemas/z';\nconst a = z.object({});",
     ];
     for (const js of kept) expect(lazily(js, { './common': ['other'] })).toBe(wrapPureInitializers(js));
+    // What a schema answers is data: a stand-in for an array is no array.
+    expect(
+      lazily("import * as z from '../schemas/z';\nconst s = z.array(z.string());\nconst v = s.parse(['a']);"),
+    ).toBe(
+      `${IMPORT}import * as z from '../schemas/z';\nconst s = ${LAZY('z.array(z.string())')};\nconst v = ${PURE("s.parse(['a'])")};`,
+    );
     expect(wrapPureInitializers("import * as z from '../schemas/z';\nconst a = z.string();")).toBe(
       `import * as z from '../schemas/z';\nconst a = ${PURE('z.string()')};`,
     );

@@ -91,7 +91,9 @@ function schemaNames(body: readonly AnyNode[], importsHelper: LazySchemas['impor
   /** `z.object(…)`, `z.iso.date(…)`, `schema.check(…)`, `helper(…)`: a call whose result zod builds. */
   const isSchemaCall = (node: AnyNode): boolean =>
     node.type === 'CallExpression' &&
-    (node.callee.type === 'Identifier' ? helpers.has(node.callee.name) : rooted(node.callee));
+    (node.callee.type === 'Identifier'
+      ? helpers.has(node.callee.name)
+      : !(node.callee.type === 'MemberExpression' && answersData(node.callee.property)) && rooted(node.callee));
   // A helper or schema may build on one declared after it in the file: look again until nothing more is found.
   for (let found = true; found;) {
     found = false;
@@ -105,6 +107,11 @@ function schemaNames(body: readonly AnyNode[], importsHelper: LazySchemas['impor
   }
   return { isSchemaCall, helpers };
 }
+
+/** zod's functions and methods that answer data, not a schema (`schema.parse(…)`, `z.toJSONSchema(…)`). */
+const DATA =
+  /^(parse|decode|encode|safe(Parse|Decode|Encode))(Async)?$|^spa$|^toJSONSchema$|^(treeify|prettify|flatten|format)Error$|^config$|^registry$/;
+const answersData = (property: AnyNode): boolean => property.type === 'Identifier' && DATA.test(property.name);
 
 /** Each top-level `const name = init`, exported or not. */
 function topLevelConsts(body: readonly AnyNode[]): { id: string; init: AnyNode; exported: boolean }[] {

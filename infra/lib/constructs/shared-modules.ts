@@ -40,7 +40,10 @@ function sharedModule(importer: string, source: string): string | undefined {
   return [`${base}.ts`, join(base ?? '', 'index.ts')].find((file) => base && existsSync(file));
 }
 
-/** Each shared module's exported schema helpers (pure-initializers.ts `schemaHelpers`), by path, with its source. */
+/**
+ * Each shared module's exported schema helpers (pure-initializers.ts `schemaHelpers`), by path, with its source.
+ * Like `rewritten`, it trusts a module whose own source is unchanged: a build reads the sources as they are.
+ */
 const helpers = new Map<string, { source: string; names: ReadonlySet<string> }>();
 
 function helpersOf(path: string): ReadonlySet<string> {
