@@ -76,6 +76,7 @@ async function callsFor(route: RouteDef, side: Side): Promise<Call[]> {
   const key = routeKey(route);
   const caller = callerFor(side, route);
   const collection = collectionOf(route.path);
+  const rules = (contract as Record<string, RouteContract>)[key];
   const call = async (body: (valid: unknown) => unknown): Promise<Call> => ({
     route,
     method: route.method,
@@ -84,7 +85,6 @@ async function callsFor(route: RouteDef, side: Side): Promise<Call[]> {
     query: validQueries[key],
     caller,
   });
-  const rules = (contract as Record<string, RouteContract>)[key];
   return rules?.body ? [await call(mistaken), await call((valid) => valid)] : [await call((valid) => valid)];
 }
 
