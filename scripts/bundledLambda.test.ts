@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRoute } from '@cq/shared';
@@ -12,6 +10,7 @@ import { partition, useTestTable } from '../functions/test/harness';
 import type {} from '../functions/test/globalSetup';
 import { apiEvent } from './local/lambdaEvent';
 import { ROOT } from './local/stack';
+import { handleInOrder } from './bundledHandler';
 import type { ApiResult } from '../functions/src/lib/response';
 
 useTestTable();
@@ -50,24 +49,6 @@ describe('bundled Lambdas against DynamoDB Local', { timeout: 120_000 }, () => {
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** What one cold-started bundle answers to each event, in order: its handler's results, as the platform gets them. */
-  function handleInOrder(group: string, events: unknown[], extraEnv: Record<string, string> = {}): ApiResult[] {
-    const code = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundle(group)).href)});
-const results = [];
-for (const event of JSON.parse(process.env.EVENTS))
-  results.push(await handler(event, { awsRequestId: crypto.randomUUID(), getRemainingTimeInMillis: () => 10000 }));
-process.stdout.write(JSON.stringify(results));`;
-    const env: Record<string, string | undefined> = { ...process.env, ...extraEnv, EVENTS: JSON.stringify(events) };
-    for (const name of Object.keys(env)) if (name === 'NODE_OPTIONS' || name.startsWith('VITEST')) delete env[name];
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
-      encoding: 'utf8',
-      env,
-      timeout: 60_000,
-    });
-    if (run.status !== 0) throw new Error(`The bundle failed: ${run.stderr}`);
-    return JSON.parse(run.stdout) as ApiResult[];
-  }
-
   /** The status, and the Location of a redirect. */
   const statusAndLocation = (result: ApiResult) =>
     [result.statusCode, result.headers?.location].filter(Boolean).join(' ');
@@ -75,7 +56,7 @@ process.stdout.write(JSON.stringify(results));`;
   it('leads: stores, answers a repeat through a cancelled transaction, limits a burst', async () => {
     const subscribe = (email: string, ip: string) =>
       event('POST', '/api/newsletter-subscriptions', { body: { email, source: 'resources' }, ip });
-    const answers = handleInOrder('leads', [
+    const answers = await handleInOrder(bundle('leads'), [
       ...[1, 2, 3, 4, 5].map((i) => subscribe(`bundled${i}@example.com`, '192.0.2.10')),
       subscribe('bundled6@example.com', '192.0.2.10'),
       // A repeat in another letter case: the claim's transaction is cancelled and read back as "already in".
@@ -87,14 +68,14 @@ process.stdout.write(JSON.stringify(results));`;
     expect(await partition('NEWSLETTER#bundled6@example.com')).toHaveLength(0);
   });
 
-  it("calendly: a state nobody issued is refused through the SDK's ConditionalCheckFailedException", () => {
+  it("calendly: a state nobody issued is refused through the SDK's ConditionalCheckFailedException", async () => {
     // The state's conditional delete fails on the table; the code tells that error apart by its class, so a
     // class that differed between the bundle's SDK modules would answer 500 here.
     const callback = event('GET', '/api/auth/calendly/callback', {
       query: { code: 'c', state: 'x'.repeat(43) },
       ip: '192.0.2.20',
     });
-    const answers = handleInOrder('calendly', [callback], {
+    const answers = await handleInOrder(bundle('calendly'), [callback], {
       CALENDLY_CLIENT_ID: 'client-abc',
       CALENDLY_CLIENT_SECRET: 'secret-xyz',
     });

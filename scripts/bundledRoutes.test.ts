@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, routeKey, routes, type RouteDef } from '@cq/shared';
@@ -14,8 +12,8 @@ import { useStripeStandIn } from '../functions/test/stripeStandIn';
 import { useUserPool } from '../functions/test/userPool';
 // The run's DynamoDB Local, which the harness injects (its type is declared there).
 import type {} from '../functions/test/globalSetup';
-import type { ApiResult } from '../functions/src/lib/response';
 import { ROOT } from './local/stack';
+import { handleInOrder } from './bundledHandler';
 
 /**
  * Every route of the manifest, as its owner calls it with a valid request (a fresh record of theirs in `{id}`, the
@@ -135,28 +133,6 @@ describe('every route answered by its bundled Lambda as by the sources', { timeo
     }
   }, 300_000);
 
-  /**
-   * One cold-started bundle's results for the events, in order. Run asynchronously: the Stripe stand-in the
-   * bundle calls answers from this process.
-   */
-  async function bundleAnswers(group: string, events: unknown[]): Promise<ApiResult[]> {
-    const code = `const { handler } = await import(${JSON.stringify(pathToFileURL(join(dir, group, LAMBDA_ENTRY_FILE)).href)});
-const results = [];
-for (const event of JSON.parse(process.env.EVENTS))
-  results.push(await handler(event, { awsRequestId: crypto.randomUUID(), getRemainingTimeInMillis: () => 10000 }));
-process.stdout.write(JSON.stringify(results));`;
-    const env: Record<string, string | undefined> = { ...process.env, EVENTS: JSON.stringify(events) };
-    for (const name of Object.keys(env)) if (name === 'NODE_OPTIONS' || name.startsWith('VITEST')) delete env[name];
-    const child = spawn(process.execPath, ['--input-type=module', '-e', code], { env });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    if (status !== 0) throw new Error(`The ${group} bundle failed: ${Buffer.concat(err).toString('utf8')}`);
-    return JSON.parse(Buffer.concat(out).toString('utf8')) as ApiResult[];
-  }
-
   it.each(groups())('%s', async (group) => {
     const own = (routes as readonly RouteDef[]).filter((r) => r.group === group);
     // Every record first (both sides alike), then the calls in manifest order: what one call changes, the
@@ -173,7 +149,7 @@ process.stdout.write(JSON.stringify(results));`;
       ({ method, path, caller, body, query }) =>
         eventFor(method, path, { caller, body, query, sourceIp: addressFor('bundles') }).event,
     );
-    const fromBundles = (await bundleAnswers(group, events)).map((result, i) => {
+    const fromBundles = (await handleInOrder(join(dir, group, LAMBDA_ENTRY_FILE), events)).map((result, i) => {
       const { route } = calls.bundles[i]!;
       return comparable(answerOf(route, result), route, 'bundles');
     });

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupHandlerFile, groups } from '@cq/shared';
 import { REPO_ROOT } from '../lib/config';
 import { lambdaBuildOptions, lambdaChunks, type LambdaChunks } from '../lib/constructs/lambda-esbuild';
-import { countSchemasBuilt } from '../lib/constructs/pure-initializers';
+import { COUNTING_SCHEMAS, countSchemasBuilt } from '../lib/constructs/pure-initializers';
 import { entitiesDefinedIn, entitiesUsedIn } from './entityUse';
-import { lambdaProbes } from './lambdaProbe';
+import { groupContract, lambdaProbes } from './lambdaProbe';
 
 /**
  * The bundles as CDK builds them (esbuild with lambda-esbuild.ts's options: ESM, minified, split into `index.mjs`
@@ -312,12 +312,10 @@ process.stdout.write(JSON.stringify([typeof handler, [...intlCalls]]));`;
   it.each(groups())(
     "%s: a cold start builds no zod schema; its routes' are built on their first use",
     async (group) => {
-      const module = join(REPO_ROOT, 'shared', 'src', 'contract', `${group}.ts`);
-      const [, name] = /export const (\w+Contract)\b/.exec(readFileSync(module, 'utf8')) ?? [];
+      const { file: module, name } = groupContract(group);
       const probe = await probes.build(group, `export { ${name} } from '@cq/shared/contract/${group}';\n`);
       const [atImport, onUse] = JSON.parse(
-        runInFreshNode(`let built = 0;
-globalThis.__zod_globalConfig = { postProcessor: () => { built++; } };
+        runInFreshNode(`${COUNTING_SCHEMAS}
 const { ${name}: contract } = await import(${JSON.stringify(pathToFileURL(probe).href)});
 const atImport = built;
 for (const parts of Object.values(contract)) for (const part of ['params', 'query', 'body']) void parts[part]?._zod;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
@@ -37,3 +37,11 @@ export const inFreshNode = (code: string, env: Record<string, string> = {}): Spa
     timeout: 30_000,
     env: { PATH: process.env.PATH, ...env },
   });
+
+/** A group's contract module (`shared/src/contract/<group>.ts`) and the name it exports its contract under. */
+export function groupContract(group: string): { file: string; name: string } {
+  const file = join(REPO_ROOT, 'shared', 'src', 'contract', `${group}.ts`);
+  const [, name] = /export const (\w+Contract)\b/.exec(readFileSync(file, 'utf8')) ?? [];
+  if (!name) throw new Error(`${file} exports no contract`);
+  return { file, name };
+}

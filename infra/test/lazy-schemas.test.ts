@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { groups } from '@cq/shared';
-import { REPO_ROOT } from '../lib/config';
-import { importOf, inFreshNode, lambdaProbes } from './lambdaProbe';
+import { groupContract, importOf, inFreshNode, lambdaProbes } from './lambdaProbe';
 
 const probes = lambdaProbes('lazy-schemas');
 
@@ -36,12 +35,7 @@ function parseAll(contracts: Record<string, Record<string, Partial<Record<string
   return JSON.stringify(out);
 }
 
-/** Each group's contract module and the name it exports its contract under. */
-const contractModules = groups().map((group) => {
-  const file = join(REPO_ROOT, 'shared', 'src', 'contract', `${group}.ts`);
-  const [, name] = /export const (\w+Contract)\b/.exec(readFileSync(file, 'utf8')) ?? [];
-  return { group, file, name: name! };
-});
+const contractModules = groups().map((group) => ({ group, ...groupContract(group) }));
 
 // The Lambda bundles build the shared schemas on their first use and keep zod's English messages (shared-modules.ts).
 describe('the contracts as a Lambda bundle reads them', () => {

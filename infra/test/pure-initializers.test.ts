@@ -4,7 +4,7 @@ import { parse } from 'acorn';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../lib/config';
-import { schemaHelpers, wrapPureInitializers } from '../lib/constructs/pure-initializers';
+import { COUNTING_SCHEMAS, schemaHelpers, wrapPureInitializers } from '../lib/constructs/pure-initializers';
 import { importOf, inFreshNode, lambdaProbes } from './lambdaProbe';
 
 const probes = lambdaProbes('pure-test');
@@ -170,9 +170,7 @@ describe('the shared modules', () => {
         'export const handler = () => [ADMIN_MESSAGES.deactivated, LEAD_MESSAGES.nameRequired, GRANTABLE_ROLES, CONTACT_MESSAGE_MAX, CAPA_RULE_MESSAGES];',
       ].join('\n'),
     );
-    // zod calls this hook once for every schema it builds (core.ts `$constructor`).
-    const run = inFreshNode(`let built = 0;
-globalThis.__zod_globalConfig = { postProcessor: () => { built++; } };
+    const run = inFreshNode(`${COUNTING_SCHEMAS}
 const { handler } = ${importOf(bundle)};
 process.stdout.write(JSON.stringify({ built, constants: handler().length }));`);
     expect(run.stderr).toBe('');

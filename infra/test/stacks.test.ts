@@ -1,8 +1,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -24,6 +22,8 @@ import { SPA_REWRITE_CODE, spaRewriteCode } from '../lib/constructs/spa-rewrite'
 import { prerenderedPosts } from '../lib/web-stack';
 import { CLIENT_ERROR_LOG_PATTERN } from '../lib/observability-stack';
 import { fakeWebDist, synthesize, type Synthesized } from './support/synth';
+import { importOf, inFreshNode } from './lambdaProbe';
+import { COUNTING_SCHEMAS } from '../lib/constructs/pure-initializers';
 
 const manifest = routes as readonly RouteDef[];
 let synthesized: Synthesized;
@@ -230,27 +230,16 @@ describe('api stack', () => {
     // Beyond the API stack's: the trail anchor job and the webhook worker (data), the sign-up trigger (auth).
     expect(ours.length).toBe(groups().length + OTHER_LAMBDAS + 3);
     const loaded = ours.map(([name, file]) => {
-      const run = spawnSync(
-        process.execPath,
-        [
-          '--input-type=module',
-          '-e',
-          `let built = 0;
-globalThis.__zod_globalConfig = { postProcessor: () => { built++; } };
-const { handler } = await import(${JSON.stringify(pathToFileURL(file).href)});
+      const run = inFreshNode(
+        `${COUNTING_SCHEMAS}
+const { handler } = ${importOf(file)};
 process.stdout.write(JSON.stringify([typeof handler, built]));`,
-        ],
         {
-          encoding: 'utf8',
-          timeout: 30_000,
-          env: {
-            PATH: process.env.PATH,
-            AWS_REGION: 'us-east-1',
-            TABLE_NAME: 'stacks-test',
-            USER_POOL_ID: 'us-east-1_stacks',
-            USER_POOL_CLIENT_ID: 'stacks',
-            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-          },
+          AWS_REGION: 'us-east-1',
+          TABLE_NAME: 'stacks-test',
+          USER_POOL_ID: 'us-east-1_stacks',
+          USER_POOL_CLIENT_ID: 'stacks',
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
         },
       );
       return [name, run.stdout || run.stderr.split('\n').find((line) => /Error/.test(line))] as const;

@@ -23,12 +23,7 @@ import { parse, type AnyNode, type Expression } from 'acorn';
 export function wrapPureInitializers(js: string, lazy?: LazySchemas): string {
   const program = parse(js, { ecmaVersion: 'latest', sourceType: 'module' });
   const built = lazy ? schemaNames(program.body, lazy.importsHelper) : undefined;
-  const wrapped: Expression[] = [];
-  for (const statement of program.body) {
-    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-    if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
-    for (const { init } of declaration.declarations) if (init && runsCode(init) && !awaits(init)) wrapped.push(init);
-  }
+  const wrapped = topLevelConsts(program.body).flatMap(({ init }) => (runsCode(init) && !awaits(init) ? [init] : []));
   let anyLazy = false;
   /** The initializer's code, each schema it builds made lazy: the whole, or the values of an object of schemas. */
   const render = (node: Expression): string => {
@@ -47,7 +42,7 @@ export function wrapPureInitializers(js: string, lazy?: LazySchemas): string {
   let out = js;
   for (const init of wrapped.reverse()) {
     const code = render(init);
-    const wrapper = code.startsWith(`/* @__PURE__ */ ${LAZY}(`) ? code : `/* @__PURE__ */ (() => (${code}))()`;
+    const wrapper = built?.isSchemaCall(init) ? code : `/* @__PURE__ */ (() => (${code}))()`;
     out = `${out.slice(0, init.start)}${wrapper}${out.slice(init.end)}`;
   }
   // On the first line, so the inline source map still finds every line below.
@@ -98,7 +93,7 @@ function schemaNames(body: readonly AnyNode[], importsHelper: LazySchemas['impor
   for (let found = true; found;) {
     found = false;
     for (const { id, init } of topLevelConsts(body)) {
-      if (helpers.has(id) || schemas.has(id)) continue;
+      if (id === undefined || helpers.has(id) || schemas.has(id)) continue;
       if (init.type === 'ArrowFunctionExpression' && init.body.type !== 'BlockStatement' && isSchemaCall(init.body))
         helpers.add(id);
       else if (isSchemaCall(init)) schemas.add(id);
@@ -113,13 +108,13 @@ const DATA =
   /^(parse|decode|encode|safe(Parse|Decode|Encode))(Async)?$|^spa$|^toJSONSchema$|^(treeify|prettify|flatten|format)Error$|^config$|^registry$/;
 const answersData = (property: AnyNode): boolean => property.type === 'Identifier' && DATA.test(property.name);
 
-/** Each top-level `const name = init`, exported or not. */
-function topLevelConsts(body: readonly AnyNode[]): { id: string; init: AnyNode; exported: boolean }[] {
+/** Each top-level `const … = init`, exported or not, with its name (none when it destructures). */
+function topLevelConsts(body: readonly AnyNode[]): { id?: string; init: Expression; exported: boolean }[] {
   return body.flatMap((statement) => {
     const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
     if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') return [];
     return declaration.declarations.flatMap(({ id, init }) =>
-      id.type === 'Identifier' && init ? [{ id: id.name, init, exported: statement !== declaration }] : [],
+      init ? [{ id: id.type === 'Identifier' ? id.name : undefined, init, exported: statement !== declaration }] : [],
     );
   });
 }
@@ -136,7 +131,7 @@ export function schemaHelpers(
   const program = parse(js, { ecmaVersion: 'latest', sourceType: 'module' });
   const { helpers } = schemaNames(program.body, importsHelper);
   const exported = new Set(
-    topLevelConsts(program.body).flatMap(({ id, exported }) => (exported && helpers.has(id) ? [id] : [])),
+    topLevelConsts(program.body).flatMap(({ id, exported }) => (exported && id && helpers.has(id) ? [id] : [])),
   );
   for (const statement of program.body) {
     if (statement.type === 'ExportAllDeclaration' && !statement.exported)
@@ -183,11 +178,14 @@ const awaits = (node: AnyNode): boolean =>
   !FUNCTIONS.has(node.type) && (node.type === 'AwaitExpression' || childrenOf(node).some(awaits));
 
 /**
- * An ES module snippet for a fresh Node process: imports the bundle `file` and prints how many zod schemas that
- * built (zod calls `__zod_globalConfig.postProcessor` once for each, core.ts `$constructor`). How the bundle test
- * and `bench:lambda` see what the shared-modules plugin (shared-modules.ts) drops.
+ * The start of an ES module snippet for a fresh Node process: from here on, `built` counts the zod schemas built
+ * (zod calls `__zod_globalConfig.postProcessor` once for each, core.ts `$constructor`). How the tests and
+ * `bench:lambda` see what the shared-modules plugin (shared-modules.ts) drops or defers.
  */
-export const countSchemasBuilt = (file: string): string => `let built = 0;
-globalThis.__zod_globalConfig = { postProcessor: () => { built++; } };
+export const COUNTING_SCHEMAS = `let built = 0;
+globalThis.__zod_globalConfig = { postProcessor: () => { built++; } };`;
+
+/** A snippet that imports the bundle `file` and prints how many zod schemas that built. */
+export const countSchemasBuilt = (file: string): string => `${COUNTING_SCHEMAS}
 await import(${JSON.stringify(pathToFileURL(file).href)});
 process.stdout.write(String(built));`;

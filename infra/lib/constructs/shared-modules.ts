@@ -26,18 +26,30 @@ const sharedTsconfig = (): TsconfigRaw =>
 /** Each module rewritten in this process, by path and suffix, with its source: every Lambda reads the same. */
 const rewritten = new Map<string, { source: string; contents: string }>();
 
-/** A shared module's JavaScript, as esbuild strips its types. */
-const javascript = (path: string, source = readFileSync(path, 'utf8')): string =>
-  transformSync(source, { loader: 'ts', sourcefile: path, sourcemap: 'inline', tsconfigRaw: sharedTsconfig() }).code;
+/** Each module's JavaScript (esbuild strips its types) by path, with its source: the helpers and the rewrite read it. */
+const transformed = new Map<string, { source: string; code: string }>();
+
+function javascript(path: string, source: string): string {
+  const done = transformed.get(path);
+  if (done?.source === source) return done.code;
+  const { code } = transformSync(source, {
+    loader: 'ts',
+    sourcefile: path,
+    sourcemap: 'inline',
+    tsconfigRaw: sharedTsconfig(),
+  });
+  transformed.set(path, { source, code });
+  return code;
+}
 
 /** The shared module an import names (`./x`, `../x/y`, `@cq/shared/x`, `@cq/shared`), or undefined for any other. */
 function sharedModule(importer: string, source: string): string | undefined {
   const base = source.startsWith('.')
     ? join(dirname(importer), source)
     : source === '@cq/shared' || source.startsWith('@cq/shared/')
-      ? join(SHARED_SRC, source.slice('@cq/shared'.length) || 'index')
+      ? join(SHARED_SRC, source.slice('@cq/shared'.length))
       : undefined;
-  return [`${base}.ts`, join(base ?? '', 'index.ts')].find((file) => base && existsSync(file));
+  return base === undefined ? undefined : [`${base}.ts`, join(base, 'index.ts')].find((file) => existsSync(file));
 }
 
 /**
