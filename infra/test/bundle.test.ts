@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupHandlerFile, groups } from '@cq/shared';
+import { groupHandlerFile, groups, routes } from '@cq/shared';
 import { REPO_ROOT } from '../lib/config';
 import { lambdaBuildOptions, lambdaChunks, type LambdaChunks } from '../lib/constructs/lambda-esbuild';
 import { COUNTING_SCHEMAS, countSchemasBuilt } from '../lib/constructs/pure-initializers';
@@ -255,6 +255,15 @@ process.stdout.write(JSON.stringify([typeof handler, [...intlCalls]]));`;
       (file) => file === 'shared/src/contract.ts' || groups().some((g) => file === `shared/src/contract/${g}.ts`),
     );
     expect(contracts).toEqual([`shared/src/contract/${group}.ts`]);
+  });
+
+  // infra/lib/constructs/group-routes.ts: API Gateway sends a group's Lambda its own routes only, and the whole
+  // manifest (16.5 KiB) is for the OpenAPI document, a chunk of health's loaded by its own route.
+  it.each(groups())("%s: a cold start holds its own group's routes and no other's", (group) => {
+    const { cold } = built.get(group)!.chunks;
+    const code = cold.map((file) => readFileSync(join(REPO_ROOT, file), 'utf8')).join('\n');
+    const held = [...code.matchAll(/\{method:"[A-Z]+",path:"[^"]*",group:"(\w+)"/g)].map((match) => match[1]);
+    expect(held).toEqual(routes.filter((route) => route.group === group).map(() => group));
   });
 
   it('knows every entity (each entity module declares the entities it defines)', () => {

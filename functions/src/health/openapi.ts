@@ -6,12 +6,13 @@ import {
   WORKSPACE_HEADER,
   WORKSPACE_ROLE_ACTIONS,
   routeKey,
-  routes,
   type OrgRole,
   type RouteDef,
   type RouteKey,
   type WorkspaceAction,
 } from '@cq/shared';
+// The whole manifest: a group's Lambda holds only its own routes under `@cq/shared` (infra's group-routes.ts).
+import { routes } from '@cq/shared/routes';
 import { contract, type Contract, type RouteContract, type Schema } from '@cq/shared/contract';
 import { analyticsResponseSchema } from '@cq/shared/analytics/schemas';
 import type { OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiResponse } from '@cq/shared/schemas/openapi';

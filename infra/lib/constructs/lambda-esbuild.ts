@@ -2,6 +2,7 @@ import type { BuildOptions, Metafile } from 'esbuild';
 import { basename } from 'node:path';
 import { bundleAliases } from './bundle-aliases';
 import { electrodbWithoutSdk } from './electrodb-sdk';
+import { groupOfEntry } from './group-routes';
 import { sharedModulesForLambdas } from './shared-modules';
 
 /**
@@ -49,10 +50,10 @@ export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions 
     sourcemap: true,
     sourcesContent: false,
     alias: bundleAliases(),
-    // Unused schemas of the shared modules dropped, and the group contracts' response schemas
+    // Unused schemas of the shared modules dropped, the group contracts' response schemas and other groups' routes
     // (shared-modules.ts); the SDK left out of ElectroDB's require (electrodb-sdk.ts). esbuild runs plugins only
     // in `build()`.
-    plugins: [sharedModulesForLambdas, electrodbWithoutSdk],
+    plugins: [sharedModulesForLambdas(groupOfEntry(entry)), electrodbWithoutSdk],
     logLevel: 'silent',
   };
 }

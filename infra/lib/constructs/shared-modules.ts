@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { transformSync, type Plugin, type TsconfigRaw } from 'esbuild';
 import { REPO_ROOT } from '../config';
+import { onlyGroupRoutes, ROUTES_MODULE, WHOLE_MANIFEST_READERS } from './group-routes';
 import { schemaHelpers, wrapPureInitializers, type LazySchemas } from './pure-initializers';
 import { withoutResponseSchemas } from './response-schemas';
 
@@ -15,6 +16,8 @@ const CONTRACT_UNION = join(SHARED_SRC, 'contract.ts');
 const GROUP_CONTRACT = new RegExp(`^${escaped(join(SHARED_SRC, 'contract'))}[\\\\/]\\w+\\.ts$`);
 /** How a group contract read through the union is told apart: a module of its own, its responses kept. */
 const WITH_RESPONSES = '?with-responses';
+/** How the manifest read by a module that needs all of it is told apart (group-routes.ts). */
+const WHOLE_MANIFEST = '?whole-manifest';
 /** What makes a schema built on its first use (`onFirstUse`), the module every Lambda's code already holds. */
 const ON_FIRST_USE = join(REPO_ROOT, 'functions', 'src', 'lib', 'onFirstUse.ts');
 
@@ -78,31 +81,45 @@ const importsHelper =
     return module !== undefined && helpersOf(module).has(name);
   };
 
-function rewrite(path: string, suffix: string): string {
+/** A shared module as a Lambda holds it; `group`, the endpoint group the Lambda serves, if it serves one. */
+function rewrite(path: string, suffix: string, group: string | undefined): string {
   const source = readFileSync(path, 'utf8');
-  const done = rewritten.get(path + suffix);
+  const ownRoutes = path === ROUTES_MODULE && group !== undefined && suffix !== WHOLE_MANIFEST;
+  const key = path + suffix + (ownRoutes ? `#${group}` : '');
+  const done = rewritten.get(key);
   if (done?.source === source) return done.contents;
   const code = javascript(path, source);
   const contents = wrapPureInitializers(
-    GROUP_CONTRACT.test(path) && suffix !== WITH_RESPONSES ? withoutResponseSchemas(code) : code,
+    GROUP_CONTRACT.test(path) && suffix !== WITH_RESPONSES
+      ? withoutResponseSchemas(code)
+      : ownRoutes
+        ? onlyGroupRoutes(code, group)
+        : code,
     { onFirstUse: ON_FIRST_USE, importsHelper: importsHelper(path) },
   );
-  rewritten.set(path + suffix, { source, contents });
+  rewritten.set(key, { source, contents });
   return contents;
 }
 
 /**
  * esbuild plugin for the Lambda bundles: every shared module with its unused schemas droppable
- * (pure-initializers.ts), and a group's contract without its response schemas (response-schemas.ts) unless it is
+ * (pure-initializers.ts), a group's contract without its response schemas (response-schemas.ts) unless it is
  * read through the union, as the health group's OpenAPI chunk does (that chunk then has its own copy of the health
- * contract, with them). Source maps still lead to the shared sources.
+ * contract, with them), and, in the Lambda of endpoint group `group`, the route manifest with that group's routes
+ * only (group-routes.ts; the OpenAPI chunk reads the whole of it). Source maps still lead to the shared sources.
  */
-export const sharedModulesForLambdas: Plugin = {
+export const sharedModulesForLambdas = (group: string | undefined): Plugin => ({
   name: 'shared-modules-for-lambdas',
   setup(build) {
     build.onResolve({ filter: /^\.\/contract\/\w+$/ }, ({ path, importer }) =>
       importer === CONTRACT_UNION ? { path: `${join(dirname(importer), path)}.ts`, suffix: WITH_RESPONSES } : undefined,
     );
-    build.onLoad({ filter: SHARED_MODULE }, ({ path, suffix }) => ({ contents: rewrite(path, suffix), loader: 'js' }));
+    build.onResolve({ filter: /^@cq\/shared\/routes$/ }, ({ importer }) =>
+      WHOLE_MANIFEST_READERS.includes(importer) ? { path: ROUTES_MODULE, suffix: WHOLE_MANIFEST } : undefined,
+    );
+    build.onLoad({ filter: SHARED_MODULE }, ({ path, suffix }) => ({
+      contents: rewrite(path, suffix, group),
+      loader: 'js',
+    }));
   },
-};
+});
