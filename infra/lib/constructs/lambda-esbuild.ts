@@ -2,6 +2,7 @@ import type { BuildOptions, Metafile } from 'esbuild';
 import { basename } from 'node:path';
 import { bundleAliases } from './bundle-aliases';
 import { electrodbWithoutSdk } from './electrodb-sdk';
+import { sdkBarrelNarrowed } from './sdk-barrels';
 import { groupOfEntry } from './group-routes';
 import { sharedModulesForLambdas } from './shared-modules';
 
@@ -51,9 +52,9 @@ export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions 
     sourcesContent: false,
     alias: bundleAliases(),
     // Unused schemas of the shared modules dropped, the group contracts' response schemas and other groups' routes
-    // (shared-modules.ts); the SDK left out of ElectroDB's require (electrodb-sdk.ts). esbuild runs plugins only
-    // in `build()`.
-    plugins: [sharedModulesForLambdas(groupOfEntry(entry)), electrodbWithoutSdk],
+    // (shared-modules.ts); the SDK left out of ElectroDB's require (electrodb-sdk.ts); the S3 client's checksum
+    // streams out of a cold start (sdk-barrels.ts). esbuild runs plugins only in `build()`.
+    plugins: [sharedModulesForLambdas(groupOfEntry(entry)), electrodbWithoutSdk, sdkBarrelNarrowed],
     logLevel: 'silent',
   };
 }
