@@ -8,6 +8,10 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
+  // analyze() finishes its run in a blank page of its own and closes it; once in a fresh-clone CI the page under test
+  // then drew no more frames, and the next click waited its whole timeout for the button to be "stable" (Playwright
+  // counts animation frames). Bringing the page back to the front resumes them.
+  await page.bringToFront();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
