@@ -118,18 +118,15 @@ function ownPart(file: string, source: string): string {
 /** An import or re-export of named bindings from the barrel as statements naming where each is defined. */
 function narrowed(node: ImportDeclaration | ExportNamedDeclaration, text: string, barrelFile: string) {
   const specs = node.specifiers;
-  if (specs.length === 0 || specs.some((s) => s.type !== 'ImportSpecifier' && s.type !== 'ExportSpecifier'))
-    return undefined;
+  if (specs.length === 0) return undefined;
   const origins = exportsOf(barrelFile);
   const byOrigin = new Map<string, string[]>();
   for (const spec of specs) {
+    if (spec.type !== 'ImportSpecifier' && spec.type !== 'ExportSpecifier') return undefined;
     const [wanted, alias] =
       spec.type === 'ImportSpecifier'
         ? [nameOf(spec.imported), spec.local.name]
-        : [
-            nameOf((spec as { local: { type: string } }).local),
-            nameOf((spec as { exported: { type: string } }).exported),
-          ];
+        : [nameOf(spec.local), nameOf(spec.exported)];
     const { from, name } = origins.get(wanted) ?? { from: BARREL, name: wanted };
     byOrigin.set(from, [...(byOrigin.get(from) ?? []), name === alias ? alias : `${name} as ${alias}`]);
   }
@@ -170,20 +167,43 @@ export const sdkBarrelNarrowed: Plugin = {
   setup(build) {
     build.onResolve({ filter: /\?sdk-barrel-own$/ }, ({ path }) => ({ path: path.slice(0, -OWN.length), suffix: OWN }));
     build.onLoad({ filter: SDK_FILE }, async ({ path, suffix }) => {
-      const source = readFileSync(path, 'utf8');
-      const js = (contents: string) => ({ contents, loader: 'js' as const, resolveDir: dirname(path) });
-      if (BARREL_FILE.test(path)) {
-        const manifest = JSON.parse(readFileSync(join(dirname(path), '../../../package.json'), 'utf8')) as {
-          sideEffects?: unknown;
-        };
-        if (manifest.sideEffects !== false)
-          throw new Error(`sdk-barrels.ts relies on @smithy/core declaring "sideEffects": false`);
-        return js(suffix === OWN ? ownPart(path, source) : barrelModule(path, source));
-      }
-      if (!source.includes(BARREL)) return undefined;
-      const barrel = await build.resolve(BARREL, { kind: 'import-statement', resolveDir: dirname(path) });
-      if (barrel.errors.length || !BARREL_FILE.test(barrel.path)) return undefined;
-      return js(narrowBarrelImports(source, barrel.path));
+      const key = path + suffix;
+      // Every Lambda of a synth (or a test, or the bench) loads the same SDK files: each is read and decided once.
+      if (!loaded.has(key))
+        loaded.set(
+          key,
+          await sdkModule(path, suffix, (specifier) =>
+            build.resolve(specifier, {
+              kind: 'import-statement',
+              resolveDir: dirname(path),
+            }),
+          ),
+        );
+      const contents = loaded.get(key);
+      return contents === null ? undefined : { contents, loader: 'js', resolveDir: dirname(path) };
     });
   },
 };
+
+/** Each SDK file as the bundles hold it, by path and suffix; null: as it is on disk. */
+const loaded = new Map<string, string | null>();
+
+async function sdkModule(
+  path: string,
+  suffix: string,
+  resolve: (specifier: string) => Promise<{ path: string; errors: unknown[] }>,
+): Promise<string | null> {
+  const source = readFileSync(path, 'utf8');
+  if (BARREL_FILE.test(path)) {
+    const manifest = JSON.parse(readFileSync(join(dirname(path), '../../../package.json'), 'utf8')) as {
+      sideEffects?: unknown;
+    };
+    if (manifest.sideEffects !== false)
+      throw new Error(`sdk-barrels.ts relies on @smithy/core declaring "sideEffects": false`);
+    return suffix === OWN ? ownPart(path, source) : barrelModule(path, source);
+  }
+  if (!source.includes(BARREL)) return null;
+  const barrel = await resolve(BARREL);
+  if (barrel.errors.length || !BARREL_FILE.test(barrel.path)) return null;
+  return narrowBarrelImports(source, barrel.path);
+}
