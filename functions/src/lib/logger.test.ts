@@ -35,3 +35,21 @@ it("stamps each request's log lines with its own keys when requests overlap in o
   ]);
   expect(logs.filter((log) => log.message === 'refused').every((log) => log.status === 403)).toBe(true);
 });
+
+it('makes a request its child logger only when it logs, once however many lines it logs', async () => {
+  vi.stubEnv('LOG_LEVEL', 'INFO');
+  vi.resetModules();
+  const { Logger } = await import('@aws-lambda-powertools/logger');
+  const { logger, withLogKeys } = await import('./logger');
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  const createChild = vi.spyOn(Logger.prototype, 'createChild');
+
+  await withLogKeys({ routeKey: 'GET /api/audits' }, async () => 'answered without a line');
+  expect(createChild).not.toHaveBeenCalled();
+
+  await withLogKeys({ routeKey: 'POST /api/audits' }, async () => {
+    logger.info('one');
+    logger.info('two');
+  });
+  expect(createChild).toHaveBeenCalledTimes(1);
+});
