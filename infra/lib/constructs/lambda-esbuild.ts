@@ -1,7 +1,7 @@
 import type { BuildOptions, Metafile } from 'esbuild';
 import { basename } from 'node:path';
 import { bundleAliases } from './bundle-aliases';
-import { electrodbWithoutSdk } from './electrodb-sdk';
+import { electrodbAsEsModules } from './electrodb-esm';
 import { sdkBarrelNarrowed } from './sdk-barrels';
 import { groupOfEntry } from './group-routes';
 import { sharedModulesForLambdas } from './shared-modules';
@@ -52,9 +52,9 @@ export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions 
     sourcesContent: false,
     alias: bundleAliases(),
     // Unused schemas of the shared modules dropped, the group contracts' response schemas and other groups' routes
-    // (shared-modules.ts); the SDK left out of ElectroDB's require (electrodb-sdk.ts); the S3 client's checksum
+    // (shared-modules.ts); ElectroDB as ES modules, without the SDK (electrodb-esm.ts); the S3 client's checksum
     // streams out of a cold start (sdk-barrels.ts). esbuild runs plugins only in `build()`.
-    plugins: [sharedModulesForLambdas(groupOfEntry(entry)), electrodbWithoutSdk, sdkBarrelNarrowed],
+    plugins: [sharedModulesForLambdas(groupOfEntry(entry)), electrodbAsEsModules, sdkBarrelNarrowed],
     logLevel: 'silent',
   };
 }

@@ -12,8 +12,8 @@ let wrapped: { doc: lib.DynamoDBDocumentClient; client: DocumentClientV3Wrapper 
  * package (the commands it sends, `lib.<Name>Command`) as this ES module imports it. ElectroDB would make the same
  * wrapper with the package it `require()`s, and an ES module that CommonJS requires makes esbuild turn it, and all
  * it imports (most of the SDK), into lazily initialised modules: ~14 ms more of every table group's cold start than
- * the same code imported as ES modules (issue 23). The Lambda bundles give ElectroDB's require an empty module
- * (infra/lib/constructs/electrodb-sdk.ts).
+ * the same code imported as ES modules (issue 23). The Lambda bundles read an ES-module copy of ElectroDB whose
+ * import of the package holds nothing (infra/lib/constructs/electrodb-esm.ts).
  */
 export function electroClient(): DocumentClientV3Wrapper {
   const doc = db();
