@@ -156,6 +156,7 @@ function owner(file: string): string {
   const modules = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
   if (modules) return modules[1]!;
   if (file.includes('.cache/cq-zod')) return 'zod (without locales)';
+  if (file.includes('.cache/cq-electrodb')) return 'electrodb (as ES modules)';
   return path.dirname(file);
 }
 
