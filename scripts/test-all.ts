@@ -1,11 +1,18 @@
 import { spawn } from 'node:child_process';
+import { printFailedPages } from './e2eFailures';
 import { ROOT } from './local/stack';
 
 /**
  * `npm test`: every check the project has, in the order that fails fastest. Each step runs the real thing:
  * handlers against DynamoDB Local, the SPA in Chromium against the whole local stack.
  */
-const steps: Array<{ name: string; command: string | string[]; env?: Record<string, string> }> = [
+const steps: Array<{
+  name: string;
+  command: string | string[];
+  env?: Record<string, string>;
+  /** Prints what the step left that the log should show (CI keeps only the log), whether it passed or not. */
+  report?: () => void;
+}> = [
   // Each static check is mostly one core's work: they run side by side, each one's output printed when it ends.
   {
     name: 'typecheck, lint, format',
@@ -17,7 +24,7 @@ const steps: Array<{ name: string; command: string | string[]; env?: Record<stri
     command: 'npx vite build --config web/vite.config.ts --outDir dist-e2e --emptyOutDir --logLevel warn',
     env: { VITE_E2E: '1' },
   },
-  { name: 'e2e (Chromium, local stack)', command: 'npx playwright test' },
+  { name: 'e2e (Chromium, local stack)', command: 'npx playwright test', report: () => printFailedPages(ROOT) },
 ];
 
 function run(command: string, env: Record<string, string> = {}, buffered = false): Promise<number> {
@@ -53,6 +60,7 @@ for (const step of steps) {
   const started = Date.now();
   console.log(`\n▶ ${step.name}: ${[step.command].flat().join(' & ')}`);
   const code = await runStep(step.command, step.env);
+  step.report?.();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push(`${code === 0 ? '✔' : '✘'} ${step.name} (${seconds} s)`);
   if (code !== 0) {
