@@ -164,7 +164,16 @@ test('the admin works on real data: stats, roles, error logs, leads with CSV, jo
   await details.getByRole('button', { name: 'Mark resolved' }).click();
   await expect(details.getByText(/^Resolved$/i)).toBeVisible();
   await expect(details.getByRole('button', { name: 'Mark resolved' })).toHaveCount(0);
+  // The toast comes over the dialog, and Escape closes the top layer first: the toast, then the dialog. (Pressed
+  // before the toast was up, a single Escape closed the dialog; a slow CI machine once drew the toast first.) The
+  // toaster's region is read by its label: the open dialog hides the rest of the page from the accessibility tree.
+  const toaster = page.locator('[role="region"][aria-label^="Notifications"]');
+  await expect(toaster).toContainText('Error marked resolved');
   await page.keyboard.press('Escape');
+  await expect(toaster).not.toContainText('Error marked resolved');
+  await expect(details).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
   await expect(errorRow.getByText('Resolved', { exact: true })).toBeVisible();
 
   // Leads: a contact message arrives, moves new → contacted with a note, and the CSV of that view downloads.
